@@ -147,11 +147,11 @@ class Analysis:
 
     def global_checks(self):
         ctx, root, out = self.ctx, self.root, self.diags
-        if root.name != "robot":
+        if root.name != "robot" and not ctx.xacro:
             out.append(on_name(root, "root-not-robot", "The root element must be <robot> (found <%s>)" % root.name))
             return
         an.check_unknown(ctx, out, root, children=False)
-        if root.attr("name") is None:
+        if root.attr("name") is None and not ctx.xacro:
             out.append(on_name(root, "robot-no-name", "<robot> needs a name attribute"))
         va = root.attr("version")
         if va is not None and an._lit(ctx, va):
