@@ -120,6 +120,7 @@ def check_vector(ctx, out, el, name, code, n=3, required=False):
 def check_pose(ctx, out, el):
     if el is None:
         return None, None
+    check_unknown(ctx, out, el)
     xyz = check_vector(ctx, out, el, "xyz", "origin-xyz")
     rpy = check_vector(ctx, out, el, "rpy", "origin-rpy")
     return xyz, rpy
