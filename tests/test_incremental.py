@@ -1,0 +1,98 @@
+"""Property: after any sequence of edits the incrementally reparsed tree (and its diagnostics) equals a
+from-scratch parse of the same text."""
+import os
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from urdf_ls.model import Document, LineIndex
+from urdf_ls.xmltree import dump, parse, reparse
+
+DATA = os.path.join(os.path.dirname(__file__), "data")
+BASE = open(os.path.join(DATA, "two_links.urdf")).read()
+BIG = BASE.replace("</robot>", "".join(
+    '<link name="l%d"><visual><geometry><box size="1 1 1"/></geometry></visual></link>\n'
+    '<joint name="j%d" type="fixed"><parent link="arm"/><child link="l%d"/></joint>\n' % (i, i, i)
+    for i in range(30)) + "</robot>")
+
+FRAGMENTS = st.sampled_from(['<', '>', '/>', '</', '"', "'", '=', ' ', '\n', 'a', 'link', '<link name="x">',
+                             '</link>', '<joint', '</joint>', '</robot>', '<!--', '-->', '<![CDATA[', ']]>',
+                             '<?', '?>', '&amp;', '&', '<!DOCTYPE r [', ']>', '🤖', 'é', '<visual>', '\t'])
+
+
+@st.composite
+def edit_sequences(draw):
+    text = draw(st.sampled_from([BASE, BIG]))
+    edits = []
+    for _ in range(draw(st.integers(1, 12))):
+        n = len(text)
+        s = draw(st.integers(0, n))
+        e = min(n, s + draw(st.sampled_from([0, 0, 1, 2, 5, 20, 80])))
+        ins = "".join(draw(st.lists(FRAGMENTS, max_size=3)))
+        edits.append((s, e, ins))
+        text = text[:s] + ins + text[e:]
+    return edits
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edit_sequences())
+def test_incremental_tree_equals_fresh_parse(edits):
+    text = BIG if edits and edits[0][0] >= 0 and False else None
+    for start_text in (BASE, BIG):
+        text = start_text
+        doc = parse(text)
+        for s, e, ins in edits:
+            if s > len(text):
+                continue
+            e = min(e, len(text))
+            text = text[:s] + ins + text[e:]
+            doc = reparse(doc, text, s, e, s + len(ins))
+            assert dump(doc) == dump(parse(text))
+
+
+@settings(max_examples=150, deadline=None)
+@given(edit_sequences())
+def test_incremental_diagnostics_equal_fresh_open(edits):
+    doc = Document(BIG, None)
+    text = BIG
+    for s, e, ins in edits:
+        if s > len(text):
+            continue
+        e = min(e, len(text))
+        text = text[:s] + ins + text[e:]
+        doc.apply_change(s, e, ins)
+        doc.diagnostics()  # analyse in between, so chunk caches are exercised
+    fresh = Document(text, None)
+    key = lambda ds: sorted((d.start, d.end, d.code, d.message, d.severity) for d in ds)
+    assert doc.text == text
+    assert key(doc.diagnostics()) == key(fresh.diagnostics())
+
+
+def test_reparse_reuses_untouched_chunks():
+    doc = parse(BIG)
+    i = BIG.index('<link name="l15">') + len('<link name="l1')
+    new = BIG[:i] + "x" + BIG[i:]
+    doc2 = reparse(doc, new, i, i, i + 1)
+    assert doc2.full_parses == 0
+    assert doc2.reused_chunks >= len(doc2.chunks) - 5
+    assert dump(doc2) == dump(parse(new))
+
+
+@given(st.text(alphabet=st.sampled_from(list("a\u00e9\U0001f916\n<>\"x")), max_size=60), st.data())
+def test_position_roundtrip_all_encodings(text, data):
+    li = LineIndex(text)
+    off = data.draw(st.integers(0, len(text)))
+    for enc in ("utf-8", "utf-16", "utf-32"):
+        line, ch = li.position(off, enc)
+        assert li.offset(line, ch, enc) == off
+    # a non-BMP character counts 2 UTF-16 units, 4 UTF-8 bytes, 1 code point
+    li2 = LineIndex("\U0001f916x")
+    assert li2.position(1, "utf-16") == (0, 2) and li2.position(1, "utf-8") == (0, 4) and \
+        li2.position(1, "utf-32") == (0, 1)
+
+
+@given(st.binary(max_size=400))
+def test_scanner_never_raises_on_garbage(data):
+    text = data.decode("latin-1")
+    doc = Document(text, None)
+    doc.diagnostics()
