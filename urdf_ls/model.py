@@ -20,6 +20,19 @@ class LineIndex:
         self.starts = [0]
         self.starts.extend(m.end() for m in re.finditer("\n", text))
 
+    def replace(self, text, start, end, new_text):
+        """update for text = old[:start] + new_text + old[end:] without rescanning the file"""
+        starts = self.starts
+        a = bisect.bisect_right(starts, start)      # first line start after `start`
+        b = bisect.bisect_right(starts, end)        # first line start after `end`
+        delta = len(new_text) - (end - start)
+        new = [start + m.end() for m in re.finditer("\n", new_text)]
+        tail = starts[b:]
+        if delta:
+            tail = [x + delta for x in tail]
+        starts[a:] = new + tail
+        self.text = text
+
     def line_of(self, off):
         return bisect.bisect_right(self.starts, off) - 1
 
@@ -91,7 +104,7 @@ class Document:
         old = self.text
         text = old[:start] + new_text + old[end:]
         self.text = text
-        self.lines = LineIndex(text)
+        self.lines.replace(text, start, end, new_text)
         was_xacro = self.ctx.xacro
         self.tree = reparse(self.tree, text, start, end, start + len(new_text))
         self._analysis = None
@@ -135,6 +148,9 @@ class Analysis:
             return
         if tree._incremental_ok():
             for c in tree.middle():
+                n = c.node
+                if n is None or n.kind != "element":
+                    continue
                 if c.cache is None:
                     s = an.summarize(ctx, c.node)
                     paths.check_meshes(ctx, c.node, s)

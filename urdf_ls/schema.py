@@ -3,6 +3,7 @@
 The facts follow the URDF cheat sheet in ../shared/reference (rephrased)."""
 from __future__ import annotations
 
+import bisect
 import difflib
 
 JOINT_TYPES = {
@@ -153,5 +154,15 @@ SNIPPETS = {
 
 
 def did_you_mean(word, options):
-    m = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    """closest known name.  For big name sets (a 1,500-link robot) only lexicographic
+    neighbours are compared, which keeps this O(log n) and catches the usual typos."""
+    opts = options if isinstance(options, list) else list(options)
+    if len(opts) > 200:
+        srt = sorted(opts)
+        cands = set()
+        for w in (word, word[:-1], word[1:]):
+            i = bisect.bisect_left(srt, w)
+            cands.update(srt[max(0, i - 12):i + 12])
+        opts = list(cands)
+    m = difflib.get_close_matches(word, opts, n=1, cutoff=0.6)
     return m[0] if m else None
