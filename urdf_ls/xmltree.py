@@ -624,11 +624,7 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         i -= 1
     restart = mid[i].begin
     # old chunk starts (old coordinates) at/after old_end for resync
-    starts = {}
-    for j in range(i + 1, len(mid)):
-        b0 = mid[j].begin
-        if b0 >= old_end:
-            starts[b0] = j
+    nmid = len(mid)
     saved_close, saved_closed = root._cs, root.closed
 
     newdoc = XmlDoc(text)
@@ -642,10 +638,20 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     hit = {}
 
     def stop(p):
+        # resync where an old chunk (after the edit) began at the same text, at depth 1
         if p >= new_end:
-            j = starts.get(p - delta)
-            if j is not None:
-                hit["j"] = j
+            q = p - delta
+            if q < old_end:
+                return False
+            lo, hi = i + 1, nmid
+            while lo < hi:
+                m = (lo + hi) // 2
+                if mid[m].begin < q:
+                    lo = m + 1
+                else:
+                    hi = m
+            if lo < nmid and mid[lo].begin == q:
+                hit["j"] = lo
                 return True
         return False
 
@@ -664,7 +670,10 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         for c in rest:
             c.d += delta
         tail.d += delta
-        root.children = [c.node for c in mid[:i]] + new_kids + [c.node for c in rest]
+        if len(saved_children) == nmid:  # one node per middle chunk: splice
+            root.children = saved_children[:i] + new_kids + saved_children[j:]
+        else:
+            root.children = [c.node for c in mid[:i]] + new_kids + [c.node for c in rest]
         root._cs = saved_close
         root.closed = saved_closed
         newdoc.nodes = doc.nodes[:]
