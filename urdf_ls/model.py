@@ -159,6 +159,9 @@ class Analysis:
         self.global_checks()
         for s in self.summaries:
             self.diags.extend(s.diags)
+        if ctx.xacro:
+            from . import xacro
+            self.diags.extend(xacro.diagnostics(doc))
         self.diags.sort(key=lambda d: (d.start, d.end))
 
     def global_checks(self):

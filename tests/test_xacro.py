@@ -1,0 +1,131 @@
+"""xacro: directives and expressions are never flagged; macros/properties/args are indexed across
+includes ($(find pkg) via package.xml) for diagnostics, completion and go to definition."""
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types as T
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from urdf_ls import features
+from urdf_ls.model import Document
+
+MACROS = """<?xml version="1.0"?>
+<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:property name="base_width" value="0.3"/>
+  <xacro:macro name="wheel" params="name radius:=0.1 *origin">
+    <link name="${name}_wheel">
+      <visual><geometry><cylinder radius="${radius}" length="${base_width/10}"/></geometry></visual>
+    </link>
+  </xacro:macro>
+</robot>
+"""
+
+ROBOT = """<?xml version="1.0"?>
+<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:arg name="prefix" default=""/>
+  <xacro:include filename="$(find my_robot)/urdf/macros.xacro"/>
+  <link name="$(arg prefix)base"><visual><geometry><box size="${base_width} 0.2 0.1"/></geometry></visual></link>
+  <xacro:wheel name="left"><origin xyz="0 0 0"/></xacro:wheel>
+  <xacro:wheel radius="0.2"><origin xyz="0 0 0"/></xacro:wheel>
+  <xacro:wheell name="x"/>
+  <xacro:wheel name="right" colour="red"><origin xyz="0 0 0"/></xacro:wheel>
+  <link name="l2"><visual><geometry><box size="${base_widht} 1 1"/></geometry></visual></link>
+  <link name="l3"><visual><geometry><box size="$(arg nope) 1 1"/></geometry></visual></link>
+  <xacro:if value="${base_width > 0.1}"><link name="maybe"/></xacro:if>
+</robot>
+"""
+
+
+@pytest.fixture
+def pkg(tmp_path):
+    (tmp_path / "package.xml").write_text("<package><name>my_robot</name></package>")
+    (tmp_path / "urdf").mkdir()
+    (tmp_path / "urdf" / "macros.xacro").write_text(MACROS)
+    (tmp_path / "urdf" / "robot.urdf.xacro").write_text(ROBOT)
+    return tmp_path
+
+
+def diags(path):
+    doc = Document(path.read_text(), str(path))
+    return doc, doc.diagnostics()
+
+
+def test_xacro_diagnostics(pkg):
+    doc, ds = diags(pkg / "urdf" / "robot.urdf.xacro")
+    text = doc.text
+    got = {(d.code, text[d.start:d.end]) for d in ds}
+    assert ("xacro-missing-param", "xacro:wheel") in got
+    assert ("xacro-unknown-macro", "xacro:wheell") in got
+    assert ("xacro-unknown-param", "colour") in got
+    assert ("xacro-undefined-property", "base_widht") in got
+    assert ("xacro-undefined-arg", "nope") in got
+    assert all(d.severity != 1 for d in ds), [d for d in ds if d.severity == 1]
+    # the correct uses are not flagged
+    assert not any(text[d.start:d.end] in ("base_width", "prefix", "radius") for d in ds)
+    unknown = next(d for d in ds if d.code == "xacro-unknown-macro")
+    assert "did you mean 'wheel'" in unknown.message
+
+
+def test_library_file_uses_includer_context(pkg):
+    # macros.xacro alone defines everything it uses; nothing to report
+    _, ds = diags(pkg / "urdf" / "macros.xacro")
+    assert ds == [], ds
+
+
+def test_unresolvable_include_disables_unknown_name_checks(pkg):
+    p = pkg / "urdf" / "other.xacro"
+    p.write_text(ROBOT.replace("$(find my_robot)", "$(find not_a_package)"))
+    doc, ds = diags(p)
+    codes = {d.code for d in ds}
+    assert "xacro-include-unresolved" in codes
+    assert not codes & {"xacro-unknown-macro", "xacro-undefined-property"}
+
+
+def test_xacro_completion(pkg):
+    doc = Document((pkg / "urdf" / "robot.urdf.xacro").read_text(), str(pkg / "urdf" / "robot.urdf.xacro"))
+    off = doc.text.index("<xacro:wheell") + 1
+    labels = {i["label"] for i in features.completion(doc, off)}
+    assert "xacro:wheel" in labels and "xacro:property" in labels and "link" in labels
+    off = doc.text.index('name="right"') + 1
+    attrs = {i["label"] for i in features.completion(doc, off - 1)}
+    assert {"radius"} <= attrs
+    off = doc.text.index("${base_widht}") + 3
+    vals = {i["label"] for i in features.completion(doc, off)}
+    assert "base_width" in vals
+
+
+def test_urdf_rules_still_apply_to_literal_values(pkg):
+    p = pkg / "urdf" / "bad.xacro"
+    p.write_text(ROBOT.replace('<box size="${base_width} 0.2 0.1"/>', '<box size="0.1,0.2,0.1"/>'))
+    _, ds = diags(p)
+    assert any(d.code == "box-size" and d.severity == 1 for d in ds)
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(T.InitializeParams(capabilities=client_capabilities("visual_studio_code")))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_definition_across_include(client: LanguageClient, tmp_path):
+    (tmp_path / "package.xml").write_text("<package><name>my_robot</name></package>")
+    (tmp_path / "urdf").mkdir()
+    (tmp_path / "urdf" / "macros.xacro").write_text(MACROS)
+    path = tmp_path / "urdf" / "robot.urdf.xacro"
+    path.write_text(ROBOT)
+    uri = path.as_uri()
+    client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "xacro", 1, ROBOT)))
+    await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    lines = ROBOT.splitlines()
+    ln = next(i for i, l in enumerate(lines) if '<xacro:wheel name="left">' in l)
+    locs = await client.text_document_definition_async(T.DefinitionParams(
+        text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(ln, lines[ln].index("wheel") + 2)))
+    assert locs[0].uri == (tmp_path / "urdf" / "macros.xacro").as_uri()
+    assert locs[0].range.start.line == 3
+    ln = next(i for i, l in enumerate(lines) if "${base_width}" in l)
+    locs = await client.text_document_definition_async(T.DefinitionParams(
+        text_document=T.TextDocumentIdentifier(uri=uri),
+        position=T.Position(ln, lines[ln].index("${base_width}") + 4)))
+    assert locs[0].uri.endswith("macros.xacro") and locs[0].range.start.line == 2
