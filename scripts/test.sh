@@ -11,6 +11,13 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   need=""
   command -v check_urdf >/dev/null || need="$need liburdfdom-tools"
   command -v nvim >/dev/null || need="$need neovim"
+  command -v chromium >/dev/null || need="$need chromium"
+  command -v rg >/dev/null || need="$need ripgrep"
+  command -v npm >/dev/null || need="$need nodejs npm"
+  # native modules of code-server (VS Code in the browser) for the extension's end-to-end test
+  for p in build-essential pkg-config libx11-dev libxkbfile-dev libsecret-1-dev libkrb5-dev; do
+    dpkg -s "$p" >/dev/null 2>&1 || need="$need $p"
+  done
   if [ -n "$need" ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
@@ -26,6 +33,16 @@ if [ ! -f "$URDF_LS_CORPUS/MANIFEST.tsv" ] && [ -f ../shared/corpus/build_corpus
   echo "building corpus in $URDF_LS_CORPUS (downloads pinned packages, ~670 MB)"
   bash ../shared/corpus/build_corpus.sh "$URDF_LS_CORPUS" > "$URDF_LS_CORPUS.log" 2>&1 \
     || { tail -20 "$URDF_LS_CORPUS.log"; exit 1; }
+fi
+
+# VS Code extension dependencies and code-server for its end-to-end test
+if command -v npm >/dev/null; then
+  ( cd editors/vscode && { [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null; } )
+  if [ ! -x .cache/code-server/node_modules/.bin/code-server ] || [ ! -e .cache/code-server/node_modules/code-server/lib/vscode/node_modules.asar ]; then
+    echo "installing code-server into .cache/code-server"
+    bash scripts/install-code-server.sh "$REPO/.cache/code-server" >/dev/null
+  fi
+  export URDF_LS_CODE_SERVER=$REPO/.cache/code-server/node_modules/.bin/code-server
 fi
 
 # on CI every tool is mandatory: a missing one fails instead of skipping

@@ -24,8 +24,10 @@ async def client(request, lsp_client: LanguageClient):
 
 async def open_doc(client, text, name="t.urdf"):
     uri = (DATA / name).as_uri()
+    client.diagnostics.pop(uri, None)
     client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "urdf", 1, text)))
-    await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    while uri not in client.diagnostics:
+        await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     return uri
 
 
@@ -167,3 +169,46 @@ async def test_bad_input_keeps_server_alive(client: LanguageClient):
     # still answering
     uri4 = await open_doc(client, GOOD, "again.urdf")
     assert codes(client, uri4) == []
+
+
+async def test_symbols_of_a_long_chain(client: LanguageClient):
+    n = 400
+    links = "".join('<link name="l%d"/>' % i for i in range(n))
+    joints = "".join('<joint name="j%d" type="fixed"><parent link="l%d"/><child link="l%d"/></joint>' % (i, i - 1, i)
+                     for i in range(1, n))
+    uri = await open_doc(client, '<robot name="r">%s%s</robot>' % (links, joints), "chain.urdf")
+    syms = await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(uri)))
+    count, stack = 0, list(syms)
+    while stack:
+        s = stack.pop()
+        count += 1
+        stack.extend(s.children or [])
+    assert count == 1 + n + (n - 1)  # robot + links + joints, none lost by flattening
+
+
+async def test_edit_storm_matches_fresh_open(client: LanguageClient):
+    import random
+    rnd = random.Random(7)
+    text = GOOD
+    uri = await open_doc(client, text, "storm.urdf")
+    frags = ["<", ">", '"', "x", "\n", "</link>", "<joint", " ", "🤖"]
+    for v in range(2, 200):
+        lines = text.split("\n")
+        ln = rnd.randrange(len(lines))
+        col = rnd.randrange(len(lines[ln]) + 1)
+        ins = rnd.choice(frags)
+        # columns in the negotiated encoding
+        enc = client.init_result.capabilities.position_encoding or "utf-16"
+        unit = (lambda s: len(s.encode("utf-8"))) if enc == "utf-8" else (lambda s: len(s.encode("utf-16-le")) // 2)
+        c = unit(lines[ln][:col])
+        client.text_document_did_change(T.DidChangeTextDocumentParams(
+            T.VersionedTextDocumentIdentifier(version=v, uri=uri),
+            [T.TextDocumentContentChangePartial(range=T.Range(T.Position(ln, c), T.Position(ln, c)), text=ins)]))
+        lines[ln] = lines[ln][:col] + ins + lines[ln][col:]
+        text = "\n".join(lines)
+    # a request is answered only after every earlier notification was handled (and published)
+    await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(uri)))
+    storm = sorted((d.range.start.line, d.range.start.character, d.code) for d in client.diagnostics[uri])
+    uri2 = await open_doc(client, text, "fresh.urdf")
+    fresh = sorted((d.range.start.line, d.range.start.character, d.code) for d in client.diagnostics[uri2])
+    assert storm == fresh and storm

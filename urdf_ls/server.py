@@ -262,6 +262,7 @@ def rename(ls, params: T.RenameParams):
     return T.WorkspaceEdit(changes={uri: [T.TextEdit(rng(doc, s, e), t) for s, e, t in edits]})
 
 
+MAX_SYMBOL_DEPTH = 60
 _SYM = {"robot": T.SymbolKind.Module, "link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface,
         "material": T.SymbolKind.Constant, "other": T.SymbolKind.Object}
 
@@ -273,12 +274,20 @@ def document_symbol(ls, params: T.DocumentSymbolParams):
     if doc is None:
         return []
 
-    def conv(s):
-        return T.DocumentSymbol(name=s["name"] or "?", detail=s["detail"], kind=_SYM[s["kind"]],
-                                range=rng(doc, *s["range"]), selection_range=rng(doc, *s["selection"]),
-                                children=[conv(c) for c in s["children"]])
-    # iterative depth is bounded by the kinematic tree; deep chains are flattened by features.symbols
-    return [conv(s) for s in features.symbols(doc)]
+    # iterative: a long kinematic chain nests thousands of levels deep
+    roots = features.symbols(doc)
+    out = []
+    # and JSON encoders recurse, so chains deeper than MAX_SYMBOL_DEPTH are listed flat at that level
+    stack = [(s, out, 0) for s in reversed(roots)]
+    while stack:
+        s, sink, depth = stack.pop()
+        ds = T.DocumentSymbol(name=s["name"] or "?", detail=s["detail"], kind=_SYM[s["kind"]],
+                              range=rng(doc, *s["range"]), selection_range=rng(doc, *s["selection"]), children=[])
+        sink.append(ds)
+        nested = depth < MAX_SYMBOL_DEPTH
+        for c in reversed(s["children"]):
+            stack.append((c, ds.children if nested else sink, depth + 1 if nested else depth))
+    return out
 
 
 @server.feature(T.TEXT_DOCUMENT_CODE_ACTION,

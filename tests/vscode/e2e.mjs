@@ -48,29 +48,28 @@ try {
   await page.waitForSelector(".monaco-workbench", { timeout: 90000 });
   step("workbench loaded");
   await sleep(3000);
-  // open the file through Quick Open
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.keyboard.press("Control+P");
-    try { await page.waitForSelector(".quick-input-widget input", { timeout: 10000 }); break; } catch { await page.mouse.click(700, 400); }
-  }
-  await page.keyboard.type("robot.urdf", { delay: 30 });
-  await sleep(1500);
-  await page.keyboard.press("Enter");
+  // open the file from the Explorer
+  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "robot.urdf" }).first().click({ timeout: 60000 });
   await page.waitForSelector(".monaco-editor .view-lines", { timeout: 60000 });
   step("editor open");
   await page.waitForSelector(".monaco-editor .squiggly-error", { timeout: 120000 });
   result.squiggles = await page.locator(".monaco-editor .squiggly-error").count();
   step("squiggles: " + result.squiggles);
-  const box = await page.locator(".monaco-editor .squiggly-error").first().boundingBox();
-  for (let i = 0; i < 5 && !result.hover; i++) {
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await sleep(300);
-    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
-    try {
-      await page.waitForSelector(".monaco-hover-content", { timeout: 5000 });
-      result.hover = (await page.locator(".monaco-hover-content").allInnerTexts()).join("\n");
-    } catch { /* retry */ }
+  // hover every squiggle and collect what VS Code shows
+  const hovers = [];
+  for (let k = 0; k < result.squiggles; k++) {
+    const box = await page.locator(".monaco-editor .squiggly-error").nth(k).boundingBox();
+    if (!box) continue;
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.move(5, 5);
+      await sleep(200);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+      await sleep(1200);
+      const txt = (await page.locator(".monaco-hover").allInnerTexts()).join("\n").trim();
+      if (txt) { hovers.push(txt); break; }
+    }
   }
+  result.hover = hovers.join("\n----\n") || null;
   step("hover: " + result.hover);
   await page.screenshot({ path: shot });
 } catch (e) {
