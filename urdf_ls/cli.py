@@ -23,8 +23,7 @@ def decode_bytes(data):
         data = data[3:]
     elif data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return data.decode("utf-16", "replace")
-    return data.decode("utf-8", "surrogateescape").encode("utf-8", "replace").decode("utf-8", "replace") \
-        if False else data.decode("utf-8", "replace")
+    return data.decode("utf-8", "replace")
 
 
 def lsp_diag(doc, d, enc="utf-16"):
@@ -41,6 +40,8 @@ def check_file(path, workspace=()):
     from .model import Document
     from .guard import guarded_text
     text, pre = guarded_text(path)
+    if pre:
+        return pre
     doc = Document(text, os.path.abspath(path), workspace)
     diags = [lsp_diag(doc, d) for d in doc.diagnostics()]
     return pre + diags
