@@ -108,16 +108,6 @@ def resolve_include(value, doc_path, workspace=()):
     return os.path.normpath(os.path.join(os.path.dirname(doc_path), v)), None
 
 
-def _walk(root):
-    stack = [root]
-    while stack:
-        el = stack.pop()
-        yield el
-        kids = [c for c in el.children if c.kind == "element"]
-        kids.reverse()
-        stack.extend(kids)
-
-
 def build_index(tree, path, workspace=(), idx=None, ns="", depth=0, seen=None):
     idx = idx or Index()
     seen = seen if seen is not None else set()
@@ -126,7 +116,7 @@ def build_index(tree, path, workspace=(), idx=None, ns="", depth=0, seen=None):
     root = tree.root
     if root is None:
         return idx
-    for el in _walk(root):
+    for el in root.iter():
         n = el.name
         if not n.startswith("xacro:"):
             continue
@@ -322,7 +312,7 @@ def diagnostics(doc):
     complete = idx.complete
     props = idx.properties
     top_level = tree.root.get("name") is not None
-    for el in _walk(tree.root):
+    for el in tree.root.iter():
         if el.name.startswith("xacro:"):
             d = el.name[6:]
             if d not in DIRECTIVES:
