@@ -103,7 +103,11 @@ def measure(n_links, keys, cmd):
     ours_t = (time.perf_counter() - t0) / 3
 
     c = Client(cmd)
-    c.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    # a current client (VS Code >= 1.75, Neovim >= 0.10 offer completionList.itemDefaults)
+    caps = {"textDocument": {"completion": {"completionList": {"itemDefaults": ["editRange"]}}}}
+    if os.environ.get("BENCH_OLD_CLIENT"):
+        caps = {}
+    c.request("initialize", {"processId": None, "rootUri": None, "capabilities": caps})
     c.send("initialized", {})
     uri = "file:///bench/robot_%d.urdf" % n_links
     t0 = time.perf_counter()

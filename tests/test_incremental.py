@@ -96,3 +96,26 @@ def test_scanner_never_raises_on_garbage(data):
     text = data.decode("latin-1")
     doc = Document(text, None)
     doc.diagnostics()
+
+
+NAME_POOL = st.sampled_from(["l1", "l2", "l3", "arm", "base_link", "j1", "shoulder", "blue", "x", ""])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 10 ** 6), NAME_POOL), min_size=1, max_size=25))
+def test_renaming_links_and_joints_keeps_global_rules_exact(edits):
+    """rewire the kinematic tree at random (names, parents, children, materials, mimics): incremental
+    cross-chunk rules (duplicates, references, roots, cycles, two parents) equal a fresh analysis"""
+    import re
+    text = BIG.replace("</robot>", '<joint name="m" type="fixed"><parent link="l1"/><child link="l2"/>'
+                       '<mimic joint="j1"/></joint><gazebo reference="l3"/></robot>')
+    doc = Document(text, None)
+    doc.diagnostics()
+    key = lambda ds: sorted((d.start, d.end, d.code, d.message, d.severity) for d in ds)
+    for pick, name in edits:
+        spans = [m.span(2) for m in re.finditer(r'\b(name|link|joint|reference)="([^"]*)"', text)]
+        s, e = spans[pick % len(spans)]
+        text = text[:s] + name + text[e:]
+        doc.apply_change(s, e, name)
+        doc.diagnostics()
+    assert key(doc.diagnostics()) == key(Document(text, None).diagnostics())

@@ -1,9 +1,7 @@
 """End-to-end: the real server over stdio, driven by pytest-lsp with the VS Code and Neovim client profiles."""
-import asyncio
 import pathlib
 import sys
 
-import pytest
 import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities

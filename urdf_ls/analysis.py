@@ -4,11 +4,9 @@ kinematic tree) run over small per-chunk summaries."""
 from __future__ import annotations
 
 import math
-import os
 
 from . import schema
 from .numbers import parse_double, parse_vector
-from .xmltree import Element
 
 ERROR, WARNING, INFO = 1, 2, 3
 _SEV = {"error": ERROR, "warning": WARNING}

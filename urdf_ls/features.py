@@ -380,7 +380,7 @@ def symbols(doc):
     root = doc.tree.root
     if root is None:
         return []
-    link_el, joint_of_child, joints_by_parent, others = {}, {}, {}, []
+    link_el, _joint_of_child, joints_by_parent, others = {}, {}, {}, []
     for c in doc.tree.middle():
         n = c.node
         if n is None or n.kind != "element":

@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 import bisect
-import os
 import re
 
 from . import analysis as an
 from . import paths
-from .analysis import ERROR, WARNING, Diag, on_name, on_value
-from .schema import did_you_mean
+from .analysis import Diag, on_name, on_value
 from .xmltree import parse, reparse
 
 MAX_BYTES = 50 * 1024 * 1024
@@ -156,19 +154,43 @@ class Analysis:
                     paths.check_meshes(ctx, c.node, s)
                     c.cache = s
                 self.summaries.append(c.cache)
-        self.global_checks()
-        for s in self.summaries:
-            self.diags.extend(s.diags)
+        if ctx.xacro or not tree._incremental_ok():
+            self.global_checks()
+            for s in self.summaries:
+                self.diags.extend(s.diags)
+        else:
+            self.root_checks()
+            self.incremental_checks()
         if ctx.xacro:
             from . import xacro
             self.diags.extend(xacro.diagnostics(doc))
         self.diags.sort(key=lambda d: (d.start, d.end))
 
-    def global_checks(self):
+    def incremental_checks(self):
+        from .globalstate import GlobalState
+        doc, out = self.doc, self.diags
+        st = getattr(doc, "_gstate", None)
+        if st is None or getattr(doc, "_gstate_tree_root", None) is not doc.tree.root:
+            st = GlobalState()
+            doc._gstate = st
+            doc._gstate_tree_root = doc.tree.root
+        st.update(self.summaries)
+        self.links, self.joints, self.materials = st.defs["link"], st.defs["joint"], st.defs["material"]
+        self.inline_materials = set(st.inline)
+        self.parent_of, self.children, self.roots, self.main_root = st.parent_of, st.children, st.roots, \
+            st.main_root
+        if self.root.name != "robot":
+            return
+        out.extend(st.diagnostics())
+        if not self.links:
+            out.append(on_name(self.root, "no-links", "The robot has no <link> elements"))
+
+    def root_checks(self):
+        """checks of the <robot> element itself; False when the root is not <robot>"""
         ctx, root, out = self.ctx, self.root, self.diags
         if root.name != "robot" and not ctx.xacro:
             out.append(on_name(root, "root-not-robot", "The root element must be <robot> (found <%s>)" % root.name))
-            return
+            return False
         an.check_unknown(ctx, out, root, children=False)
         if root.attr("name") is None and not ctx.xacro:
             out.append(on_name(root, "robot-no-name", "<robot> needs a name attribute"))
@@ -180,6 +202,13 @@ class Analysis:
                 out.append(on_value(va, "robot-version", "version should be in the form x.y (e.g. 1.0)"))
             elif (int(m.group(1)), int(m.group(2))) != (1, 0):
                 out.append(on_value(va, "robot-version", "Unsupported URDF version %s: urdfdom only accepts 1.0" % v))
+        return True
+
+    def global_checks(self):
+        """from-scratch cross-chunk rules (xacro mode, and documents without a chunked root)"""
+        ctx, out = self.ctx, self.diags
+        if not self.root_checks():
+            return
         links, joints, mats, inline = {}, {}, {}, set()
         for s in self.summaries:
             for kind, name, attr, el in s.defs:
@@ -201,96 +230,8 @@ class Analysis:
                     for a in attrs[1:]:
                         out.append(on_value(a, "duplicate-" + what, "Duplicate %s name '%s'" % (what, name)))
         if not links and not x:
-            out.append(on_name(root, "no-links", "The robot has no <link> elements"))
-        for s in self.summaries:
-            for kind, name, attr, role in s.refs:
-                if x and (an.has_expr(name) or _in_xacro_block(attr)):
-                    continue
-                if kind == "link":
-                    if name not in links and not x:
-                        sugg = did_you_mean(name, links)
-                        out.append(on_value(attr, "unknown-link", "%s link '%s' is not defined%s" % (
-                            role.capitalize(), name, ("; did you mean '%s'?" % sugg) if sugg else ""), ERROR,
-                            {"suggest": sugg} if sugg else None))
-                elif kind == "joint":
-                    if name not in joints and not x:
-                        sugg = did_you_mean(name, joints)
-                        out.append(on_value(attr, "unknown-joint", "%s refers to undefined joint '%s'%s" % (
-                            "<mimic>" if role == "mimic" else "<transmission>", name,
-                            ("; did you mean '%s'?" % sugg) if sugg else ""), WARNING,
-                            {"suggest": sugg} if sugg else None))
-                elif kind == "link-or-joint":
-                    if name not in links and name not in joints and not x:
-                        sugg = did_you_mean(name, list(links) + list(joints))
-                        out.append(on_value(attr, "unknown-reference", "<gazebo reference> '%s' is neither a "
-                                            "link nor a joint%s" % (name, ("; did you mean '%s'?" % sugg) if sugg
-                                                                    else ""), WARNING,
-                                            {"suggest": sugg} if sugg else None))
-                elif kind == "material":
-                    if name not in mats and name not in inline:
-                        sugg = did_you_mean(name, list(mats) + list(inline))
-                        if not x:
-                            out.append(on_value(attr, "undefined-material", "Material '%s' is not defined (no "
-                                                "top-level <material> and no colour here)%s" % (
-                                                    name, ("; did you mean '%s'?" % sugg) if sugg else ""),
-                                                WARNING, {"suggest": sugg} if sugg else None))
-        if not x:
-            self.tree_checks(links)
-
-    def tree_checks(self, links):
-        out = self.diags
-        parent_of = {}   # child link -> (parent link, joint element, child attr)
-        children = {}
-        for s in self.summaries:
-            if s.joint is None:
-                continue
-            jname, pa, ca, el = s.joint
-            if pa is None or ca is None or pa.value not in links or ca.value not in links:
-                continue
-            child, parent = ca.value, pa.value
-            if child in parent_of:
-                out.append(on_value(ca, "link-two-parents", "Link '%s' already has parent joint '%s'; a link can "
-                                    "have only one parent" % (child, parent_of[child][1].get("name"))))
-                continue
-            if child == parent:
-                out.append(on_value(ca, "joint-self-loop", "Joint connects link '%s' to itself" % child))
-                continue
-            parent_of[child] = (parent, el, ca)
-            children.setdefault(parent, []).append(child)
-        self.parent_of, self.children = parent_of, children
-        roots = [n for n in links if n not in parent_of]
-        self.roots = roots
-        if not links:
-            return
-        if not roots:
-            first_attr = next(iter(links.values()))[0]
-            out.append(on_value(first_attr, "no-root", "No root link: every link has a parent, so the joints form "
-                                "a cycle"))
-        reach = set()
-        size = {}
-        for r in roots:
-            stack, seen = [r], 0
-            while stack:
-                n = stack.pop()
-                if n in reach:
-                    continue
-                reach.add(n)
-                seen += 1
-                stack.extend(children.get(n, ()))
-            size[r] = seen
-        if len(roots) > 1:
-            main = max(roots, key=lambda r: (size[r], -list(links).index(r)))
-            self.main_root = main
-            for r in roots:
-                if r != main:
-                    out.append(on_value(links[r][0], "multiple-roots", "Link '%s' is not connected to the tree: "
-                                        "it is a second root besides '%s'" % (r, main)))
-        else:
-            self.main_root = roots[0] if roots else None
-        for child, (parent, el, ca) in parent_of.items():
-            if child not in reach:
-                out.append(on_value(ca, "cycle", "Joint '%s' closes a cycle: link '%s' is its own ancestor" % (
-                    el.get("name"), child)))
+            out.append(on_name(self.root, "no-links", "The robot has no <link> elements"))
+        # references and the kinematic tree depend on the xacro expansion: not checked here
 
 
 def _in_xacro_block(attr):

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import logging
 import os
-import time
 import traceback
 from urllib.parse import unquote, urlparse
 
@@ -166,6 +165,14 @@ def did_close(ls, params: T.DidCloseTextDocumentParams):
     ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
+def _supports_edit_range_default(ls):
+    try:
+        cl = ls.client_capabilities.text_document.completion.completion_list
+        return bool(cl and cl.item_defaults and "editRange" in cl.item_defaults)
+    except AttributeError:
+        return False
+
+
 _KIND = {"element": T.CompletionItemKind.Class, "attribute": T.CompletionItemKind.Property,
          "value": T.CompletionItemKind.Value, "snippet": T.CompletionItemKind.Snippet}
 
@@ -177,16 +184,34 @@ def completion(ls, params: T.CompletionParams):
     if doc is None:
         return None
     off = offset(doc, params.position)
+    found = features.completion(doc, off)
     items = []
-    for i, it in enumerate(features.completion(doc, off)):
+    # one shared edit range (LSP 3.17 itemDefaults) when every item replaces the same span and the
+    # client supports it: a 1,500-link robot then costs one Range instead of 1,500
+    spans = {it["replace"] for it in found}
+    shared = None
+    if len(spans) == 1 and _supports_edit_range_default(ls):
+        s, e = next(iter(spans))
+        shared = rng(doc, s, e)
+    ranges = {}
+    for i, it in enumerate(found):
         s, e = it["replace"]
-        items.append(T.CompletionItem(
-            label=it["label"], kind=_KIND[it["kind"]], detail=it.get("detail"),
-            documentation=T.MarkupContent(T.MarkupKind.Markdown, it["doc"]) if it.get("doc") else None,
-            insert_text_format=T.InsertTextFormat.Snippet if it.get("snippet") else T.InsertTextFormat.PlainText,
-            text_edit=T.TextEdit(rng(doc, s, e), it["insert"]), sort_text="%04d" % i,
-            filter_text=it["label"] if it["kind"] != "element" or not it["insert"].startswith("<")
-            else "<" + it["label"]))
+        snippet = it.get("snippet")
+        kw = dict(label=it["label"], kind=_KIND[it["kind"]], detail=it.get("detail"), sort_text="%04d" % i,
+                  insert_text_format=T.InsertTextFormat.Snippet if snippet else None)
+        if it.get("doc"):
+            kw["documentation"] = T.MarkupContent(T.MarkupKind.Markdown, it["doc"])
+        if it["kind"] == "element" and it["insert"].startswith("<"):
+            kw["filter_text"] = "<" + it["label"]
+        if shared is not None:
+            kw["text_edit_text"] = it["insert"]
+        else:
+            r = ranges.get((s, e)) or ranges.setdefault((s, e), rng(doc, s, e))
+            kw["text_edit"] = T.TextEdit(r, it["insert"])
+        items.append(T.CompletionItem(**kw))
+    if shared is not None:
+        return T.CompletionList(is_incomplete=False, items=items,
+                                item_defaults=T.CompletionItemDefaults(edit_range=shared))
     return T.CompletionList(is_incomplete=False, items=items)
 
 

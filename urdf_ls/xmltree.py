@@ -476,7 +476,6 @@ class _Builder:
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
         i = m.end()
         seen = set()
-        closed_tag = False
         while True:
             i = _WS.match(text, i).end()
             if i >= n:
@@ -485,14 +484,12 @@ class _Builder:
             ch = text[i]
             if ch == ">":
                 i += 1
-                closed_tag = True
                 break
             if ch == "/":
                 if i + 1 < n and text[i + 1] == ">":
                     el.self_closing = True
                     el.closed = True
                     i += 2
-                    closed_tag = True
                     break
                 self.err(i, i + 1, "xml-bad-tag", "Unexpected '/' in start tag <%s>" % name)
                 i += 1
