@@ -38,11 +38,19 @@ class GlobalState:
 
     # ------------------------------------------------------------------ apply a new summary list
     def update(self, summaries):
+        """from a complete list of summaries (diffed against the previous one)"""
         new = {id(s): s for s in summaries}
         old = self.by_id
         removed = [s for k, s in old.items() if k not in new] if not self.first else []
         added = [s for k, s in new.items() if k not in old]
-        self.by_id = new
+        self.apply(removed, added)
+
+    def apply(self, removed, added):
+        """summaries that left the document and summaries that entered it"""
+        for s in removed:
+            self.by_id.pop(id(s), None)
+        for s in added:
+            self.by_id[id(s)] = s
         aff_defs, aff_refs, changed_kinds = set(), set(), set()
         aff_children, link_names = set(), set()
         tree_dirty = self.first

@@ -91,6 +91,7 @@ class Document:
         self.lines = LineIndex(text)
         self.tree = parse(text)
         self._analysis = None
+        self._pending = None  # chunks removed/added since the last analysis; None: analyse everything
         self.version_ctx()
 
     def version_ctx(self):
@@ -106,8 +107,19 @@ class Document:
         was_xacro = self.ctx.xacro
         self.tree = reparse(self.tree, text, start, end, start + len(new_text))
         self._analysis = None
+        delta = self.tree.delta
+        if delta is None:
+            self._pending = None
+        elif self._pending is not None:
+            removed, added = self._pending
+            for c in delta[0]:
+                if added.pop(id(c), None) is None:
+                    removed[id(c)] = c
+            for c in delta[1]:
+                added[id(c)] = c
         if is_xacro(self.path, text) != was_xacro:
             self.version_ctx()
+            self._pending = None
             for c in self.tree.chunks:
                 c.cache = None
 
@@ -144,7 +156,26 @@ class Analysis:
         self.root = root
         if root is None:
             return
-        if tree._incremental_ok():
+        pending, doc._pending = doc._pending, ({}, {})
+        st = getattr(doc, "_gstate", None)
+        if (tree._incremental_ok() and not ctx.xacro and pending is not None and st is not None
+                and getattr(doc, "_gstate_tree_root", None) is root):
+            # only the chunks an edit replaced are summarised and applied to the cross-chunk state
+            removed, added = pending
+            gone = [c.cache for c in removed.values() if c.cache is not None]
+            new = []
+            for c in added.values():
+                n = c.node
+                if n is None or n.kind != "element":
+                    continue
+                if c.cache is None:
+                    s = an.summarize(ctx, n)
+                    paths.check_meshes(ctx, n, s)
+                    c.cache = s
+                new.append(c.cache)
+            self.root_checks()
+            self.incremental_checks(gone, new)
+        elif tree._incremental_ok():
             for c in tree.middle():
                 n = c.node
                 if n is None or n.kind != "element":
@@ -154,27 +185,30 @@ class Analysis:
                     paths.check_meshes(ctx, c.node, s)
                     c.cache = s
                 self.summaries.append(c.cache)
-        if ctx.xacro or not tree._incremental_ok():
-            self.global_checks()
-            for s in self.summaries:
-                self.diags.extend(s.diags)
+            if ctx.xacro:
+                self.global_checks()
+                for s in self.summaries:
+                    self.diags.extend(s.diags)
+            else:
+                self.root_checks()
+                doc._gstate = None
+                self.incremental_checks([], self.summaries)
         else:
-            self.root_checks()
-            self.incremental_checks()
+            self.global_checks()
         if ctx.xacro:
             from . import xacro
             self.diags.extend(xacro.diagnostics(doc))
         self.diags.sort(key=lambda d: (d.start, d.end))
 
-    def incremental_checks(self):
+    def incremental_checks(self, removed, added):
         from .globalstate import GlobalState
         doc, out = self.doc, self.diags
         st = getattr(doc, "_gstate", None)
-        if st is None or getattr(doc, "_gstate_tree_root", None) is not doc.tree.root:
+        if st is None:
             st = GlobalState()
             doc._gstate = st
             doc._gstate_tree_root = doc.tree.root
-        st.update(self.summaries)
+        st.apply(removed, added)
         self.links, self.joints, self.materials = st.defs["link"], st.defs["joint"], st.defs["material"]
         self.inline_materials = set(st.inline)
         self.parent_of, self.children, self.roots, self.main_root = st.parent_of, st.children, st.roots, \

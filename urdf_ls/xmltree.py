@@ -208,10 +208,12 @@ class XmlDoc:
         self.root: Element | None = None
         self.full_parses = 0
         self.reused_chunks = 0
+        self.delta = None      # (removed chunks, added chunks) when produced by an incremental reparse
+        self.err_chunks = {}   # id -> chunk, for chunks that carry XML errors
 
     @property
     def errors(self):
-        for c in self.chunks:
+        for c in self.err_chunks.values():
             yield from c.errors
 
     def middle(self):
@@ -569,6 +571,7 @@ def parse(text: str) -> XmlDoc:
     b.run(0, [])
     _finish(b, doc, len(text))
     doc.full_parses = 1
+    doc.err_chunks = {id(c): c for c in doc.chunks if c.errors}
     return doc
 
 
@@ -676,12 +679,22 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         newdoc.nodes = doc.nodes[:]
         newdoc.chunks = [head] + mid[:i] + newch + rest + [tail]
         newdoc.reused_chunks = len(mid) - (j - i)
+        removed, added = mid[i:j], newch
     else:
         # parsed through to the end of the document: the new chunks replace the rest
         _finish(b, newdoc, len(text))
         root.children = [c.node for c in mid[:i]] + new_kids
         newdoc.chunks = [head] + mid[:i] + b.doc_chunks
         newdoc.reused_chunks = i
+        removed, added = mid[i:] + [tail], b.doc_chunks
+    errs = dict(doc.err_chunks)
+    for c in removed:
+        errs.pop(id(c), None)
+    for c in added:
+        if c.errors:
+            errs[id(c)] = c
+    newdoc.err_chunks = errs
+    newdoc.delta = (removed, added)
     return newdoc
 
 
