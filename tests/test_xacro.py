@@ -129,3 +129,76 @@ async def test_definition_across_include(client: LanguageClient, tmp_path):
         text_document=T.TextDocumentIdentifier(uri=uri),
         position=T.Position(ln, lines[ln].index("${base_width}") + 4)))
     assert locs[0].uri.endswith("macros.xacro") and locs[0].range.start.line == 2
+
+
+EXP_MACROS = """<?xml version="1.0"?>
+<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:macro name="wheel" params="name parent">
+    <link name="${name}_wheel"/>
+    <joint name="${name}_joint" type="revolute">
+      <parent link="${parent}"/>
+      <child link="${name}_wheel"/>
+    </joint>
+  </xacro:macro>
+</robot>
+"""
+EXP_ROBOT = """<?xml version="1.0"?>
+<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:include filename="$(find exp_robot)/urdf/macros.xacro"/>
+  <xacro:property name="w" value="0.5"/>
+  <link name="base"><visual><geometry><box size="${w} ${w}"/></geometry></visual></link>
+  <xacro:wheel name="left" parent="base"/>
+</robot>
+"""
+
+
+@pytest.fixture
+def exp_pkg(tmp_path):
+    (tmp_path / "package.xml").write_text("<package><name>exp_robot</name></package>")
+    (tmp_path / "urdf").mkdir()
+    (tmp_path / "urdf" / "macros.xacro").write_text(EXP_MACROS)
+    p = tmp_path / "urdf" / "robot.urdf.xacro"
+    p.write_text(EXP_ROBOT)
+    return p
+
+
+def test_expansion_is_opt_in_and_maps_errors_back(exp_pkg):
+    import json
+    import subprocess
+    base = [sys.executable, "-m", "urdf_ls", "check", "--format", "json", str(exp_pkg)]
+    p = subprocess.run(base, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and json.loads(p.stdout) == []  # without expansion: expressions are not evaluated
+    p = subprocess.run(base + ["--expand-xacro"], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1, p.stderr
+    ds = {d["code"]: d for d in json.loads(p.stdout)}
+    lines = EXP_ROBOT.splitlines()
+    box = ds["box-size"]  # ${w} ${w} expands to two numbers: reported on the <box> of the source
+    assert lines[box["range"]["start"]["line"]][box["range"]["start"]["character"]:].startswith("box")
+    lim = ds["joint-no-limit"]  # the joint comes from a macro in another file: reported at the call
+    assert lines[lim["range"]["start"]["line"]].strip().startswith("<xacro:wheel")
+    assert "macros.xacro:5" in lim["message"] and "left_joint" in lim["message"]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
+async def expanding_client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(T.InitializeParams(capabilities=client_capabilities("neovim"),
+                                                           initialization_options={"xacro": {"expand": True}}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_lsp_expansion_on_open_and_save(expanding_client: LanguageClient, exp_pkg):
+    client = expanding_client
+    uri = exp_pkg.as_uri()
+    client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "xacro", 1, EXP_ROBOT)))
+    while uri not in client.diagnostics:
+        await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert {"box-size", "joint-no-limit"} <= {d.code for d in client.diagnostics[uri]}
+    fixed = EXP_ROBOT.replace("${w} ${w}", "${w} ${w} ${w}")
+    exp_pkg.write_text(fixed)
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        T.VersionedTextDocumentIdentifier(version=2, uri=uri), [T.TextDocumentContentChangeWholeDocument(text=fixed)]))
+    client.text_document_did_save(T.DidSaveTextDocumentParams(T.TextDocumentIdentifier(uri=uri)))
+    await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(uri)))
+    codes = {d.code for d in client.diagnostics[uri]}
+    assert "box-size" not in codes and "joint-no-limit" in codes

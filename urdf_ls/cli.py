@@ -36,15 +36,18 @@ def lsp_diag(doc, d, enc="utf-16"):
     return out
 
 
-def check_file(path, workspace=()):
+def check_file(path, workspace=(), expand_xacro=False):
     from .model import Document
     from .guard import guarded_text
     text, pre = guarded_text(path)
     if pre:
         return pre
     doc = Document(text, os.path.abspath(path), workspace)
-    diags = [lsp_diag(doc, d) for d in doc.diagnostics()]
-    return pre + diags
+    found = list(doc.diagnostics())
+    if expand_xacro and doc.ctx.xacro:
+        from .expand import expanded_diagnostics
+        found += expanded_diagnostics(doc, workspace)
+    return [lsp_diag(doc, d) for d in found]
 
 
 def expand_paths(paths):
@@ -64,12 +67,15 @@ def cmd_check(argv):
     ap.add_argument("paths", nargs="+")
     ap.add_argument("--format", choices=("text", "json"), default="text")
     ap.add_argument("--workspace", action="append", default=[], help="folder to search for ROS packages")
+    ap.add_argument("--expand-xacro", action="store_true",
+                    help="also expand .xacro files with the xacro package and check the resulting URDF "
+                         "(runs the document's ${...} Python expressions: only for files you trust)")
     args = ap.parse_args(argv)
     results = []
     any_error = False
     for p in expand_paths(args.paths):
         try:
-            diags = check_file(p, args.workspace or [os.getcwd()])
+            diags = check_file(p, args.workspace or [os.getcwd()], args.expand_xacro)
         except OSError as e:
             diags = [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
                       "severity": 1, "code": "io-error", "source": "urdf-ls", "message": "Cannot read file: %s" % e}]

@@ -45,6 +45,8 @@ class UrdfServer(LanguageServer):
         self.docs: dict[str, Document] = {}
         self.pre: dict[str, list] = {}
         self.folders: list[str] = []
+        self.expand_xacro = False          # opt-in: xacro runs the document's Python expressions
+        self.expanded: dict[str, list] = {}  # uri -> diagnostics of the last xacro expansion
 
     @property
     def enc(self):
@@ -85,7 +87,7 @@ def publish(uri):
         diags.append(T.Diagnostic(range=T.Range(T.Position(0, 0), T.Position(0, 1)), message=p["message"],
                                   severity=T.DiagnosticSeverity(p["severity"]), code=p["code"], source="urdf-ls"))
     try:
-        for d in ([] if server.pre.get(uri) else doc.diagnostics()):
+        for d in ([] if server.pre.get(uri) else list(doc.diagnostics()) + server.expanded.get(uri, [])):
             diags.append(T.Diagnostic(range=rng(doc, d.start, d.end), message=d.message,
                                       severity=T.DiagnosticSeverity(d.severity), code=d.code, source="urdf-ls",
                                       data=d.data))
@@ -122,6 +124,29 @@ def on_initialize(ls, params: T.InitializeParams):
         if p:
             folders.append(p)
     ls.folders = folders
+    opts = params.initialization_options or {}
+    if isinstance(opts, dict):
+        x = opts.get("xacro") or {}
+        ls.expand_xacro = bool(opts.get("xacroExpand") or (isinstance(x, dict) and x.get("expand")))
+
+
+def expand(ls, uri):
+    """run the opt-in xacro expansion for a saved .xacro document (on open and save only)"""
+    doc = ls.docs.get(uri)
+    ls.expanded.pop(uri, None)
+    if not ls.expand_xacro or doc is None or not doc.ctx.xacro or not doc.path or ls.pre.get(uri):
+        return
+    from .expand import expanded_diagnostics
+    try:
+        ls.expanded[uri] = expanded_diagnostics(doc, ls.folders)
+    except Exception:
+        log.error("xacro expansion failed: %s", traceback.format_exc())
+
+
+@server.feature(T.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls, params: T.DidSaveTextDocumentParams):
+    expand(ls, params.text_document.uri)
+    publish(params.text_document.uri)
 
 
 @server.feature(T.TEXT_DOCUMENT_DID_OPEN)
@@ -130,6 +155,7 @@ def did_open(ls, params: T.DidOpenTextDocumentParams):
     text, pre = check_text(td.text)
     ls.pre[td.uri] = pre
     ls.docs[td.uri] = Document(text, uri_to_path(td.uri), ls.folders)
+    expand(ls, td.uri)
     publish(td.uri)
 
 
@@ -139,6 +165,7 @@ def did_change(ls, params: T.DidChangeTextDocumentParams):
     doc = ls.docs.get(uri)
     if doc is None:
         return
+    ls.expanded.pop(uri, None)  # positions of the last expansion are stale; it is redone on save
     try:
         for ch in params.content_changes:
             if isinstance(ch, T.TextDocumentContentChangePartial) or getattr(ch, "range", None) is not None:

@@ -32,6 +32,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "untitled", language: "xacro" },
     ],
     outputChannelName: "urdf-ls",
+    initializationOptions: { xacro: { expand: cfg.get<boolean>("xacro.expand") ?? false } },
   };
   client = new LanguageClient("urdf-ls", "urdf-ls", serverOptions, clientOptions);
   try {
@@ -54,7 +55,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await start(context);
     }),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
-      if (e.affectsConfiguration("urdf-ls.server")) {
+      if (e.affectsConfiguration("urdf-ls.server") || e.affectsConfiguration("urdf-ls.xacro")) {
         await vscode.commands.executeCommand("urdf-ls.restart");
       }
     })

@@ -6,6 +6,8 @@ M.config = {
   cmd = { 'urdf-ls' },
   filetypes = { 'urdf', 'xacro' },
   root_markers = { 'package.xml', '.git' },
+  -- xacro expansion runs the file's ${...} Python expressions: opt in only for trusted files
+  init_options = { xacro = { expand = false } },
 }
 
 local clients = {} -- root_dir -> client id
@@ -45,6 +47,7 @@ function M.start(bufnr)
       name = 'urdf-ls',
       cmd = M.config.cmd,
       root_dir = root,
+      init_options = M.config.init_options,
       workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
     })
     clients[root] = id
