@@ -15,7 +15,7 @@ CS=$DIR/node_modules/code-server
 # node-gyp cannot download headers here: build against the system Node's headers
 if [ -f /usr/include/node/node_api.h ]; then export npm_config_nodedir=/usr; fi
 if [ ! -e "$DIR/node_modules/argon2/lib/binding" ]; then
-  ( cd "$DIR/node_modules/argon2" && CXXFLAGS="-fpermissive" ../.bin/node-pre-gyp rebuild --build-from-source >/dev/null )
+  ( cd "$DIR/node_modules/argon2" && CXXFLAGS="-fpermissive" ../.bin/node-pre-gyp rebuild --build-from-source >/dev/null 2>&1 )
 fi
 cd "$CS/lib/vscode"
 if [ ! -e node_modules.asar ]; then

@@ -202,3 +202,15 @@ async def test_lsp_expansion_on_open_and_save(expanding_client: LanguageClient, 
     await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(uri)))
     codes = {d.code for d in client.diagnostics[uri]}
     assert "box-size" not in codes and "joint-no-limit" in codes
+
+
+def test_duplicates_in_xacro_conditionals_are_not_flagged(tmp_path):
+    text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro"><xacro:arg name="big" default="true"/>'
+            '<xacro:if value="$(arg big)"><link name="body"/></xacro:if>'
+            '<xacro:unless value="$(arg big)"><link name="body"/></xacro:unless>'
+            '<link name="twice"/><link name="twice"/></robot>')
+    p = tmp_path / "c.xacro"
+    p.write_text(text)
+    ds = Document(text, str(p)).diagnostics()
+    dups = [text[d.start:d.end] for d in ds if d.code == "duplicate-link"]
+    assert dups == ["twice"]

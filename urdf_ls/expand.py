@@ -96,11 +96,7 @@ def map_back(src_doc, exp_doc, diags):
     if src_root is None:
         return out
     trees = [(src_doc.path, src_doc.tree, src_doc.lines)]
-    try:
-        idx = xm.index_for(src_doc)
-        trees += [(p, t, li) for p, (_, t, li) in idx.docs.items()]
-    except Exception:
-        pass
+    trees += [(p, t, li) for p, (_, t, li) in xm.index_for(src_doc).docs.items()]
     by_name, patterns = {}, []
     for path, tree, lines in trees:
         if tree.root is None:

@@ -244,8 +244,11 @@ class Analysis:
         if not self.root_checks():
             return
         links, joints, mats, inline = {}, {}, {}, set()
+        in_block = set()  # names defined inside a xacro macro or conditional: duplicates depend on expansion
         for s in self.summaries:
             for kind, name, attr, el in s.defs:
+                if ctx.xacro and _in_xacro_block(el):
+                    in_block.add((kind, name))
                 if kind == "link":
                     links.setdefault(name, []).append(attr)
                 elif kind == "joint":
@@ -259,7 +262,7 @@ class Analysis:
         for table, what in ((links, "link"), (joints, "joint"), (mats, "material")):
             for name, attrs in table.items():
                 if len(attrs) > 1 and not (x and an.has_expr(name)):
-                    if x and any(_in_xacro_block(a) for a in attrs):
+                    if x and (what, name) in in_block:
                         continue
                     for a in attrs[1:]:
                         out.append(on_value(a, "duplicate-" + what, "Duplicate %s name '%s'" % (what, name)))
@@ -268,6 +271,9 @@ class Analysis:
         # references and the kinematic tree depend on the xacro expansion: not checked here
 
 
-def _in_xacro_block(attr):
-    """attribute sits inside a xacro macro/conditional (expansion-dependent)"""
-    return False
+_XACRO_BLOCKS = ("xacro:macro", "xacro:if", "xacro:unless")
+
+
+def _in_xacro_block(el):
+    """element sits inside a xacro macro or conditional (instantiated 0..n times by the expansion)"""
+    return any(p.kind == "element" and p.name in _XACRO_BLOCKS for p in el.ancestors())
