@@ -102,3 +102,19 @@ def test_symbols_deep_chain_does_not_recurse():
         s = s["children"][0]
         depth += 1
     assert depth == 1 + 2 * (n - 1)
+
+
+def test_definition_of_material_and_mimic_joint():
+    text = robot(links='<link name="a"/><link name="b"><visual><geometry><box size="1 1 1"/></geometry>'
+                       '<material name="red"/></visual></link>',
+                 body='<material name="red"><color rgba="1 0 0 1"/></material>'
+                      '<link name="c"/><joint name="k" type="fixed"><parent link="b"/><child link="c"/>'
+                      '<mimic joint="j"/></joint>')
+    doc = Document(text, None)
+    d = features.definition(doc, text.index('<material name="red"/>') + len('<material name="r'))
+    assert [text[a.value_start - 16:a.value_start] for a in d] == ['<material name="']
+    assert d[0].value_start == text.index('<material name="red"><color') + len('<material name="')
+    d = features.definition(doc, text.index('<mimic joint="j"') + len('<mimic joint="'))
+    assert d[0].value_start == text.index('<joint name="j"') + len('<joint name="')
+    refs = features.references(doc, text.index('<joint name="j"') + len('<joint name="'))
+    assert len(refs) == 2

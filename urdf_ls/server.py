@@ -152,9 +152,15 @@ def did_save(ls, params: T.DidSaveTextDocumentParams):
 @server.feature(T.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls, params: T.DidOpenTextDocumentParams):
     td = params.text_document
-    text, pre = check_text(td.text)
-    ls.pre[td.uri] = pre
-    ls.docs[td.uri] = Document(text, uri_to_path(td.uri), ls.folders)
+    try:
+        text, pre = check_text(td.text)
+        ls.pre[td.uri] = pre
+        ls.docs[td.uri] = Document(text, uri_to_path(td.uri), ls.folders)
+    except Exception:  # keep serving: the document gets an internal-error diagnostic
+        log.error("open failed: %s", traceback.format_exc())
+        ls.pre[td.uri] = [{"code": "internal-error", "severity": 2,
+                           "message": "urdf-ls could not analyse this document (see server log)"}]
+        ls.docs[td.uri] = Document("", uri_to_path(td.uri), ls.folders)
     expand(ls, td.uri)
     publish(td.uri)
 
