@@ -15,6 +15,22 @@ __all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlError", "XmlDoc", "parse", "r
 MAX_DEPTH = 1000  # deeper elements are still parsed but flagged
 
 
+def _bisect_left(seq, x, key, lo=0):
+    """first index i >= lo with key(seq[i]) >= x (seq sorted by key)"""
+    hi = len(seq)
+    while lo < hi:
+        m = (lo + hi) // 2
+        if key(seq[m]) < x:
+            lo = m + 1
+        else:
+            hi = m
+    return lo
+
+
+_START = lambda n: n.start  # noqa: E731
+_BEGIN = lambda c: c.begin  # noqa: E731
+
+
 class Chunk:
     __slots__ = ("d", "start", "errors", "node", "cache", "open_end")
 
@@ -229,15 +245,7 @@ class XmlDoc:
         kids = self.nodes
         while True:
             found = None
-            lo, hi = 0, len(kids)
-            # binary search on start
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if kids[mid].start < offset:
-                    lo = mid + 1
-                else:
-                    hi = mid
-            i = lo - 1
+            i = _bisect_left(kids, offset, _START) - 1
             if i >= 0:
                 k = kids[i]
                 if k.kind == "element" and offset <= k.end:
@@ -608,14 +616,7 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         return parse(text)  # the root start tag was unterminated: the edit may complete it
     mid = chunks[1:-1]
     # first affected chunk: last chunk beginning strictly before start
-    lo, hi = 0, len(mid)
-    while lo < hi:
-        m = (lo + hi) // 2
-        if mid[m].begin < start:
-            lo = m + 1
-        else:
-            hi = m
-    i = lo - 1
+    i = _bisect_left(mid, start, _BEGIN) - 1
     if i < 0:
         if not mid or mid[0].begin != start:
             return parse(text)
@@ -643,13 +644,7 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
             q = p - delta
             if q < old_end:
                 return False
-            lo, hi = i + 1, nmid
-            while lo < hi:
-                m = (lo + hi) // 2
-                if mid[m].begin < q:
-                    lo = m + 1
-                else:
-                    hi = m
+            lo = _bisect_left(mid, q, _BEGIN, i + 1)
             if lo < nmid and mid[lo].begin == q:
                 hit["j"] = lo
                 return True
