@@ -42,7 +42,8 @@ function M.start(bufnr)
   local fname = vim.api.nvim_buf_get_name(bufnr)
   local root = M.root_dir(fname)
   local id = clients[root]
-  if id == nil or vim.lsp.get_client_by_id(id) == nil or vim.lsp.get_client_by_id(id).is_stopped() then
+  -- get_client_by_id returns nil once a client has stopped (0.7 .. 0.11)
+  if id == nil or vim.lsp.get_client_by_id(id) == nil then
     id = vim.lsp.start_client({
       name = 'urdf-ls',
       cmd = M.config.cmd,
