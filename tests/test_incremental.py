@@ -120,3 +120,25 @@ def test_renaming_links_and_joints_keeps_global_rules_exact(edits):
         doc.apply_change(s, e, name)
         doc.diagnostics()
     assert key(doc.diagnostics()) == key(Document(text, None).diagnostics())
+
+
+def test_typing_before_the_root_close_tag_is_incremental():
+    """appending links at the end of a big file must not reparse it all"""
+    doc = parse(BIG)
+    i = BIG.index("</robot>")
+    text = BIG
+    for ch in '<link name="new"/>\n':
+        text = text[:i] + ch + text[i:]
+        doc = reparse(doc, text, i, i, i + 1)
+        i += 1
+        assert doc.full_parses == 0 and doc.reused_chunks >= len(doc.chunks) - 6
+        assert dump(doc) == dump(parse(text))
+    # an unclosed document grows at its very end
+    text = BIG.replace("</robot>\n", "")
+    doc = parse(text)
+    for ch in "<link":
+        n = len(text)
+        text += ch
+        doc = reparse(doc, text, n, n, n + 1)
+        assert doc.full_parses == 0
+        assert dump(doc) == dump(parse(text))

@@ -610,8 +610,8 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         return parse(text)
     head, tail = chunks[0], chunks[-1]
     root = doc.root
-    if start < root.tag_end or old_end >= tail.begin or start >= tail.begin:
-        return parse(text)
+    if start < root.tag_end or old_end > tail.begin:
+        return parse(text)  # the edit touches the root start tag or the root close tag
     if start == root.tag_end and doc.text[root.tag_end - 1:root.tag_end] != ">":
         return parse(text)  # the root start tag was unterminated: the edit may complete it
     mid = chunks[1:-1]
