@@ -210,7 +210,9 @@ def check_inertial(ctx, out, el):
     d3 = (ixx * (iyy * izz - iyz * iyz) - ixy * (ixy * izz - iyz * ixz) + ixz * (ixy * iyz - iyy * ixz))
     scale = max(abs(ixx), abs(iyy), abs(izz), 1e-300)
     if d1 <= 0 or d2 <= -1e-12 * scale ** 2 or d3 <= -1e-12 * scale ** 3 or iyy <= 0 or izz <= 0:
-        out.append(on_name(i, "inertia-not-pd", "Inertia matrix is not positive definite", WARNING))
+        bad = [k for k, v in (("ixx", ixx), ("iyy", iyy), ("izz", izz)) if v <= 0]
+        why = ("%s must be positive" % ", ".join(bad)) if bad else "the off-diagonal terms are too large"
+        out.append(on_name(i, "inertia-not-pd", "Inertia matrix is not positive definite: %s" % why, WARNING))
         return
     eig = _eig_sym(ixx, ixy, ixz, iyy, iyz, izz)
     a, b, c = sorted(eig)
