@@ -55,8 +55,9 @@ ELEMENTS: dict[str, E] = {
                 {"name": "Optional name of this visual."}, ["origin", "geometry", "material"]),
     "collision": E("Geometry used for collision checking and physics; often a simpler proxy of the visual mesh.",
                    {"name": "Optional name of this collision."}, ["origin", "geometry"]),
-    "origin": E("Pose of this element relative to its parent frame. For a joint it is the fixed transform from "
-                "the parent link frame to the joint frame, applied before any joint motion.",
+    "origin": E("Pose of this element relative to its parent frame (frames are right-handed). For a joint it is "
+                "the fixed transform from the parent link frame to the joint frame, applied before any joint "
+                "motion.",
                 {"xyz": A_XYZ, "rpy": A_RPY}),
     "geometry": E("The shape: exactly one of <box>, <cylinder>, <sphere> or <mesh>. urdfdom reads only the "
                   "first child element.", {}, ["box", "cylinder", "sphere", "mesh"]),
@@ -78,7 +79,8 @@ ELEMENTS: dict[str, E] = {
     "joint": E("Connects a parent link to a child link; the joints must form a tree. The child link's frame "
                "is the joint frame.",
                {"name": "Unique joint name.",
-                "type": "One of: " + ", ".join(JOINT_TYPES) + "."},
+                "type": "Exactly one of the six URDF joint types: " + ", ".join(JOINT_TYPES) + ". There are no "
+                        "ball, universal or gear joints: every URDF joint has at most one axis."},
                ["origin", "parent", "child", "axis", "limit", "dynamics", "mimic", "calibration",
                 "safety_controller"], ["name", "type"]),
     "parent": E("The parent link of this joint (required).", {"link": "Name of an existing link."}, [], ["link"]),
