@@ -10,7 +10,6 @@ from .numbers import parse_double, parse_vector
 
 ERROR, WARNING, INFO = 1, 2, 3
 _SEV = {"error": ERROR, "warning": WARNING}
-XACRO_NS_HINT = "xacro"
 
 
 class Diag:

@@ -56,7 +56,7 @@ class GlobalState:
         tree_dirty = self.first
         for s, sign in [(s, -1) for s in removed] + [(s, 1) for s in added]:
             key = id(s)
-            for kind, name, attr, el in s.defs:
+            for kind, name, attr, _el in s.defs:
                 if kind == "material-inline":
                     c = self.inline.get(name, 0) + sign
                     if c > 0:
@@ -198,7 +198,7 @@ class GlobalState:
         claims.sort(key=lambda j: j[3].start)
         out = []
         got = None
-        for jname, pa, ca, el in claims:
+        for _jname, pa, ca, el in claims:
             if pa is None or ca is None or pa.value not in links or ca.value not in links:
                 continue
             if got is not None:
@@ -255,7 +255,7 @@ class GlobalState:
         elif roots:
             main = roots[0]
         if len(reach) < len(links):
-            for child, (parent, el, ca) in parent_of.items():
+            for child, (_parent, el, ca) in parent_of.items():
                 if child not in reach:
                     out.append(on_value(ca, "cycle", "Joint '%s' is part of a cycle: link '%s' cannot be reached "
                                         "from the root" % (el.get("name"), child)))

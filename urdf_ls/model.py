@@ -92,9 +92,9 @@ class Document:
         self.tree = parse(text)
         self._analysis = None
         self._pending = None  # chunks removed/added since the last analysis; None: analyse everything
-        self.version_ctx()
+        self.reset_ctx()
 
-    def version_ctx(self):
+    def reset_ctx(self):
         self.ctx = an.Ctx(is_xacro(self.path, self.text), self.path)
         self.ctx.workspace = self.workspace
 
@@ -118,7 +118,7 @@ class Document:
             for c in delta[1]:
                 added[id(c)] = c
         if is_xacro(self.path, text) != was_xacro:
-            self.version_ctx()
+            self.reset_ctx()
             self._pending = None
             for c in self.tree.chunks:
                 c.cache = None
