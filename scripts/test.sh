@@ -29,6 +29,7 @@ PY=${PYTHON:-python3}
 .venv/bin/pip install -q -e '.[test,xacro]'
 
 export URDF_LS_CORPUS=${URDF_LS_CORPUS:-$REPO/.corpus}
+if [ -L "$URDF_LS_CORPUS" ] && [ ! -e "$URDF_LS_CORPUS" ]; then rm -f "$URDF_LS_CORPUS"; fi  # dangling link
 if [ ! -f "$URDF_LS_CORPUS/MANIFEST.tsv" ] && [ -f ../shared/corpus/build_corpus.sh ]; then
   echo "building corpus in $URDF_LS_CORPUS (downloads pinned packages, ~670 MB)"
   bash ../shared/corpus/build_corpus.sh "$URDF_LS_CORPUS" > "$URDF_LS_CORPUS.log" 2>&1 \
