@@ -19,17 +19,38 @@ from .analysis import Diag
 TIMEOUT = 20
 
 
+def _cmd(path, workspace, mappings):
+    return [sys.executable, "-m", "urdf_ls.expand", path, json.dumps(list(workspace)), json.dumps(mappings or {})]
+
+
+def _result(returncode, stdout, stderr):
+    if returncode != 0:
+        return None, ((stderr or "").strip().splitlines() or ["xacro failed"])[-1]
+    return stdout, None
+
+
+async def run_xacro_async(path, workspace=(), mappings=None, timeout=TIMEOUT):
+    """like run_xacro, without blocking the server's event loop"""
+    import asyncio
+    proc = await asyncio.create_subprocess_exec(*_cmd(path, workspace, mappings), stdin=subprocess.DEVNULL,
+                                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), timeout)
+    except asyncio.TimeoutError:
+        proc.kill()
+        await proc.wait()
+        return None, "xacro expansion timed out after %d s" % timeout
+    return _result(proc.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"))
+
+
 def run_xacro(path, workspace=(), mappings=None, timeout=TIMEOUT):
     """(urdf_text, None) or (None, error message)"""
-    cmd = [sys.executable, "-m", "urdf_ls.expand", path, json.dumps(list(workspace)), json.dumps(mappings or {})]
+    cmd = _cmd(path, workspace, mappings)
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         return None, "xacro expansion timed out after %d s" % timeout
-    if p.returncode != 0:
-        msg = (p.stderr.strip().splitlines() or ["xacro failed"])[-1]
-        return None, msg
-    return p.stdout, None
+    return _result(p.returncode, p.stdout, p.stderr)
 
 
 def _worker(path, workspace, mappings):
@@ -144,10 +165,15 @@ def map_back(src_doc, exp_doc, diags):
 
 
 def expanded_diagnostics(src_doc, workspace=(), mappings=None):
-    from .model import Document
     if not src_doc.path:
         return []
     text, err = run_xacro(src_doc.path, workspace, mappings)
+    return diagnostics_of_expansion(src_doc, text, err, workspace)
+
+
+def diagnostics_of_expansion(src_doc, text, err, workspace=()):
+    """URDF diagnostics of an expansion result, mapped onto src_doc"""
+    from .model import Document
     root = src_doc.tree.root
     if err is not None:
         if root is None:

@@ -87,6 +87,7 @@ class Document:
 
     # -------------------------------------------------------------- text
     def set_text(self, text):
+        self.edits = getattr(self, "edits", 0) + 1
         self.text = text
         self.lines = LineIndex(text)
         self.tree = parse(text)
@@ -100,6 +101,7 @@ class Document:
 
     def apply_change(self, start, end, new_text):
         """replace self.text[start:end] by new_text (offsets in code points)"""
+        self.edits += 1
         old = self.text
         text = old[:start] + new_text + old[end:]
         self.text = text

@@ -131,16 +131,29 @@ def on_initialize(ls, params: T.InitializeParams):
 
 
 def expand(ls, uri):
-    """run the opt-in xacro expansion for a saved .xacro document (on open and save only)"""
+    """start the opt-in xacro expansion of a saved .xacro document (on open and save).
+
+    xacro runs in a child process without blocking the server; its diagnostics are published when it
+    finishes, unless the document was edited meanwhile (they would point at stale positions)."""
     doc = ls.docs.get(uri)
     ls.expanded.pop(uri, None)
     if not ls.expand_xacro or doc is None or not doc.ctx.xacro or not doc.path or ls.pre.get(uri):
-        return
-    from .expand import expanded_diagnostics
-    try:
-        ls.expanded[uri] = expanded_diagnostics(doc, ls.folders)
-    except Exception:
-        log.error("xacro expansion failed: %s", traceback.format_exc())
+        return None
+    import asyncio
+
+    from .expand import diagnostics_of_expansion, run_xacro_async
+    stamp = doc.edits
+
+    async def job():
+        try:
+            text, err = await run_xacro_async(doc.path, ls.folders)
+            if ls.docs.get(uri) is not doc or doc.edits != stamp:
+                return
+            ls.expanded[uri] = diagnostics_of_expansion(doc, text, err, ls.folders)
+            publish(uri)
+        except Exception:
+            log.error("xacro expansion failed: %s", traceback.format_exc())
+    return asyncio.ensure_future(job())
 
 
 @server.feature(T.TEXT_DOCUMENT_DID_SAVE)
