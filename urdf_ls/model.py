@@ -146,6 +146,18 @@ class Document:
         return self.analysis.diags
 
 
+def _summary(ctx, chunk):
+    """the chunk's cached rule summary (computed on first use); None for text/comment chunks"""
+    n = chunk.node
+    if n is None or n.kind != "element":
+        return None
+    if chunk.cache is None:
+        s = an.summarize(ctx, n)
+        paths.check_meshes(ctx, n, s)
+        chunk.cache = s
+    return chunk.cache
+
+
 class Analysis:
     def __init__(self, doc: Document):
         self.doc = doc
@@ -165,28 +177,11 @@ class Analysis:
             # only the chunks an edit replaced are summarised and applied to the cross-chunk state
             removed, added = pending
             gone = [c.cache for c in removed.values() if c.cache is not None]
-            new = []
-            for c in added.values():
-                n = c.node
-                if n is None or n.kind != "element":
-                    continue
-                if c.cache is None:
-                    s = an.summarize(ctx, n)
-                    paths.check_meshes(ctx, n, s)
-                    c.cache = s
-                new.append(c.cache)
+            new = [s for s in (_summary(ctx, c) for c in added.values()) if s is not None]
             self.root_checks()
             self.incremental_checks(gone, new)
         elif tree._incremental_ok():
-            for c in tree.middle():
-                n = c.node
-                if n is None or n.kind != "element":
-                    continue
-                if c.cache is None:
-                    s = an.summarize(ctx, c.node)
-                    paths.check_meshes(ctx, c.node, s)
-                    c.cache = s
-                self.summaries.append(c.cache)
+            self.summaries = [s for s in (_summary(ctx, c) for c in tree.middle()) if s is not None]
             if ctx.xacro:
                 self.global_checks()
                 for s in self.summaries:
