@@ -47,15 +47,13 @@ def has_expr(v):
 
 class Summary:
     """what one top-level chunk contributes to the model"""
-    __slots__ = ("diags", "defs", "refs", "joint", "inline_mats", "xacro")
+    __slots__ = ("diags", "defs", "refs", "joint")
 
     def __init__(self):
         self.diags: list[Diag] = []
         self.defs: list = []      # (kind, name, attr, element)
         self.refs: list = []      # (kind, name, attr, role)
         self.joint = None         # (name, parent_attr, child_attr, element)
-        self.inline_mats: list = []  # material names defined inside visuals (with color/texture)
-        self.xacro: list = []     # xacro facts (macros, properties, calls) for urdf_ls.xacro
 
 
 class Ctx:
@@ -346,7 +344,6 @@ def check_link(ctx, out, el, s: Summary):
             defines = check_material(ctx, out, m, False)
             if na is not None:
                 if defines:
-                    s.inline_mats.append(na.value)
                     s.defs.append(("material-inline", na.value, na, m))
                 else:
                     s.refs.append(("material", na.value, na, "visual"))

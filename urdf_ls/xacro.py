@@ -266,10 +266,6 @@ def collect(ctx, node, s):
                 a = c.attr("name")
                 if a is not None:
                     s.defs.append(("material", a.value, a, c))
-        if el.name == "xacro:macro":
-            a = el.attr("name")
-            if a is not None:
-                s.xacro.append(("macro", a.value, a, el))
 
 
 # ------------------------------------------------------------------ document-level diagnostics
