@@ -1,0 +1,639 @@
+// urdf-ls live preview page: renders the state the server pushes (Server-Sent Events, long-poll fallback)
+// with three.js + urdf-loader. The camera, joint values, toggles and selection survive every update; a
+// broken document keeps the last good model and shows an error badge.
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import URDFLoader from 'urdf-loader';
+import { createMeshCache } from './meshes.js';
+import { createJointPanel } from './joints.js';
+import { sanitize } from './sanitize.js';
+
+const $ = (id) => document.getElementById(id);
+const meta = document.querySelector('meta[name="urdfls-token"]');
+const TOKEN = new URLSearchParams(location.search).get('token') || (meta && meta.content) || '';
+const api = (path, query = '') => `${path}?token=${encodeURIComponent(TOKEN)}${query}`;
+const FILE_PREFIX = 'urdfls-file:';
+const BG = 0x23272e;
+
+// ---- public state for tests and embedders -----------------------------------------------------------------
+const P = {
+  ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
+  selected: null, highlighted: null, toggles: { visual: true, collision: false, frames: false, com: false },
+  meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
+  builds: 0,
+};
+window.urdfPreview = P;
+
+// ---- scene ------------------------------------------------------------------------------------------------------
+const canvas = $('view');
+const renderer = new THREE.WebGLRenderer({ canvas, antialias: true });
+renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+const scene = new THREE.Scene();
+scene.background = new THREE.Color(BG);
+const camera = new THREE.PerspectiveCamera(45, 1, 0.01, 1000);
+camera.up.set(0, 0, 1);                       // URDF is Z-up
+camera.position.set(1.6, 1.2, 1.1);
+scene.add(camera);
+scene.add(new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
+const headLight = new THREE.DirectionalLight(0xffffff, 1.6);
+headLight.position.set(0.5, 1, 1);
+camera.add(headLight);
+const controls = new OrbitControls(camera, canvas);
+controls.target.set(0, 0, 0.3);
+controls.update();
+
+const grid = new THREE.GridHelper(4, 40, 0x7a8494, 0x4c5460);
+grid.rotation.x = Math.PI / 2;
+grid.userData.helper = true;
+scene.add(grid);
+const worldAxes = new THREE.AxesHelper(0.2);
+worldAxes.userData.helper = true;
+scene.add(worldAxes);
+
+let renderQueued = false;
+function requestRender() {
+  if (renderQueued) return;
+  renderQueued = true;
+  requestAnimationFrame(() => { renderQueued = false; renderNow(); });
+}
+function renderNow() {
+  if (lookDirty) applyLook();
+  renderer.render(scene, camera);
+}
+controls.addEventListener('change', requestRender);
+let cameraTouched = false;
+controls.addEventListener('start', () => { cameraTouched = true; });
+
+function resize() {
+  const w = Math.max(1, canvas.clientWidth), h = Math.max(1, canvas.clientHeight);
+  renderer.setSize(w, h, false);
+  camera.aspect = w / h;
+  camera.updateProjectionMatrix();
+  renderNow();
+}
+new ResizeObserver(resize).observe(canvas);
+resize();
+
+// ---- materials for looks ----------------------------------------------------------------------------------
+const collisionMaterial = new THREE.MeshPhongMaterial({ color: 0xff9e3d, transparent: true, opacity: 0.55, depthWrite: false });
+collisionMaterial.userData.shared = true;
+const tints = new Map();   // material -> Map(color -> tinted clone)
+function tinted(material, color) {
+  if (Array.isArray(material)) return material.map((m) => tinted(m, color));
+  let byColor = tints.get(material);
+  if (!byColor) { byColor = new Map(); tints.set(material, byColor); }
+  let m = byColor.get(color);
+  if (!m) {
+    m = material.clone();
+    if (m.emissive) { m.emissive.setHex(color); m.emissiveIntensity = 0.65; }
+    else if (m.color) m.color.setHex(color);
+    byColor.set(color, m);
+  }
+  return m;
+}
+const SELECT_COLOR = 0xff7a00, HIGHLIGHT_COLOR = 0x2f81f7;
+
+// ---- model --------------------------------------------------------------------------------------------------------
+let current = null;        // { robot, urdf, filesSig, state }
+let latest = null;         // newest state received
+let buildSeq = 0;
+let pending = 0;           // seq of the build in flight (0: none)
+let lookDirty = false;
+const meshCache = createMeshCache(api);
+const jointValues = new Map();
+const panel = createJointPanel($('joints'), $('jfilter'), {
+  get: (name) => jointValues.get(name) || 0,
+  set: (name, v) => setJoint(name, v),
+});
+
+function filesSig(files) {
+  return Object.keys(files || {}).sort().map((k) => k + '=' + files[k].stamp).join('|');
+}
+
+function onState(st) {
+  latest = st;
+  P.statesReceived++;
+  P.errorCount = st.errorCount || 0;
+  P.firstError = st.firstError || null;
+  P.message = st.message || null;
+  P.title = st.title || '';
+  if (current && st.urdf === current.urdf && filesSig(st.files) === current.filesSig) {
+    // the model on screen already shows this text (e.g. only the error count changed): no rebuild,
+    // and a pending build of another text is now stale
+    buildSeq++;
+    pending = 0;
+    current.state = st;
+    P.buildError = null;
+    if (current.settled) { P.version = st.version; P.ready = true; }
+    updateChrome();
+    setStatus();
+    return;
+  }
+  if (st.urdf == null) {
+    buildSeq++;
+    pending = 0;
+    if (current) { removeModel(current); current = null; }
+    P.links = []; P.joints = []; P.version = st.version; P.ready = true; P.buildError = null;
+    P.meshes = { total: 0, loaded: 0, failed: 0 }; P.failedMeshes = [];
+    panel.update([]);
+    updateChrome();
+    setStatus();
+    requestRender();
+    return;
+  }
+  updateChrome();
+  build(st);
+}
+
+async function build(st) {
+  const seq = ++buildSeq;
+  pending = seq;
+  P.ready = false;
+  P.builds++;
+  const t0 = performance.now();
+  let progressive = false;
+  const tracker = meshCache.tracker(() => {
+    if (seq === buildSeq || progressive) setStatus(tracker);
+    if (progressive) { lookDirty = true; requestRender(); }
+  });
+  const loader = new URDFLoader(new THREE.LoadingManager());
+  loader.parseVisual = true;
+  loader.parseCollision = true;
+  loader.workingPath = '';
+  loader.packages = (pkg) => 'unresolved-package:' + pkg;
+  loader.loadMeshCb = (path, manager, material, done) => meshCache.load(path, material, done, tracker, st.files || {});
+  // textures of <material><texture filename="urdfls-file:..."/>: fetched through the same file route
+  loader.manager.setURLModifier((url) => url.startsWith(FILE_PREFIX)
+    ? api('/file/' + encodeURIComponent(url.slice(FILE_PREFIX.length))) : 'data:,');
+  let robot = null;
+  try {
+    robot = loader.parse(sanitize(st.urdf));
+    if (!robot || !robot.isURDFRobot) throw new Error('no <robot> element');
+  } catch (e) {
+    tracker.abandon();
+    if (seq !== buildSeq) return;
+    pending = 0;
+    P.buildError = 'The model could not be built: ' + (e && e.message || e);
+    console.error(e);
+    P.version = st.version;
+    P.ready = !current || current.settled;
+    updateChrome();
+    setStatus();
+    return;
+  }
+  if (!current) {
+    // first model: show it at once and let the meshes pop in (with progress)
+    progressive = true;
+    installModel(robot, st);
+    fitView();
+  }
+  await tracker.settled();
+  if (progressive) {
+    if (!current || current.robot !== robot) return;       // replaced by a newer build meanwhile
+  } else if (seq !== buildSeq) {                            // a newer state replaced this build
+    disposeModel(robot);
+    return;
+  } else {
+    const old = current;
+    installModel(robot, st);
+    removeModel(old);
+  }
+  if (pending === seq) pending = 0;
+  fixPlaceholders(robot);
+  decorate(robot);
+  current.settled = true;
+  P.meshes = tracker.counts();
+  P.failedMeshes = tracker.failures();
+  P.buildError = null;
+  P.version = current.state.version;
+  P.buildMs = Math.round(performance.now() - t0);
+  if (progressive && !cameraTouched) fitView();
+  meshCache.retain(current.state.files || {});
+  P.ready = pending === 0;
+  updateChrome();
+  setStatus();
+  lookDirty = true;
+  requestRender();
+}
+
+function installModel(robot, st) {
+  current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false };
+  scene.add(robot);
+  P.links = Object.keys(robot.links);
+  P.joints = Object.keys(robot.joints);
+  for (const [name, j] of Object.entries(robot.joints)) {
+    if (movable(j) && !isMimic(j) && jointValues.has(name)) j.setJointValue(clampJoint(j, jointValues.get(name)));
+  }
+  panel.update(Object.values(robot.joints).filter((j) => movable(j) && !isMimic(j)).map(jointInfo));
+  decorate(robot);
+  if (P.selected && !robot.links[P.selected]) P.selected = null;
+  lookDirty = true;
+  requestRender();
+}
+
+function removeModel(model) {
+  scene.remove(model.robot);
+  disposeModel(model.robot);
+}
+
+function disposeModel(robot) {
+  robot.traverse((o) => {
+    if (o.isMesh || o.isLine || o.isSprite) {
+      if (o.geometry && !o.geometry.userData.shared) o.geometry.dispose();
+      for (const m of [].concat(o.userData.baseMaterial || o.material || [])) disposeMaterial(m);
+    }
+  });
+}
+function disposeMaterial(m) {
+  if (!m || m.userData.shared) return;
+  const t = tints.get(m);
+  if (t) { for (const c of t.values()) c.dispose(); tints.delete(m); }
+  m.dispose();
+}
+
+// ---- joints ---------------------------------------------------------------------------------------------------------
+function isMimic(j) { return j.type === 'URDFMimicJoint'; }
+function movable(j) { return j.jointType === 'revolute' || j.jointType === 'continuous' || j.jointType === 'prismatic'; }
+function jointRange(j) {
+  if (j.jointType === 'continuous') return [-Math.PI, Math.PI];
+  const lo = j.limit.lower, hi = j.limit.upper;
+  if (Number.isFinite(lo) && Number.isFinite(hi) && hi > lo) return [lo, hi];
+  j.ignoreLimits = true;
+  return j.jointType === 'prismatic' ? [-1, 1] : [-Math.PI, Math.PI];
+}
+function clampJoint(j, v) { const [lo, hi] = jointRange(j); return Math.min(hi, Math.max(lo, v)); }
+function jointInfo(j) {
+  const [lo, hi] = jointRange(j);
+  return { name: j.name, type: j.jointType, lower: lo, upper: hi };
+}
+function setJoint(name, value) {
+  if (!current) return false;
+  const j = current.robot.joints[name];
+  if (!j || !movable(j) || isMimic(j)) return false;
+  const v = clampJoint(j, Number(value));
+  jointValues.set(name, v);
+  j.setJointValue(v);
+  panel.show(name, v);
+  requestRender();
+  return true;
+}
+function resetPose() {
+  if (!current) return;
+  jointValues.clear();
+  for (const j of Object.values(current.robot.joints)) {
+    if (movable(j) && !isMimic(j)) { const v = clampJoint(j, 0); j.setJointValue(v); jointValues.set(j.name, v); panel.show(j.name, v); }
+  }
+  requestRender();
+}
+
+// ---- looks: visual/collision toggles, frames, centres of mass, selection ------------------------------------------
+function modelSize(robot) {
+  const box = boundingBox(robot);
+  return box.isEmpty() ? 1 : Math.max(0.05, box.getSize(new THREE.Vector3()).length());
+}
+
+function boundingBox(robot) {
+  const box = new THREE.Box3();
+  robot.updateMatrixWorld(true);
+  robot.traverseVisible((o) => {
+    if (o.userData.helper) return;
+    if (o.isMesh && o.geometry) {
+      if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
+      const b = o.geometry.boundingBox.clone().applyMatrix4(o.matrixWorld);
+      if (Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) box.union(b);
+    }
+  });
+  if (box.isEmpty()) {
+    for (const l of Object.values(robot.links || {})) box.expandByPoint(l.getWorldPosition(new THREE.Vector3()));
+  }
+  return box;
+}
+
+function decorate(robot) {
+  // helpers (frames, axes, centres of mass) are rebuilt per model; sizes follow the model's size
+  const size = modelSize(robot);
+  const s = Math.min(1, Math.max(0.01, size * 0.06));
+  robot.userData.helperSize = s;
+  if (!robot.userData.decorated) {
+    robot.userData.decorated = true;
+    const frames = [], coms = [];
+    const comMat = new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true });
+    const comMat2 = new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true });
+    const comGeo = new THREE.SphereGeometry(1, 16, 12, 0, Math.PI);
+    for (const j of Object.values(robot.joints)) {
+      const g = new THREE.Group();
+      g.userData.helper = true;
+      const axes = new THREE.AxesHelper(1);
+      axes.material.depthTest = false; axes.material.transparent = true; axes.renderOrder = 10;
+      g.add(axes);
+      if (movable(j) || j.jointType === 'planar') {
+        const arrow = new THREE.ArrowHelper(j.axis.clone().normalize(), new THREE.Vector3(), 1.6, 0xe040fb, 0.35, 0.18);
+        arrow.traverse((o) => { if (o.material) { o.material.depthTest = false; o.material.transparent = true; } o.renderOrder = 11; });
+        g.add(arrow);
+      }
+      j.add(g);
+      frames.push(g);
+    }
+    for (const l of Object.values(robot.links)) {
+      const inertial = l.inertial;
+      if (!inertial || !(inertial.mass > 0)) continue;
+      const g = new THREE.Group();
+      g.userData.helper = true;
+      const a = new THREE.Mesh(comGeo, comMat), b = new THREE.Mesh(comGeo, comMat2);
+      b.rotation.y = Math.PI;
+      a.renderOrder = b.renderOrder = 12;
+      g.add(a, b);
+      const o = inertial.origin.xyz;
+      g.position.set(o[0], o[1], o[2]);
+      l.add(g);
+      coms.push(g);
+    }
+    robot.userData.frames = frames;
+    robot.userData.coms = coms;
+  }
+  for (const g of robot.userData.frames) g.scale.setScalar(s);
+  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.35);
+  lookDirty = true;
+}
+
+function fixPlaceholders(robot) {
+  // a failed mesh's placeholder box sits inside the <mesh scale=...> group: undo that scale
+  robot.updateMatrixWorld(true);
+  const ws = new THREE.Vector3();
+  robot.traverse((o) => {
+    if (!o.userData.placeholder || !o.parent) return;
+    o.parent.getWorldScale(ws);
+    const size = robot.userData.placeholderSize || 0.1;
+    o.scale.set(size / (Math.abs(ws.x) || 1), size / (Math.abs(ws.y) || 1), size / (Math.abs(ws.z) || 1));
+  });
+}
+
+function applyLook() {
+  lookDirty = false;
+  if (!current) return;
+  const robot = current.robot;
+  const t = P.toggles;
+  const hl = P.highlighted;
+  const visit = (o, link, kind) => {
+    if (o.userData.helper) {
+      o.visible = o.parent && o.parent.isURDFJoint ? t.frames : t.com;
+      return;
+    }
+    if (o.isURDFLink) link = o.name;
+    if (o.isURDFVisual) { kind = 'visual'; o.visible = t.visual; }
+    if (o.isURDFCollider) { kind = 'collision'; o.visible = t.collision; }
+    if (o.isMesh && kind) {
+      if (!o.userData.baseMaterial) o.userData.baseMaterial = o.material;
+      let m = kind === 'collision' && !o.userData.placeholder ? collisionMaterial : o.userData.baseMaterial;
+      if (link === P.selected) m = tinted(m, SELECT_COLOR);
+      else if (link === hl) m = tinted(m, HIGHLIGHT_COLOR);
+      o.material = m;
+    }
+    for (const c of o.children) visit(c, link, kind);
+  };
+  visit(robot, null, null);
+}
+
+function setToggle(name, on) {
+  if (!(name in P.toggles)) return false;
+  P.toggles[name] = !!on;
+  const box = $('t-' + name);
+  if (box) box.checked = !!on;
+  lookDirty = true;
+  requestRender();
+  return true;
+}
+for (const name of Object.keys(P.toggles)) {
+  $('t-' + name).checked = P.toggles[name];
+  $('t-' + name).addEventListener('change', (e) => setToggle(name, e.target.checked));
+}
+
+function fitView() {
+  if (!current) return;
+  const box = boundingBox(current.robot);
+  if (box.isEmpty()) return;
+  const center = box.getCenter(new THREE.Vector3());
+  const radius = Math.max(0.05, box.getSize(new THREE.Vector3()).length() / 2);
+  const dist = radius / Math.sin(THREE.MathUtils.degToRad(camera.fov) / 2) * 1.05;
+  const dir = new THREE.Vector3(1.0, 0.75, 0.6).normalize();
+  camera.position.copy(center).addScaledVector(dir, dist);
+  camera.near = Math.max(0.001, dist / 200);
+  camera.far = dist * 100;
+  camera.updateProjectionMatrix();
+  controls.target.copy(center);
+  controls.update();
+  const g = Math.pow(10, Math.ceil(Math.log10(radius * 4)));
+  grid.scale.setScalar(g / 4);
+  worldAxes.scale.setScalar(Math.max(0.05, radius * 0.3) / 0.2);
+  current.robot.userData.placeholderSize = Math.max(0.01, radius * 0.1);
+  requestRender();
+}
+
+// ---- picking ----------------------------------------------------------------------------------------------------------
+const raycaster = new THREE.Raycaster();
+function shownChain(o) {
+  for (let p = o; p; p = p.parent) { if (!p.visible || p.userData.helper) return false; }
+  return true;
+}
+function linkAt(clientX, clientY) {
+  if (!current) return null;
+  const r = canvas.getBoundingClientRect();
+  const ndc = new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1);
+  raycaster.setFromCamera(ndc, camera);
+  current.robot.updateMatrixWorld(true);
+  for (const hit of raycaster.intersectObject(current.robot, true)) {
+    if (!hit.object.isMesh || !shownChain(hit.object)) continue;
+    for (let p = hit.object; p; p = p.parent) if (p.isURDFLink) return p.name;
+  }
+  return null;
+}
+let down = null;
+canvas.addEventListener('pointerdown', (e) => { down = { x: e.clientX, y: e.clientY, b: e.button }; });
+canvas.addEventListener('pointerup', (e) => {
+  if (!down || down.b !== 0 || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) { down = null; return; }
+  down = null;
+  select(linkAt(e.clientX, e.clientY), true);
+});
+
+function select(name, notify) {
+  P.selected = name || null;
+  const picked = $('picked');
+  picked.textContent = name ? 'link: ' + name : '';
+  picked.classList.toggle('on', !!name);
+  lookDirty = true;
+  requestRender();
+  if (name && notify) post('/select', { link: name });
+}
+
+function highlight(name) {
+  let link = null;
+  if (name && current) {
+    if (current.robot.links[name]) link = name;
+    else if (current.robot.joints[name]) {
+      const child = current.robot.joints[name].children.find((c) => c.isURDFLink);
+      link = child ? child.name : null;
+    }
+  }
+  P.highlightRequest = name || null;
+  P.highlighted = link;
+  lookDirty = true;
+  requestRender();
+}
+
+// ---- chrome: title, error badge, messages, status ------------------------------------------------------------------
+function updateChrome() {
+  const st = latest;
+  $('title').textContent = (st && st.title) || 'urdf-ls preview';
+  document.title = st && st.title ? st.title + ' — urdf-ls preview' : 'urdf-ls preview';
+  const badge = $('errors');
+  const n = P.errorCount;
+  badge.textContent = n === 1 ? '1 error' : n + ' errors';
+  badge.classList.toggle('on', n > 0);
+  const msgs = [];
+  if (st && st.message) msgs.push(['info', st.message]);
+  if (st && st.urdf == null && !st.message) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
+  if (n > 0 && current) msgs.push(['error', 'The document has ' + badge.textContent + ': showing the last good model.']);
+  if (P.buildError) msgs.push(['error', P.buildError]);
+  const failed = P.failedMeshes;
+  if (failed.length) {
+    const shown = failed.slice(0, 5).map((f) => '• ' + f).join('\n');
+    msgs.push(['warn', `${failed.length} mesh${failed.length > 1 ? 'es' : ''} could not be loaded (shown as boxes):\n${shown}` +
+      (failed.length > 5 ? `\n… and ${failed.length - 5} more` : '')]);
+  }
+  const box = $('messages');
+  box.textContent = '';
+  for (const [cls, text] of msgs) {
+    const d = document.createElement('div');
+    d.className = cls;
+    d.textContent = text;
+    box.appendChild(d);
+  }
+}
+$('errors').addEventListener('click', () => {
+  if (P.firstError) post('/reveal', { line: P.firstError[0], character: P.firstError[1] });
+});
+
+function setStatus(tracker) {
+  const el = $('status');
+  if (!P.connected) { el.textContent = P.statesReceived ? 'disconnected: waiting for the server…' : 'connecting…'; return; }
+  if (tracker && !P.ready) {
+    const c = tracker.counts();
+    el.textContent = c.total ? `loading meshes ${c.loaded + c.failed}/${c.total}` : 'building…';
+    return;
+  }
+  if (!latest) { el.textContent = 'waiting for the document…'; return; }
+  el.textContent = current ? `${P.links.length} links` + (P.version != null ? ` · v${P.version}` : '') : '';
+}
+
+$('fit').addEventListener('click', () => fitView());
+$('reset').addEventListener('click', () => resetPose());
+$('joints-btn').addEventListener('click', () => $('side').classList.toggle('on'));
+$('side-close').addEventListener('click', () => $('side').classList.remove('on'));
+
+function post(path, body) {
+  return fetch(api(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    .catch((e) => console.warn('urdf-ls preview: POST failed', e));
+}
+
+// ---- connection: SSE, long-poll when SSE is not available ---------------------------------------------------------
+function onHighlight(msg) { highlight(msg && msg.name); }
+
+let seen = -1;
+function deliver(st) {
+  if (!st || st.seq === seen) return;
+  seen = st.seq;
+  onState(st);
+}
+function connectEvents() {
+  if (!('EventSource' in window)) { longPoll(); return; }
+  let opened = false, failures = 0;
+  const es = new EventSource(api('/events'));
+  es.addEventListener('open', () => { opened = true; failures = 0; P.connected = true; setStatus(); });
+  es.addEventListener('state', (e) => deliver(JSON.parse(e.data)));
+  es.addEventListener('highlight', (e) => onHighlight(JSON.parse(e.data)));
+  es.addEventListener('error', () => {
+    P.connected = false;
+    setStatus();
+    if (!opened && ++failures >= 5) { es.close(); longPoll(); }
+  });
+}
+async function longPoll() {
+  let since = -1;
+  for (;;) {
+    try {
+      const r = await fetch(api('/state', '&since=' + since));
+      if (r.status === 403) { P.connected = false; setStatus(); return; }
+      const j = await r.json();
+      P.connected = true;
+      since = j.seq;
+      if (j.state && j.state.version != null) deliver(j.state);
+      if (j.highlight !== P.highlightRequest) onHighlight({ name: j.highlight });
+    } catch (e) {
+      P.connected = false;
+      setStatus();
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+// ---- test hooks ----------------------------------------------------------------------------------------------------
+Object.assign(P, {
+  setJoint, getJoint: (name) => (current && current.robot.joints[name] ? current.robot.joints[name].angle : undefined),
+  resetPose, setToggle, fit: fitView, select: (name) => select(name, true), linkAt,
+  // css-pixel position of a link's rendered geometry centre (or its origin), relative to the viewport
+  screenPoint(name) {
+    if (!current || !current.robot.links[name]) return null;
+    const link = current.robot.links[name];
+    current.robot.updateMatrixWorld(true);
+    const box = new THREE.Box3();
+    const own = (o) => {
+      if (o !== link && (o.isURDFJoint || o.userData.helper)) return;
+      if (o.isMesh && shownChain(o)) {
+        if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
+        box.union(o.geometry.boundingBox.clone().applyMatrix4(o.matrixWorld));
+      }
+      for (const c of o.children) own(c);
+    };
+    own(link);
+    const p = box.isEmpty() ? link.getWorldPosition(new THREE.Vector3()) : box.getCenter(new THREE.Vector3());
+    p.project(camera);
+    const r = canvas.getBoundingClientRect();
+    return { x: r.left + (p.x + 1) / 2 * r.width, y: r.top + (1 - p.y) / 2 * r.height };
+  },
+  // renders now and reads back pixels: [r,g,b] at a css-pixel position, or a coarse grid of the whole view
+  pixelAt(x, y) {
+    renderNow();
+    const gl = renderer.getContext();
+    const r = canvas.getBoundingClientRect();
+    const sx = canvas.width / r.width, sy = canvas.height / r.height;
+    const px = new Uint8Array(4);
+    gl.readPixels(Math.floor((x - r.left) * sx), Math.floor(canvas.height - (y - r.top) * sy - 1), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    return [px[0], px[1], px[2]];
+  },
+  snapshot(cols = 64, rows = 48) {
+    renderNow();
+    const gl = renderer.getContext();
+    const w = canvas.width, h = canvas.height;
+    const all = new Uint8Array(w * h * 4);
+    gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, all);
+    const bgRGB = [(BG >> 16) & 255, (BG >> 8) & 255, BG & 255];
+    const cells = [];
+    let nonBackground = 0;
+    for (let j = 0; j < rows; j++) {
+      for (let i = 0; i < cols; i++) {
+        const x = Math.floor((i + 0.5) * w / cols), y = h - 1 - Math.floor((j + 0.5) * h / rows);
+        const k = (y * w + x) * 4;
+        cells.push([all[k], all[k + 1], all[k + 2]]);
+      }
+    }
+    for (let k = 0; k < all.length; k += 4) {
+      if (Math.abs(all[k] - bgRGB[0]) + Math.abs(all[k + 1] - bgRGB[1]) + Math.abs(all[k + 2] - bgRGB[2]) > 30) nonBackground++;
+    }
+    return { cols, rows, cells, nonBackground, total: w * h };
+  },
+  render: renderNow,
+  camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
+});
+
+setStatus();
+connectEvents();

@@ -1,0 +1,226 @@
+"""The live preview page for real: PreviewServer + the committed bundle in headless Chromium (software WebGL),
+driven by tests/preview/agent.mjs (playwright-core from editors/preview). Each wait is a bounded poll of
+window.urdfPreview, never a fixed sleep."""
+import os
+import queue
+import shutil
+
+import pytest
+
+from conftest import REQUIRE_TOOLS, need
+from preview.harness import FINGER, Agent, ServerThread, arm_state, arm_text
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PREVIEW = os.path.join(ROOT, "editors", "preview")
+OUT = os.path.join(ROOT, "tests", "preview", "out")
+BG = [0x23, 0x27, 0x2e]
+LINKS = ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"]
+
+
+def chromium():
+    for c in (os.environ.get("URDF_LS_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+              shutil.which("chromium-browser")):
+        if c and os.path.exists(c):
+            return c
+    return need("chromium")
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    need("node")
+    exe = chromium()
+    if not os.path.isdir(os.path.join(PREVIEW, "node_modules", "playwright-core")):
+        if REQUIRE_TOOLS:
+            pytest.fail("editors/preview/node_modules missing: run `npm ci` in editors/preview")
+        pytest.skip("editors/preview/node_modules missing (npm ci in editors/preview)")
+    os.makedirs(OUT, exist_ok=True)
+    d = tmp_path_factory.mktemp("chromium")
+    agent = Agent(exe, str(d / "profile"), str(d / "agent.log"))
+    yield agent
+    agent.close()
+
+
+@pytest.fixture
+def server():
+    s = ServerThread()
+    yield s
+    s.close()
+
+
+def open_page(browser, server, version, **kw):
+    browser.call("goto", url=server.url, **kw)
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === %d" % version)
+
+
+def differs(a, b, min_cells=5):
+    n = sum(1 for x, y in zip(a["cells"], b["cells"]) if sum(abs(p - q) for p, q in zip(x, y)) > 40)
+    return n >= min_cells
+
+
+def is_bg(px):
+    return sum(abs(p - q) for p, q in zip(px, BG)) <= 30
+
+
+def test_robot_renders(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    assert browser.eval("urdfPreview.links") == LINKS
+    assert browser.eval("urdfPreview.meshes") == {"total": 2, "loaded": 2, "failed": 0}
+    for link in ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"]:
+        pt = browser.eval("urdfPreview.screenPoint(%r)" % link)
+        px = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+        assert not is_bg(px), (link, pt, px)
+    snap = browser.eval("urdfPreview.snapshot()")
+    assert snap["nonBackground"] > snap["total"] * 0.03
+    # an empty corner stays background
+    assert is_bg(browser.eval("urdfPreview.pixelAt(890, 630)"))
+    browser.call("screenshot", path=os.path.join(OUT, "arm.png"))
+    assert browser.eval("document.title").startswith("arm.urdf")
+
+
+def test_new_state_changes_render_keeps_camera(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    browser.eval("urdfPreview.fit()")
+    cam = browser.eval("urdfPreview.camera()")
+    before = browser.eval("urdfPreview.snapshot()")
+    pt = browser.eval("urdfPreview.screenPoint('forearm')")
+    green = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+    # an edit: the forearm sphere becomes a red, bigger one
+    server.srv.publish(arm_state(2, arm_text(**{'<sphere radius="0.12"/>': '<sphere radius="0.2"/>',
+                                                 '0.2 0.8 0.3 1': '0.9 0.1 0.1 1'})))
+    browser.wait("urdfPreview.version === 2 && urdfPreview.ready")
+    after = browser.eval("urdfPreview.snapshot()")
+    assert differs(before, after)
+    red = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+    assert red[0] > red[1] + 60 and green[1] > green[0], (green, red)
+    assert browser.eval("urdfPreview.camera()") == cam          # the camera is kept
+    assert browser.eval("urdfPreview.links") == LINKS
+
+
+def test_broken_text_keeps_model_and_reveals_first_error(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    builds = browser.eval("urdfPreview.builds")
+    server.srv.publish(arm_state(5, error_count=3, first_error=(12, 7)))   # same (last good) urdf, errors now
+    browser.wait("urdfPreview.version === 5 && urdfPreview.errorCount === 3 && urdfPreview.ready")
+    assert browser.eval("urdfPreview.links") == LINKS
+    assert browser.eval("urdfPreview.builds") == builds                    # nothing rebuilt
+    assert browser.eval("getComputedStyle(document.getElementById('errors')).display") != "none"
+    assert "3 errors" in browser.eval("document.getElementById('errors').textContent")
+    assert browser.eval("document.getElementById('messages').textContent").count("last good model") == 1
+    browser.eval("document.getElementById('errors').click()")
+    assert server.revealed.get(timeout=10) == (12, 7)
+    server.srv.publish(arm_state(6))
+    browser.wait("urdfPreview.version === 6 && urdfPreview.errorCount === 0")
+    assert browser.eval("getComputedStyle(document.getElementById('errors')).display") == "none"
+
+
+def test_toggles_change_the_image(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    base = browser.eval("urdfPreview.snapshot()")
+    browser.eval("document.getElementById('t-collision').click()")
+    browser.wait("urdfPreview.toggles.collision === true")
+    with_coll = browser.eval("urdfPreview.snapshot()")
+    assert differs(base, with_coll)
+    browser.eval("document.getElementById('t-visual').click()")
+    browser.wait("urdfPreview.toggles.visual === false")
+    only_coll = browser.eval("urdfPreview.snapshot()")
+    assert differs(with_coll, only_coll)
+    browser.call("screenshot", path=os.path.join(OUT, "arm-collision.png"))
+    browser.eval("urdfPreview.setToggle('visual', true); urdfPreview.setToggle('collision', false)")
+    browser.eval("document.getElementById('t-frames').click(); document.getElementById('t-com').click()")
+    browser.wait("urdfPreview.toggles.frames && urdfPreview.toggles.com")
+    frames = browser.eval("urdfPreview.snapshot()")
+    assert differs(base, frames)
+    browser.call("screenshot", path=os.path.join(OUT, "arm-frames.png"))
+
+
+def test_click_selects_link_and_highlight_from_editor(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    pt = browser.eval("urdfPreview.screenPoint('upper_arm')")
+    before = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+    browser.call("click", x=pt["x"], y=pt["y"])
+    assert server.selected.get(timeout=10) == "upper_arm"
+    assert browser.eval("urdfPreview.selected") == "upper_arm"
+    assert browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"])) != before   # drawn highlighted
+    # the editor's cursor moves into <joint name="elbow">: its child link lights up
+    server.srv.highlight("elbow")
+    browser.wait("urdfPreview.highlighted === 'forearm'")
+    server.srv.highlight("base_link")
+    browser.wait("urdfPreview.highlighted === 'base_link'")
+    server.srv.highlight(None)
+    browser.wait("urdfPreview.highlighted === null")
+    # a click on the background selects nothing and tells nobody
+    browser.call("click", x=20, y=320)
+    browser.wait("urdfPreview.selected === null")
+    with pytest.raises(queue.Empty):
+        server.selected.get(timeout=0.5)
+
+
+def test_joints_limits_mimic_and_reset(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    sliders = browser.eval("[...document.querySelectorAll('#joints input[type=range]')].map(i => [i.dataset.joint, +i.min, +i.max])")
+    assert [s[0] for s in sliders] == ["shoulder", "elbow", "finger_left_joint"]     # the mimic joint follows
+    assert sliders[0][1:] == [-1.57, 1.57]
+    assert abs(sliders[1][1] + 3.14159) < 1e-3 and abs(sliders[1][2] - 3.14159) < 1e-3  # continuous: full turn
+    tip = browser.eval("urdfPreview.screenPoint('finger_left')")
+    assert browser.eval("urdfPreview.setJoint('finger_left_joint', 0.04)")
+    assert abs(browser.eval("urdfPreview.getJoint('finger_right_joint')") - 0.04) < 1e-9
+    assert browser.eval("urdfPreview.setJoint('shoulder', 5)") and browser.eval("urdfPreview.getJoint('shoulder')") == 1.57
+    browser.eval("urdfPreview.setJoint('elbow', 1.2)")
+    assert browser.eval("urdfPreview.screenPoint('finger_left')") != tip
+    # the pose survives an edit
+    server.srv.publish(arm_state(2, arm_text(**{'0.2 0.8 0.3 1': '0.9 0.1 0.1 1'})))
+    browser.wait("urdfPreview.version === 2 && urdfPreview.ready")
+    assert browser.eval("urdfPreview.getJoint('elbow')") == 1.2
+    browser.eval("document.getElementById('reset').click()")
+    assert browser.eval("urdfPreview.getJoint('elbow')") == 0
+    assert browser.eval("urdfPreview.getJoint('finger_right_joint')") == 0
+    back = browser.eval("urdfPreview.screenPoint('finger_left')")
+    assert abs(back["x"] - tip["x"]) < 1e-6 and abs(back["y"] - tip["y"]) < 1e-6
+
+
+def test_failed_meshes_show_placeholders(browser, server, tmp_path):
+    text = arm_text().replace('filename="urdfls-file:finger"', 'filename="urdfls-file:gone"', 1)
+    text = text.replace('filename="urdfls-file:finger"', 'filename="package://nowhere/meshes/x.stl"', 1)
+    text = text.replace('<sphere radius="0.12"/>', '<mesh filename="urdfls-file:secret"/>')
+    server.srv.publish(arm_state(1, text, files={"gone": str(tmp_path / "missing.stl")}))
+    open_page(browser, server, 1)
+    meshes = browser.eval("urdfPreview.meshes")
+    assert meshes == {"total": 3, "loaded": 0, "failed": 3}, meshes
+    failed = browser.eval("urdfPreview.failedMeshes")
+    assert any("missing.stl" in f and "404" in f for f in failed), failed
+    assert any("package://nowhere/meshes/x.stl" in f for f in failed), failed
+    assert any("secret" in f for f in failed), failed
+    assert "could not be loaded" in browser.eval("document.getElementById('messages').textContent")
+    for link in ["forearm", "finger_left", "finger_right"]:   # a box where each mesh would be
+        pt = browser.eval("urdfPreview.screenPoint(%r)" % link)
+        assert not is_bg(browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))), link
+    browser.call("screenshot", path=os.path.join(OUT, "arm-placeholders.png"))
+
+
+def test_nothing_renderable_shows_the_message(browser, server):
+    server.srv.publish(PreviewStateNone := arm_state(1, files={}).__class__(
+        version=4, urdf=None, error_count=0, first_error=None, files={},
+        message="xacro expansion is off: enable urdf-ls.xacro.expand to preview .xacro"))
+    open_page(browser, server, 4)
+    assert browser.eval("urdfPreview.links") == []
+    assert "urdf-ls.xacro.expand" in browser.eval("document.getElementById('messages').textContent")
+    server.srv.publish(arm_state(5))
+    browser.wait("urdfPreview.version === 5 && urdfPreview.ready && urdfPreview.links.length === 5")
+    assert "xacro" not in browser.eval("document.getElementById('messages').textContent")
+
+
+def test_works_in_an_iframe(browser, server):
+    server.srv.publish(arm_state(1))
+    browser.call("goto", url=server.url, iframe=True)
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1")
+    pt = browser.eval("urdfPreview.screenPoint('forearm')")
+    browser.call("click", x=pt["x"], y=pt["y"])
+    assert server.selected.get(timeout=10) == "forearm"
+    server.srv.publish(arm_state(2, error_count=1, first_error=(3, 4)))
+    browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 1")
