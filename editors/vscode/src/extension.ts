@@ -1,28 +1,44 @@
 import * as vscode from "vscode";
-import {
-  LanguageClient,
-  LanguageClientOptions,
-  ServerOptions,
-  TransportKind,
-} from "vscode-languageclient/node";
+import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from "vscode-languageclient/node";
+import { findServer, MIN_PYTHON } from "./python";
 
 let client: LanguageClient | undefined;
+let output: vscode.OutputChannel | undefined;
+let starting: Promise<void> | undefined;
 
-export function serverCommand(cfg: vscode.WorkspaceConfiguration): { command: string; args: string[] } {
-  const cmd = cfg.get<string[]>("server.command") ?? [];
-  if (cmd.length > 0) {
-    return { command: cmd[0], args: cmd.slice(1) };
+function log(s: string): void {
+  output?.appendLine(`[urdf-ls] ${s}`);
+}
+
+/** one error message with the two ways out: the settings and the log */
+async function reportError(message: string): Promise<void> {
+  log(message);
+  const choice = await vscode.window.showErrorMessage(message, "Open Settings", "Show Output");
+  if (choice === "Open Settings") {
+    await vscode.commands.executeCommand("workbench.action.openSettings", "urdf-ls.server");
+  } else if (choice === "Show Output") {
+    output?.show(true);
   }
-  const py = (cfg.get<string>("server.pythonPath") ?? "").trim();
-  if (py) {
-    return { command: py, args: ["-m", "urdf_ls"] };
-  }
-  return { command: "urdf-ls", args: [] };
+}
+
+/** xacro expansion runs the file's Python expressions: only in trusted workspaces */
+export function expandXacro(cfg: vscode.WorkspaceConfiguration): boolean {
+  return (cfg.get<boolean>("xacro.expand") ?? false) && vscode.workspace.isTrusted;
 }
 
 async function start(context: vscode.ExtensionContext): Promise<void> {
   const cfg = vscode.workspace.getConfiguration("urdf-ls");
-  const { command, args } = serverCommand(cfg);
+  const found = await findServer(context.extensionPath, cfg, log);
+  if (!found.launch) {
+    const what = found.tried.map((t) => `${t.what}: ${t.problem}`).join("; ");
+    const needs = (cfg.get<string[]>("server.command") ?? []).length > 0
+      ? "urdf-ls could not start its server."
+      : `urdf-ls needs Python ${MIN_PYTHON.join(".")} or newer to run its bundled server, and found none.`;
+    void reportError(`${needs} Tried ${what}. Install Python 3 or set urdf-ls.server.pythonPath (or urdf-ls.server.command).`);
+    return;
+  }
+  const { command, args, source } = found.launch;
+  log(`starting ${command} ${args.join(" ")} (${source})`);
   const serverOptions: ServerOptions = { command, args, transport: TransportKind.stdio };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
@@ -31,36 +47,72 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "untitled", language: "urdf" },
       { scheme: "untitled", language: "xacro" },
     ],
-    outputChannelName: "urdf-ls",
-    initializationOptions: { xacro: { expand: cfg.get<boolean>("xacro.expand") ?? false } },
+    outputChannel: output,
+    initializationOptions: { xacro: { expand: expandXacro(cfg) } },
   };
   client = new LanguageClient("urdf-ls", "urdf-ls", serverOptions, clientOptions);
   try {
     await client.start();
   } catch (err) {
-    vscode.window.showErrorMessage(
-      `urdf-ls could not start (${command} ${args.join(" ")}): ${err}. ` +
-        "Install it with `pip install urdf-ls` or set urdf-ls.server.command / urdf-ls.server.pythonPath."
-    );
+    const c = client;
+    client = undefined;
+    await c.stop().catch(() => undefined);
+    void reportError(`urdf-ls could not start its server (${command} ${args.join(" ")}, ${source}): ${err}`);
   }
 }
 
+async function restart(context: vscode.ExtensionContext): Promise<void> {
+  // serialise restarts: settings changes can come in bursts
+  const prev = starting;
+  starting = (async () => {
+    await prev?.catch(() => undefined);
+    if (client) {
+      const c = client;
+      client = undefined;
+      await c.stop().catch(() => undefined);
+    }
+    await start(context);
+  })();
+  return starting;
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel("urdf-ls");
   context.subscriptions.push(
-    vscode.commands.registerCommand("urdf-ls.restart", async () => {
-      if (client) {
-        await client.stop().catch(() => undefined);
-        client = undefined;
-      }
-      await start(context);
-    }),
+    output,
+    vscode.commands.registerCommand("urdf-ls.restart", () => restart(context)),
+    vscode.commands.registerCommand("urdf-ls.showOutput", () => output?.show(true)),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (e.affectsConfiguration("urdf-ls.server") || e.affectsConfiguration("urdf-ls.xacro")) {
-        await vscode.commands.executeCommand("urdf-ls.restart");
+        await restart(context);
+      }
+    }),
+    vscode.workspace.onDidGrantWorkspaceTrust(async () => {
+      if (vscode.workspace.getConfiguration("urdf-ls").get<boolean>("xacro.expand")) {
+        await restart(context);
       }
     })
   );
-  await start(context);
+  const py = vscode.extensions.getExtension("ms-python.python");
+  if (py) {
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const api: any = py.isActive ? py.exports : await py.activate();
+      const ev = api?.environments?.onDidChangeActiveEnvironmentPath;
+      if (typeof ev === "function") {
+        context.subscriptions.push(ev(async () => {
+          const cfg = vscode.workspace.getConfiguration("urdf-ls");
+          if (!(cfg.get<string>("server.pythonPath") ?? "").trim() && (cfg.get<string[]>("server.command") ?? []).length === 0) {
+            await restart(context);
+          }
+        }));
+      }
+    } catch (e) {
+      log(`Python extension API failed: ${e}`);
+    }
+  }
+  starting = start(context);
+  await starting;
 }
 
 export async function deactivate(): Promise<void> {

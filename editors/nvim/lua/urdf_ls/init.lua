@@ -1,26 +1,49 @@
--- urdf-ls for Neovim >= 0.7.2: filetype detection + LSP client start.
+-- urdf-ls for Neovim 0.7.2 .. 0.11+.
+--
 --   require('urdf_ls').setup({ cmd = { 'urdf-ls' } })
+--
+-- * .urdf and .xacro files get the xml filetype (XML syntax, indent, <!--%s--> comments, tree-sitter);
+-- * the server starts for xml buffers whose name ends in .urdf or .xacro, one client per project root
+--   (nearest package.xml or .git), with vim.lsp.start (0.8+) or vim.lsp.start_client (0.7);
+-- * a server executable that is not found is reported once with vim.notify instead of failing silently;
+-- * on attach: 'omnifunc' is the LSP one (CTRL-X CTRL-O), on 0.11+ vim.lsp.completion is enabled so that
+--   accepting an item (CTRL-Y) applies its edit and expands snippets; keymaps = true adds the keys
+--   Neovim 0.11 maps by default (K, grn, gra, grr, gO, [d, ]d) plus gd, also on older versions.
+-- On 0.11+ you can use lsp/urdf_ls.lua with vim.lsp.enable('urdf_ls') instead of setup().
 local M = {}
 
-M.config = {
+M.defaults = {
   cmd = { 'urdf-ls' },
-  filetypes = { 'urdf', 'xacro' },
   root_markers = { 'package.xml', '.git' },
   -- xacro expansion runs the file's ${...} Python expressions: opt in only for trusted files
   init_options = { xacro = { expand = false } },
+  settings = nil,
+  capabilities = nil,
+  on_attach = nil,       -- function(client, bufnr), called after the module's own set-up
+  completion = true,     -- 0.11+: vim.lsp.completion.enable() for the buffer
+  autotrigger = false,   -- 0.11+: open the completion menu as you type (trigger characters < " space :)
+  keymaps = false,       -- buffer-local LSP keymaps (see above)
 }
+M.config = vim.deepcopy(M.defaults)
 
-local clients = {} -- root_dir -> client id
+local NAME = 'urdf_ls'
+local clients = {} -- 0.7: root_dir -> client id
+local warned = {}
+local uv = vim.uv or vim.loop
 
 local function dirname(p)
   return vim.fn.fnamemodify(p, ':h')
+end
+
+function M.is_robot_file(fname)
+  return fname ~= nil and (fname:match('%.urdf$') ~= nil or fname:match('%.xacro$') ~= nil)
 end
 
 function M.root_dir(fname)
   local dir = dirname(fname)
   while dir and dir ~= '' do
     for _, m in ipairs(M.config.root_markers) do
-      if vim.loop.fs_stat(dir .. '/' .. m) then
+      if uv.fs_stat(dir .. '/' .. m) then
         return dir
       end
     end
@@ -31,26 +54,75 @@ function M.root_dir(fname)
   return dirname(fname)
 end
 
-function M.detect(path)
-  if path:match('%.xacro$') then return 'xacro' end
-  if path:match('%.urdf$') then return 'urdf' end
-  return nil
+local function notify_missing(exe)
+  if warned[exe] then return end
+  warned[exe] = true
+  vim.notify(('urdf-ls: cannot start the language server: %q is not an executable (looked on $PATH). '
+    .. 'Install it, e.g. `pipx install urdf-ls`, or give its path: '
+    .. "require('urdf_ls').setup({ cmd = { '/path/to/urdf-ls' } })"):format(exe), vim.log.levels.ERROR)
 end
 
+local function map(bufnr, lhs, rhs, desc)
+  vim.keymap.set('n', lhs, rhs, { buffer = bufnr, silent = true, desc = desc })
+end
+
+function M.on_attach(client, bufnr)
+  local cfg = M.config
+  -- xml's ftplugin sets omnifunc=xmlcomplete#CompleteTags, which Neovim does not override: use LSP's
+  vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
+  if cfg.completion and vim.lsp.completion and vim.lsp.completion.enable then
+    vim.lsp.completion.enable(true, client.id, bufnr, { autotrigger = cfg.autotrigger })
+  end
+  if cfg.keymaps then
+    local b = vim.lsp.buf
+    map(bufnr, 'K', b.hover, 'urdf-ls: hover')
+    map(bufnr, 'gd', b.definition, 'urdf-ls: go to definition')
+    map(bufnr, 'grr', b.references, 'urdf-ls: references')
+    map(bufnr, 'grn', b.rename, 'urdf-ls: rename')
+    map(bufnr, 'gra', b.code_action, 'urdf-ls: code action')
+    map(bufnr, 'gO', b.document_symbol, 'urdf-ls: document symbols')
+    local d = vim.diagnostic
+    map(bufnr, '[d', d.jump and function() d.jump({ count = -1, float = true }) end or d.goto_prev, 'previous diagnostic')
+    map(bufnr, ']d', d.jump and function() d.jump({ count = 1, float = true }) end or d.goto_next, 'next diagnostic')
+  end
+  if cfg.on_attach then
+    cfg.on_attach(client, bufnr)
+  end
+end
+
+--- start (or reuse) the client for a buffer; returns the client id, or nil
 function M.start(bufnr)
-  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  if bufnr == nil or bufnr == 0 then bufnr = vim.api.nvim_get_current_buf() end
   local fname = vim.api.nvim_buf_get_name(bufnr)
+  if vim.bo[bufnr].buftype ~= '' or not M.is_robot_file(fname) then
+    return nil
+  end
+  local cfg = M.config
+  if type(cfg.cmd) == 'table' and vim.fn.executable(cfg.cmd[1]) ~= 1 then
+    notify_missing(cfg.cmd[1])
+    return nil
+  end
   local root = M.root_dir(fname)
+  local client_config = {
+    name = NAME,
+    cmd = cfg.cmd,
+    root_dir = root,
+    workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
+    init_options = cfg.init_options,
+    settings = cfg.settings,
+    capabilities = cfg.capabilities,
+    on_attach = M.on_attach,
+  }
+  if vim.lsp.start then -- 0.8+: reuses the client with the same name and root_dir
+    if vim.fn.has('nvim-0.10') == 1 then
+      return vim.lsp.start(client_config, { bufnr = bufnr })
+    end
+    return vim.api.nvim_buf_call(bufnr, function() return vim.lsp.start(client_config) end)
+  end
   local id = clients[root]
-  -- get_client_by_id returns nil once a client has stopped (0.7 .. 0.11)
+  -- get_client_by_id returns nil once a client has stopped
   if id == nil or vim.lsp.get_client_by_id(id) == nil then
-    id = vim.lsp.start_client({
-      name = 'urdf-ls',
-      cmd = M.config.cmd,
-      root_dir = root,
-      init_options = M.config.init_options,
-      workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
-    })
+    id = vim.lsp.start_client(client_config)
     clients[root] = id
   end
   if id then
@@ -59,22 +131,36 @@ function M.start(bufnr)
   return id
 end
 
+local function robot_buffer(bufnr)
+  local ft = vim.bo[bufnr].filetype
+  return (ft == 'xml' or ft == 'urdf' or ft == 'xacro') and M.is_robot_file(vim.api.nvim_buf_get_name(bufnr))
+end
+
 function M.setup(opts)
-  M.config = vim.tbl_deep_extend('force', M.config, opts or {})
+  M.config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  if opts and opts.cmd then M.config.cmd = opts.cmd end -- a list is replaced, not merged
   local group = vim.api.nvim_create_augroup('urdf_ls', { clear = true })
+  -- the same as ftdetect/urdf.vim, for set-ups that add this plugin after filetype detection ran
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
     pattern = { '*.urdf', '*.xacro' },
     callback = function(args)
-      local ft = M.detect(args.match or vim.api.nvim_buf_get_name(args.buf))
-      if ft then vim.bo[args.buf].filetype = ft end
+      local ft = vim.bo[args.buf].filetype
+      if ft == '' or ft == 'urdf' or ft == 'xacro' then
+        vim.bo[args.buf].filetype = 'xml'
+      end
     end,
   })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
-    pattern = M.config.filetypes,
-    callback = function(args) M.start(args.buf) end,
+    pattern = { 'xml', 'urdf', 'xacro' },
+    callback = function(args)
+      if robot_buffer(args.buf) then M.start(args.buf) end
+    end,
   })
+  for _, b in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(b) and robot_buffer(b) then M.start(b) end
+  end
 end
 
 return M

@@ -1,0 +1,38 @@
+---@brief
+---
+--- https://github.com/urdf-ls/urdf-ls
+---
+--- Language server and linter for URDF and xacro robot descriptions (ROS): diagnostics that match
+--- urdfdom, completion, hover, go to definition, references, rename, symbols and quick fixes.
+---
+--- Install the server so that `urdf-ls` is on your PATH, e.g.:
+--- ```sh
+--- pipx install urdf-ls
+--- ```
+---
+--- Neovim gives `.urdf` and `.xacro` files no filetype; make them XML (syntax, indent, comments):
+--- ```lua
+--- vim.filetype.add({ extension = { urdf = 'xml', xacro = 'xml' } })
+--- ```
+--- The server then attaches to `xml` buffers whose name ends in `.urdf` or `.xacro` (and to buffers
+--- of filetype `urdf` or `xacro`, if you prefer those).
+---
+--- xacro expansion runs the file's `${...}` Python expressions and is off by default:
+--- ```lua
+--- vim.lsp.config('urdf_ls', { init_options = { xacro = { expand = true } } })
+--- ```
+
+---@type vim.lsp.Config
+return {
+  cmd = { 'urdf-ls' },
+  filetypes = { 'xml', 'urdf', 'xacro' },
+  root_dir = function(bufnr, on_dir)
+    local fname = vim.api.nvim_buf_get_name(bufnr)
+    local ft = vim.bo[bufnr].filetype
+    if ft == 'xml' and not (fname:match('%.urdf$') or fname:match('%.xacro$')) then
+      return
+    end
+    on_dir(vim.fs.root(bufnr, { 'package.xml', '.git' }) or vim.fs.dirname(fname))
+  end,
+  init_options = { xacro = { expand = false } },
+}
