@@ -4,10 +4,11 @@ window.urdfPreview, never a fixed sleep."""
 import os
 import queue
 import shutil
+import subprocess
 
 import pytest
 
-from conftest import REQUIRE_TOOLS, need
+from conftest import need
 from preview.harness import FINGER, Agent, ServerThread, arm_state, arm_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -25,14 +26,19 @@ def chromium():
     return need("chromium")
 
 
+def install_preview_deps():
+    """editors/preview's pinned dev dependencies (playwright-core drives the browser; no browser is downloaded)"""
+    if not os.path.isdir(os.path.join(PREVIEW, "node_modules", "playwright-core")):
+        npm = need("npm")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=PREVIEW, check=True, capture_output=True,
+                       timeout=600)
+
+
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory):
     need("node")
     exe = chromium()
-    if not os.path.isdir(os.path.join(PREVIEW, "node_modules", "playwright-core")):
-        if REQUIRE_TOOLS:
-            pytest.fail("editors/preview/node_modules missing: run `npm ci` in editors/preview")
-        pytest.skip("editors/preview/node_modules missing (npm ci in editors/preview)")
+    install_preview_deps()
     os.makedirs(OUT, exist_ok=True)
     d = tmp_path_factory.mktemp("chromium")
     agent = Agent(exe, str(d / "profile"), str(d / "agent.log"))
