@@ -127,7 +127,7 @@ def test_toggles_change_the_image(browser, server):
     open_page(browser, server, 1)
     base = browser.eval("urdfPreview.snapshot()")
     browser.eval("document.getElementById('t-collision').click()")
-    browser.wait("urdfPreview.toggles.collision === true")
+    browser.wait("urdfPreview.toggles.collision === true && urdfPreview.ready")
     with_coll = browser.eval("urdfPreview.snapshot()")
     assert differs(base, with_coll)
     browser.eval("document.getElementById('t-visual').click()")

@@ -146,6 +146,7 @@ function onState(st) {
 }
 
 async function build(st) {
+  const withCollision = P.toggles.collision;   // collision geometry is built only while it is shown
   const seq = ++buildSeq;
   pending = seq;
   P.ready = false;
@@ -158,7 +159,7 @@ async function build(st) {
   });
   const loader = new URDFLoader(new THREE.LoadingManager());
   loader.parseVisual = true;
-  loader.parseCollision = true;
+  loader.parseCollision = withCollision;
   loader.workingPath = '';
   loader.packages = (pkg) => 'unresolved-package:' + pkg;
   loader.loadMeshCb = (path, manager, material, done) => meshCache.load(path, material, done, tracker, st.files || {});
@@ -166,9 +167,15 @@ async function build(st) {
   loader.manager.setURLModifier((url) => url.startsWith(FILE_PREFIX)
     ? api('/file/' + encodeURIComponent(url.slice(FILE_PREFIX.length))) : 'data:,');
   let robot = null;
+  const times = { sanitize: 0, parse: 0, settle: 0, finish: 0 };
   try {
-    robot = loader.parse(sanitize(st.urdf));
+    const el = sanitize(st.urdf);
+    times.sanitize = performance.now() - t0;
+    robot = loader.parse(el);
     if (!robot || !robot.isURDFRobot) throw new Error('no <robot> element');
+    sharePrimitives(robot);
+    robot.userData.withCollision = withCollision;
+    times.parse = performance.now() - t0 - times.sanitize;
   } catch (e) {
     tracker.abandon();
     if (seq !== buildSeq) return;
@@ -187,7 +194,9 @@ async function build(st) {
     installModel(robot, st);
     fitView();
   }
+  const t1 = performance.now();
   await tracker.settled();
+  times.settle = performance.now() - t1;
   if (progressive) {
     if (!current || current.robot !== robot) return;       // replaced by a newer build meanwhile
   } else if (seq !== buildSeq) {                            // a newer state replaced this build
@@ -207,6 +216,8 @@ async function build(st) {
   P.buildError = null;
   P.version = current.state.version;
   P.buildMs = Math.round(performance.now() - t0);
+  times.finish = P.buildMs - times.sanitize - times.parse - times.settle;
+  P.timings = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Math.round(v)]));
   if (progressive && !cameraTouched) fitView();
   meshCache.retain(current.state.files || {});
   P.ready = pending === 0;
@@ -217,7 +228,8 @@ async function build(st) {
 }
 
 function installModel(robot, st) {
-  current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false };
+  current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false,
+    withCollision: robot.userData.withCollision };
   scene.add(robot);
   P.links = Object.keys(robot.links);
   P.joints = Object.keys(robot.joints);
@@ -309,26 +321,47 @@ function boundingBox(robot) {
   return box;
 }
 
+const unitGeometries = {
+  BoxGeometry: new THREE.BoxGeometry(1, 1, 1),
+  SphereGeometry: new THREE.SphereGeometry(1, 30, 30),
+  CylinderGeometry: new THREE.CylinderGeometry(1, 1, 1, 30),
+};
+for (const g of Object.values(unitGeometries)) g.userData.shared = true;
+function sharePrimitives(robot) {
+  // urdf-loader makes a unit box/sphere/cylinder per primitive (scaled by the mesh): share one of each, so
+  // an update uploads no new buffers
+  robot.traverse((o) => {
+    const shared = o.isMesh && o.geometry && unitGeometries[o.geometry.type];
+    if (shared && o.geometry !== shared) { o.geometry.dispose(); o.geometry = shared; }
+  });
+}
+
 function decorate(robot) {
-  // helpers (frames, axes, centres of mass) are rebuilt per model; sizes follow the model's size
-  const size = modelSize(robot);
-  const s = Math.min(1, Math.max(0.01, size * 0.06));
-  robot.userData.helperSize = s;
-  if (!robot.userData.decorated) {
-    robot.userData.decorated = true;
+  // helpers (frames, axes, centres of mass) are made only when shown; sizes follow the model's size
+  const t = P.toggles;
+  if (!t.frames && !t.com && !robot.userData.frames) return;
+  const s = Math.min(1, Math.max(0.01, modelSize(robot) * 0.06));
+  if (!robot.userData.frames) {
     const frames = [], coms = [];
+    const axesGeo = new THREE.AxesHelper(1).geometry;
+    const axesMat = new THREE.LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true });
+    const arrowMat = new THREE.MeshBasicMaterial({ color: 0xe040fb, depthTest: false, transparent: true });
+    const arrowLineMat = new THREE.LineBasicMaterial({ color: 0xe040fb, depthTest: false, transparent: true });
     const comMat = new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true });
     const comMat2 = new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true });
     const comGeo = new THREE.SphereGeometry(1, 16, 12, 0, Math.PI);
     for (const j of Object.values(robot.joints)) {
       const g = new THREE.Group();
       g.userData.helper = true;
-      const axes = new THREE.AxesHelper(1);
-      axes.material.depthTest = false; axes.material.transparent = true; axes.renderOrder = 10;
+      const axes = new THREE.LineSegments(axesGeo, axesMat);
+      axes.renderOrder = 10;
       g.add(axes);
       if (movable(j) || j.jointType === 'planar') {
         const arrow = new THREE.ArrowHelper(j.axis.clone().normalize(), new THREE.Vector3(), 1.6, 0xe040fb, 0.35, 0.18);
-        arrow.traverse((o) => { if (o.material) { o.material.depthTest = false; o.material.transparent = true; } o.renderOrder = 11; });
+        arrow.line.material.dispose(); arrow.cone.material.dispose();
+        arrow.line.material = arrowLineMat; arrow.cone.material = arrowMat;
+        arrow.line.geometry.userData.shared = arrow.cone.geometry.userData.shared = true;   // three's, module-wide
+        arrow.traverse((o) => { o.renderOrder = 11; });
         g.add(arrow);
       }
       j.add(g);
@@ -397,6 +430,8 @@ function applyLook() {
 function setToggle(name, on) {
   if (!(name in P.toggles)) return false;
   P.toggles[name] = !!on;
+  if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
+  if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) build(latest);
   const box = $('t-' + name);
   if (box) box.checked = !!on;
   lookDirty = true;

@@ -4,6 +4,7 @@
 const kids = (el, name) => [...el.children].filter((c) => c.nodeName.toLowerCase() === name);
 const nums = (s) => String(s || '').trim().split(/\s+/).filter(Boolean).map(Number);
 
+// returns the <robot> element, ready for URDFLoader.parse
 export function sanitize(text) {
   const doc = new DOMParser().parseFromString(text, 'text/xml');
   if (doc.getElementsByTagName('parsererror').length) throw new Error('the URDF is not well-formed XML');
@@ -32,5 +33,14 @@ export function sanitize(text) {
     const g = kids(el, 'geometry')[0];
     if (!g || !g.children.length) el.parentNode.removeChild(el);
   }
-  return doc;
+  // urdf-loader finds the root link with one querySelector over the whole document per link (quadratic in
+  // the robot's size: most of the build time of a 1,500-link robot); answer that query from a set instead
+  const children = new Set(kids(robot, 'joint').flatMap((j) => kids(j, 'child').map((c) => c.getAttribute('link'))));
+  const query = Element.prototype.querySelector;
+  robot.querySelector = (sel) => {
+    const m = /^child\[link="(.*)"\]$/s.exec(sel);
+    if (m) return children.has(m[1]) ? robot : null;
+    return query.call(robot, sel);
+  };
+  return robot;
 }
