@@ -4,7 +4,9 @@ import os
 import subprocess
 import sys
 
-from urdf_ls.model import Document
+from urdf_ls.document.document import Document
+from urdf_ls.text import guard
+from urdf_ls.workspace.workspace import Workspace
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOOD = os.path.join(ROOT, "tests", "data", "two_links.urdf")
@@ -77,9 +79,8 @@ def test_binary_and_huge_input(tmp_path):
     b.write_bytes(bytes(range(256)) * 64)
     p = run(str(b), "--format", "json")
     assert p.returncode == 1 and [d["code"] for d in json.loads(p.stdout)] == ["binary-file"]
-    from urdf_ls import guard
     text, pre = guard.check_text("<robot>" + " " * (guard.MAX_BYTES + 1))
-    assert text == "" and pre[0]["code"] == "file-too-large"
+    assert text == "" and pre[0].code == "file-too-large"
 
 
 def test_mesh_resolution(tmp_path):
@@ -107,4 +108,4 @@ def test_mesh_resolution(tmp_path):
     (other / "package.xml").write_text("<package><name>other_pkg</name></package>")
     (other / "meshes" / "m.stl").write_text("x")
     f.write_text(body % "package://other_pkg/meshes/m.stl")
-    assert Document(f.read_text(), str(f), [str(tmp_path / "ws")]).diagnostics() == []
+    assert Document(f.read_text(), str(f), Workspace([str(tmp_path / "ws")])).diagnostics() == []

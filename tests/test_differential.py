@@ -13,6 +13,7 @@ import pytest
 
 from conftest import REQUIRE_TOOLS, check_urdf_errors, need
 from urdf_ls.cli import check_file
+from urdf_ls.workspace.workspace import Workspace
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.environ.get("URDF_LS_CORPUS", os.path.join(ROOT, ".corpus"))
@@ -36,8 +37,8 @@ def corpus_files(kind):
 
 
 def ours(path, source):
-    ds = check_file(path, [os.path.join(CORPUS, "files", source)])
-    return [d for d in ds if d["severity"] == 1]
+    _, ds = check_file(path, Workspace([os.path.join(CORPUS, "files", source)]))
+    return [{"code": d.code, "message": d.message, "severity": int(d.severity)} for d in ds if d.severity == 1]
 
 
 def compare(path, source, stats=None):

@@ -5,8 +5,15 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from urdf_ls.model import Document, LineIndex
-from urdf_ls.xmltree import dump, parse, reparse
+from urdf_ls.document.document import Document
+from urdf_ls.text.lines import LineIndex
+from urdf_ls.syntax.xmltree import dump, reparse
+from urdf_ls.syntax.xmltree import parse as parse_xml
+from urdf_ls.vocabulary.schema import NON_NESTING
+
+
+def parse(text):
+    return parse_xml(text, NON_NESTING)
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 BASE = open(os.path.join(DATA, "two_links.urdf")).read()

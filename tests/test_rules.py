@@ -6,7 +6,7 @@ import os
 import pytest
 
 from conftest import check_urdf_errors
-from urdf_ls.model import Document
+from urdf_ls.document.document import Document
 
 E, W = 1, 2
 

@@ -7,8 +7,8 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from urdf_ls import features
-from urdf_ls.model import Document
+from urdf_ls.features import completion as features
+from urdf_ls.document.document import Document
 
 MACROS = """<?xml version="1.0"?>
 <robot xmlns:xacro="http://www.ros.org/wiki/xacro">
@@ -85,13 +85,13 @@ def test_unresolvable_include_disables_unknown_name_checks(pkg):
 def test_xacro_completion(pkg):
     doc = Document((pkg / "urdf" / "robot.urdf.xacro").read_text(), str(pkg / "urdf" / "robot.urdf.xacro"))
     off = doc.text.index("<xacro:wheell") + 1
-    labels = {i["label"] for i in features.completion(doc, off)}
+    labels = {i.label for i in features.completion(doc, off)}
     assert "xacro:wheel" in labels and "xacro:property" in labels and "link" in labels
     off = doc.text.index('name="right"') + 1
-    attrs = {i["label"] for i in features.completion(doc, off - 1)}
+    attrs = {i.label for i in features.completion(doc, off - 1)}
     assert {"radius"} <= attrs
     off = doc.text.index("${base_widht}") + 3
-    vals = {i["label"] for i in features.completion(doc, off)}
+    vals = {i.label for i in features.completion(doc, off)}
     assert "base_width" in vals
 
 

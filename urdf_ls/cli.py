@@ -1,4 +1,4 @@
-"""Command line: `urdf-ls` (LSP over stdio) and `urdf-ls check PATH... [--format json]`."""
+"""Command line: `urdf-ls` serves LSP on stdio; `urdf-ls check PATH...` lints with the same engine."""
 from __future__ import annotations
 
 import argparse
@@ -6,51 +6,51 @@ import json
 import os
 import sys
 
-from .analysis import ERROR
+from . import __version__
+from .codes import Code, Severity, at
+from .document.document import Document
+from .document.expansion import diagnostics_of_expansion
+from .document.store import cap
+from .text.guard import check_bytes
+from .workspace.expansion import run_xacro, xacro_available
+from .workspace.files import Unreadable, read_bytes
+from .workspace.settings import Settings
+from .workspace.workspace import Workspace
 
-SEVERITY_NAME = {1: "error", 2: "warning", 3: "information", 4: "hint"}
 CHECK_EXT = (".urdf", ".xacro")
+EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
 
-def read_text(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    return decode_bytes(data)
-
-
-def decode_bytes(data):
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    elif data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return data.decode("utf-16", "replace")
-    return data.decode("utf-8", "replace")
-
-
-def lsp_diag(doc, d, enc="utf-16"):
-    sl, sc = doc.lines.position(d.start, enc)
-    el, ec = doc.lines.position(d.end, enc)
+def lsp_json(doc_lines, d, path, enc="utf-16"):
+    """a diagnostic as LSP JSON with an added "path" """
+    (sl, sc), (el, ec) = doc_lines.position(d.start, enc), doc_lines.position(d.end, enc)
     out = {"range": {"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}},
-           "severity": d.severity, "code": d.code, "source": "urdf-ls", "message": d.message}
-    if d.data:
-        out["data"] = d.data
+           "severity": int(d.severity), "code": d.code.value, "source": "urdf-ls", "message": d.message,
+           "path": path}
+    if d.data is not None:
+        out["data"] = d.data.to_json()
     return out
 
 
-def check_file(path, workspace=(), expand_xacro=False):
-    from .model import Document
-    from .guard import guarded_text
-    text, pre = guarded_text(path)
-    if pre:
-        return pre
-    doc = Document(text, os.path.abspath(path), workspace)
-    found = list(doc.diagnostics())
+def check_file(path, ws: Workspace, expand_xacro=False):
+    """(LineIndex, diagnostics) of one file"""
+    try:
+        text, problems = check_bytes(read_bytes(path))
+    except Unreadable as e:
+        text, problems = "", [at(0, 0, Code.IO_ERROR, "Cannot read file: %s" % e)]
+    doc = Document(text, os.path.abspath(path), ws)
+    if problems and text == "":
+        return doc.lines, problems
+    found = problems + doc.diagnostics()
     if expand_xacro and doc.ctx.xacro:
-        from .expand import expanded_diagnostics
-        found += expanded_diagnostics(doc, workspace)
-    return [lsp_diag(doc, d) for d in found]
+        x = ws.settings.xacro
+        out, err = run_xacro(doc.path, ws.folders, x.args, ws.settings.packages)
+        found += diagnostics_of_expansion(doc, out, err)
+    return doc.lines, cap(found)
 
 
 def expand_paths(paths):
+    """files to check: the given files, and .urdf/.xacro files below given folders (symlinks not followed)"""
     for p in paths:
         if os.path.isdir(p):
             for d, dirs, files in os.walk(p):
@@ -62,36 +62,59 @@ def expand_paths(paths):
             yield p
 
 
-def cmd_check(argv):
-    ap = argparse.ArgumentParser(prog="urdf-ls check", description="Lint URDF/xacro files")
-    ap.add_argument("paths", nargs="+")
-    ap.add_argument("--format", choices=("text", "json"), default="text")
-    ap.add_argument("--workspace", action="append", default=[], help="folder to search for ROS packages")
+def _check_parser():
+    ap = argparse.ArgumentParser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
+                                 "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
+    ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
+    ap.add_argument("--format", choices=("text", "json"), default="text",
+                    help="text (path:line:col: severity: message [code]) or json (LSP diagnostics with a path)")
+    ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
+                    help="folder to search for ROS packages (repeatable; default: the current folder)")
+    ap.add_argument("--package", action="append", default=[], metavar="NAME=DIR",
+                    help="where package NAME lives (repeatable); searched before anything else")
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
+    return ap
+
+
+def cmd_check(argv):
+    ap = _check_parser()
     args = ap.parse_args(argv)
-    results = []
-    any_error = False
+    packages = dict(p.split("=", 1) for p in args.package if "=" in p)
+    if len(packages) != len(args.package):
+        ap.error("--package takes NAME=DIR")
+    if args.expand_xacro and not xacro_available():
+        print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')",
+              file=sys.stderr)
+        return EXIT_USAGE
+    settings, _ = Settings.from_json({"packages": packages})
+    ws = Workspace(args.workspace or [os.getcwd()], settings)
+    results, worst = [], None
     for p in expand_paths(args.paths):
-        try:
-            diags = check_file(p, args.workspace or [os.getcwd()], args.expand_xacro)
-        except OSError as e:
-            diags = [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
-                      "severity": 1, "code": "io-error", "source": "urdf-ls", "message": "Cannot read file: %s" % e}]
+        lines, diags = check_file(p, ws, args.expand_xacro)
         for d in diags:
-            d["path"] = p
-            any_error = any_error or d["severity"] == ERROR
-        results.extend(diags)
-    if args.format == "json":
+            results.append(lsp_json(lines, d, p))
+            worst = d.severity if worst is None else min(worst, d.severity)
+    _print(results, args.format)
+    return EXIT_ERRORS if worst == Severity.ERROR else EXIT_CLEAN
+
+
+def _print(results, fmt):
+    if fmt == "json":
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")
-    else:
-        for d in results:
-            s = d["range"]["start"]
-            print("%s:%d:%d: %s: %s [%s]" % (d["path"], s["line"] + 1, s["character"] + 1,
-                                             SEVERITY_NAME[d["severity"]], d["message"], d["code"]))
-    return 1 if any_error else 0
+        return
+    for d in results:
+        s = d["range"]["start"]
+        print("%s:%d:%d: %s: %s [%s]" % (d["path"], s["line"] + 1, s["character"] + 1,
+                                         Severity(d["severity"]).name.lower(), d["message"], d["code"]))
+
+
+USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
+       urdf-ls check PATH... [options]    lint files (urdf-ls check --help lists the options)
+
+urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
 
 
 def main(argv=None):
@@ -99,12 +122,16 @@ def main(argv=None):
     if argv and argv[0] == "check":
         sys.exit(cmd_check(argv[1:]))
     if argv and argv[0] in ("-h", "--help"):
-        print("usage: urdf-ls            serve the Language Server Protocol on stdio\n"
-              "       urdf-ls check PATH... [--format json]   lint files")
+        print(USAGE)
         return
-    if argv and argv[0] == "--version":
-        from . import __version__
-        print(__version__)
+    if argv and argv[0] in ("-V", "--version"):
+        print("urdf-ls", __version__)
         return
-    from .server import serve
+    if argv:
+        print(USAGE, file=sys.stderr)
+        sys.exit(EXIT_USAGE)
+    if sys.stdin.isatty():
+        print("urdf-ls %s: waiting for an LSP client on stdin (editors start this for you; "
+              "`urdf-ls check PATH` lints from a terminal, Ctrl-C quits)" % __version__, file=sys.stderr)
+    from .lsp.server import serve
     serve()

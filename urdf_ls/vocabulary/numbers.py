@@ -2,8 +2,8 @@
 import math
 import re
 
-# leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex
-_DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?\Z")
+# leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex; ASCII digits only
+_DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
 
 
 def parse_double(s):

@@ -3,8 +3,8 @@
 The facts follow the URDF cheat sheet in ../shared/reference (rephrased)."""
 from __future__ import annotations
 
-import bisect
-import difflib
+from dataclasses import dataclass, field
+
 
 JOINT_TYPES = {
     "revolute": "rotates about the axis between lower and upper (radians); needs <limit>",
@@ -19,13 +19,31 @@ _ORIGIN = ("origin", "Pose of this frame relative to its parent frame: xyz trans
            "rpy roll-pitch-yaw in radians. Missing means identity.")
 
 
-class E:
-    def __init__(self, doc, attrs=None, children=(), required=()):
-        self.doc = doc
-        self.attrs = attrs or {}
-        self.children = list(children)
-        self.required = set(required)
+@dataclass(frozen=True)
+class Attr:
+    """an attribute: its doc and its value kind (see KINDS)"""
+    doc: str
+    kind: str = "text"
 
+
+@dataclass(frozen=True)
+class Element:
+    doc: str
+    attrs: dict = field(default_factory=dict)       # name -> Attr
+    children: tuple = ()
+    required: frozenset = frozenset()
+
+
+def E(doc, attrs=None, children=(), required=(), kinds=None):
+    kinds = kinds or {}
+    return Element(doc, {k: Attr(d, kinds.get(k, "text")) for k, d in (attrs or {}).items()}, tuple(children),
+                   frozenset(required))
+
+
+# value kinds.  def:X / ref:X name a link, joint or material (definitions and references);
+# the others say how the value is parsed, hovered and completed.
+KINDS = ("def:link", "def:joint", "def:material", "ref:link", "ref:joint", "ref:material", "ref:link-or-joint",
+         "vector3", "xyz", "rpy", "double", "rgba", "joint-type", "filename", "version", "text")
 
 A_XYZ = "Translation x y z in metres (three numbers separated by spaces; default 0 0 0)."
 A_RPY = ("Rotation as roll pitch yaw in radians, applied about the fixed X, then Y, then Z axes "
@@ -119,11 +137,79 @@ ELEMENTS: dict[str, E] = {
                 {"reference": "Optional link or joint this block applies to."}),
 }
 
-# element -> where it may appear (parents)
-PARENTS: dict[str, set] = {}
-for _p, _e in ELEMENTS.items():
-    for _c in _e.children:
-        PARENTS.setdefault(_c, set()).add(_p)
+_DOUBLES = {"mass": "value", "cylinder": "radius length", "sphere": "radius", "limit": "lower upper effort velocity",
+            "dynamics": "damping friction", "mimic": "multiplier offset", "calibration": "rising falling",
+            "safety_controller": "soft_lower_limit soft_upper_limit k_position k_velocity",
+            "inertia": "ixx ixy ixz iyy iyz izz"}
+_KINDS = {("robot", "version"): "version", ("link", "name"): "def:link", ("joint", "name"): "def:joint",
+          ("joint", "type"): "joint-type", ("material", "name"): "def:material", ("parent", "link"): "ref:link",
+          ("child", "link"): "ref:link", ("mimic", "joint"): "ref:joint", ("gazebo", "reference"): "ref:link-or-joint",
+          ("origin", "xyz"): "xyz", ("origin", "rpy"): "rpy", ("axis", "xyz"): "vector3", ("box", "size"): "vector3",
+          ("mesh", "scale"): "vector3", ("mesh", "filename"): "filename", ("texture", "filename"): "filename",
+          ("color", "rgba"): "rgba"}
+_KINDS.update({(el, a): "double" for el, names in _DOUBLES.items() for a in names.split()})
+
+
+def _with_kinds(name, spec):
+    attrs = {a: Attr(x.doc, _KINDS.get((name, a), "text")) for a, x in spec.attrs.items()}
+    return Element(spec.doc, attrs, spec.children, spec.required)
+
+
+ELEMENTS = {name: _with_kinds(name, spec) for name, spec in ELEMENTS.items()}
+
+# elements whose meaning depends on where they stand: (parent, name) -> spec
+IN_CONTEXT = {
+    ("visual", "material"): Element(ELEMENTS["material"].doc, {"name": Attr(
+        "Material name: a top-level material it refers to, or the name of the material it defines here "
+        "with <color> or <texture>.", "ref:material")}, ELEMENTS["material"].children),
+    ("transmission", "joint"): Element("A joint driven by this transmission.", {"name": Attr(
+        "Name of the joint this transmission drives.", "ref:joint")}),
+}
+_OPAQUE = ("gazebo", "transmission")  # content URDF parsers do not read
+
+
+def child_spec(parent, parent_spec, el):
+    """the vocabulary entry of `el` given its parent's; None for content URDF parsers ignore"""
+    hit = IN_CONTEXT.get((parent.name, el.name))
+    if hit is not None:
+        return hit
+    if parent.name in _OPAQUE or (parent_spec is None and not parent.name.startswith("xacro:")):
+        return None
+    return ELEMENTS.get(el.name)
+
+
+def spec_for(el):
+    """the vocabulary entry of an element where it stands (O(depth))"""
+    chain = [el]
+    while chain[-1].parent is not None and chain[-1].parent.kind == "element":
+        chain.append(chain[-1].parent)
+    spec = ELEMENTS.get(chain[-1].name)
+    for parent, child in zip(reversed(chain), reversed(chain[:-1])):
+        spec = child_spec(parent, spec, child)
+    return spec
+
+
+def attr_kind(el, attr_name):
+    spec = spec_for(el)
+    a = spec.attrs.get(attr_name) if spec is not None else None
+    return a.kind if a is not None else None
+
+
+def name_kind(el, attr_name):
+    """("link"|"joint"|"material"|"link-or-joint", is_definition) for attributes that name things, else None"""
+    k = attr_kind(el, attr_name)
+    if k is None or k[:4] not in ("def:", "ref:"):
+        return None
+    what = k[4:]
+    if k == "ref:material" and defines_material(el):
+        return what, True
+    return what, k.startswith("def:")
+
+
+def defines_material(el):
+    """a <material> with its own colour or texture defines it (inline in a visual, or top level)"""
+    return any(c.kind == "element" and c.name in ("color", "texture") for c in el.children)
+
 
 # extension elements commonly found in real files that are not URDF but harmless
 KNOWN_EXTENSIONS = {
@@ -154,17 +240,6 @@ SNIPPETS = {
                          '</joint>'),
 }
 
-
-def did_you_mean(word, options):
-    """closest known name.  For big name sets (a 1,500-link robot) only lexicographic
-    neighbours are compared, which keeps this O(log n) and catches the usual typos."""
-    opts = options if isinstance(options, list) else list(options)
-    if len(opts) > 200:
-        srt = sorted(opts)
-        cands = set()
-        for w in (word, word[:-1], word[1:]):
-            i = bisect.bisect_left(srt, w)
-            cands.update(srt[max(0, i - 12):i + 12])
-        opts = list(cands)
-    m = difflib.get_close_matches(word, opts, n=1, cutoff=0.6)
-    return m[0] if m else None
+# elements that never nest inside one another; a start tag of one of these implicitly closes an
+# unclosed one above it (how the scanner recovers in half-typed documents)
+NON_NESTING = {"link": ("link", "joint"), "joint": ("link", "joint")}

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlError", "XmlDoc", "parse", "reparse"]
+from ..codes import Code, Diag
+
+__all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlDoc", "parse", "reparse"]
 
 MAX_DEPTH = 1000  # deeper elements are still parsed but flagged
 
@@ -32,42 +34,25 @@ _BEGIN = lambda c: c.begin  # noqa: E731
 
 
 class Chunk:
-    __slots__ = ("d", "start", "errors", "node", "cache", "open_end")
+    __slots__ = ("d", "start", "errors", "node", "open_end")
 
     def __init__(self, start: int):
         self.d = 0
         self.open_end = False  # its element was closed implicitly by the next chunk
         self.start = start
-        self.errors: list[XmlError] = []
+        self.errors: list[Diag] = []
         self.node = None  # top-level node for middle chunks
-        self.cache = None  # analysis cache (owned by urdf_ls.analysis)
 
     @property
     def begin(self) -> int:
         return self.start + self.d
 
 
-class XmlError:
-    __slots__ = ("c", "_s", "_e", "code", "message", "severity")
-
-    def __init__(self, c, s, e, code, message, severity="error"):
-        self.c, self._s, self._e = c, s, e
-        self.code, self.message, self.severity = code, message, severity
-
-    @property
-    def start(self):
-        return self._s + self.c.d
-
-    @property
-    def end(self):
-        return self._e + self.c.d
-
-
 class Attr:
-    __slots__ = ("c", "name", "raw", "value", "_ns", "_ne", "_vs", "_ve")
+    __slots__ = ("c", "name", "raw", "value", "_ns", "_ne", "_vs", "_ve", "owner")
 
-    def __init__(self, c, name, ns, ne, raw, vs, ve, value):
-        self.c, self.name, self._ns, self._ne = c, name, ns, ne
+    def __init__(self, c, name, ns, ne, raw, vs, ve, value, owner=None):
+        self.c, self.name, self._ns, self._ne, self.owner = c, name, ns, ne, owner
         self.raw, self._vs, self._ve, self.value = raw, vs, ve, value
 
     name_start = property(lambda self: self._ns + self.c.d)
@@ -173,9 +158,7 @@ _WS = re.compile(r"[ \t\r\n]*")
 _ATTR_NAME = re.compile(r"[^\s=<>/\"']+")
 _ENT = re.compile(r"&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z_][-A-Za-z0-9_.]*);?")
 _PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
-# elements that never nest inside one another in URDF; a start tag of one of these
-# implicitly closes an unclosed one above it (recovery for half-typed documents)
-_NO_NEST = {"link": ("link", "joint"), "joint": ("link", "joint")}
+_UNQUOTED = re.compile(r"[^\s>]*")
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
@@ -203,10 +186,9 @@ def decode_entities(raw, errs=None, c=None, base=0):
                 val = _PREDEF.get(ref)
         if val is None:
             if errs is not None:
-                errs.append(XmlError(c, base + m.start(), base + m.end(), "xml-entity",
+                errs.append(Diag(c, base + m.start(), base + m.end(), Code.XML_ENTITY,
                                      "Unknown or malformed entity reference '%s': it is never expanded "
-                                     "(urdfdom keeps it literally, lxml-based tools reject the file)" % m.group(0),
-                                     "warning"))
+                                     "(urdfdom keeps it literally, lxml-based tools reject the file)" % m.group(0)))
             val = m.group(0)
         out.append(val)
         pos = m.end()
@@ -217,8 +199,11 @@ def decode_entities(raw, errs=None, c=None, base=0):
 class XmlDoc:
     """Parsed document: chunks + root + convenience lookups."""
 
-    def __init__(self, text):
+    def __init__(self, text, no_nest=None):
         self.text = text
+        # element name -> names of open elements its start tag implicitly closes (the caller's
+        # vocabulary; recovery for half-typed documents)
+        self.no_nest = no_nest or {}
         self.chunks: list[Chunk] = []
         self.nodes: list = []  # top-level nodes (document children)
         self.root: Element | None = None
@@ -263,8 +248,8 @@ class _Builder:
         self.n = len(text)
 
     # ------------------------------------------------------------------ helpers
-    def err(self, s, e, code, msg, sev="error"):
-        self.chunk.errors.append(XmlError(self.chunk, s, max(e, s), code, msg, sev))
+    def err(self, s, e, code, msg):
+        self.chunk.errors.append(Diag(self.chunk, s, e, code, msg))
 
     def new_chunk(self, pos):
         c = Chunk(pos)
@@ -279,12 +264,12 @@ class _Builder:
         else:
             parent.children.append(node)
 
-    def close_to(self, idx, pos, code="xml-unclosed"):
+    def close_to(self, idx, pos, code=Code.XML_UNCLOSED):
         """pop stack down to length idx, flagging unclosed elements"""
         while len(self.stack) > idx:
             e = self.stack.pop()
             if not e.closed:
-                self.chunk.errors.append(XmlError(e.c, e._ns, e._ne, code, "Element <%s> is not closed" % e.name))
+                self.chunk.errors.append(Diag(e.c, e._ns, e._ne, code, "Element <%s> is not closed" % e.name))
                 e._e = pos
                 e.ce = self.chunk
 
@@ -317,14 +302,14 @@ class _Builder:
                 data = text[pos:nxt]
                 if depth == 0 and data.strip():
                     s = pos + (len(data) - len(data.lstrip()))
-                    self.err(s, s + min(len(data.strip()), 40), "xml-text-outside-root",
-                             "Text outside the root element", "warning")
+                    self.err(s, s + min(len(data.strip()), 40), Code.XML_TEXT_OUTSIDE_ROOT,
+                             "Text outside the root element")
                 pos = self.leaf("text", pos, nxt, top)
                 continue
             if text.startswith("<!--", pos):
                 e = find("-->", pos + 4)
                 if e < 0:
-                    self.err(pos, pos + 4, "xml-unterminated-comment", "Comment is never closed with -->")
+                    self.err(pos, pos + 4, Code.XML_UNTERMINATED_COMMENT, "Comment is never closed with -->")
                     end = n
                 else:
                     end = e + 3
@@ -333,7 +318,7 @@ class _Builder:
             if text.startswith("<![CDATA[", pos):
                 e = find("]]>", pos + 9)
                 if e < 0:
-                    self.err(pos, pos + 9, "xml-unterminated-cdata", "CDATA section is never closed with ]]>")
+                    self.err(pos, pos + 9, Code.XML_UNTERMINATED_CDATA, "CDATA section is never closed with ]]>")
                     end = n
                 else:
                     end = e + 3
@@ -343,7 +328,7 @@ class _Builder:
                 e = find("?>", pos + 2)
                 end = n if e < 0 else e + 2
                 if e < 0:
-                    self.err(pos, pos + 2, "xml-unterminated-pi", "Processing instruction is never closed with ?>")
+                    self.err(pos, pos + 2, Code.XML_UNTERMINATED_PI, "Processing instruction is never closed with ?>")
                 pos = self.leaf("pi", pos, end, top)
                 continue
             if text.startswith("<!", pos):
@@ -384,15 +369,15 @@ class _Builder:
         end = min(i + 1, n)
         body = text[pos:end]
         if i >= n:
-            self.err(pos, pos + 2, "xml-unterminated-doctype", "<!DOCTYPE ...> is never closed")
+            self.err(pos, pos + 2, Code.XML_UNTERMINATED_DOCTYPE, "<!DOCTYPE ...> is never closed")
         if "[" in body:
             m = re.search(r"<!ENTITY", body)
             if m:
-                self.err(pos + m.start(), pos + m.end(), "xml-entity-decl",
+                self.err(pos + m.start(), pos + m.end(), Code.XML_ENTITY_DECL,
                          "Entity declarations are not supported and are never expanded "
                          "(no external file is read); urdfdom cannot parse a DOCTYPE internal subset")
             else:
-                self.err(pos, pos + 9, "xml-doctype-subset",
+                self.err(pos, pos + 9, Code.XML_DOCTYPE_SUBSET,
                          "A DOCTYPE internal subset makes urdfdom lose the <robot> element")
         return self.leaf("doctype", pos, end, top)
 
@@ -406,7 +391,7 @@ class _Builder:
         if w < self.n and text[w] == ">":
             end = w + 1
         else:
-            pending = (pos, ne, "xml-bad-close-tag", "Close tag </%s> is missing '>'" % name)
+            pending = (pos, ne, Code.XML_BAD_CLOSE_TAG, "Close tag </%s> is missing '>'" % name)
             lt = text.find("<", ne)
             gt = text.find(">", ne)
             end = gt + 1 if gt >= 0 and (lt < 0 or gt < lt) else ne
@@ -426,9 +411,9 @@ class _Builder:
             if pending:
                 self.err(*pending)
             if not name:
-                self.err(pos, end, "xml-bad-close-tag", "Malformed close tag")
+                self.err(pos, end, Code.XML_BAD_CLOSE_TAG, "Malformed close tag")
             else:
-                self.err(pos + 2, ne, "xml-mismatched-tag",
+                self.err(pos + 2, ne, Code.XML_MISMATCHED_TAG,
                          "Close tag </%s> does not match any open element%s" % (
                              name, (" (open: <%s>)" % self.stack[-1].name) if self.stack else ""))
             return end
@@ -448,130 +433,144 @@ class _Builder:
         e.ce = self.chunk
         return end
 
+    def stray_lt(self, pos):
+        self.err(pos, pos + 1, Code.XML_STRAY_LT, "'<' not followed by an element name")
+        nxt = self.text.find("<", pos + 1)
+        if nxt < 0:
+            nxt = self.n
+        node = Leaf("text", self.chunk, pos, nxt, self.text[pos:nxt], self.stack[-1] if self.stack else None)
+        self.add(node)
+        if self.at_top():
+            self.chunk.node = node
+        return nxt
+
+    def at_top(self):
+        """directly inside the root element, before its close tag"""
+        return len(self.stack) == 1 and self.stack[0] is self.doc.root and self.phase == 1
+
+    def recover_nesting(self, name, pos):
+        """a start tag that cannot nest in an open element closes it; True when the run must stop"""
+        closers = self.doc.no_nest.get(name)
+        if not closers or len(self.stack) <= 1:
+            return False
+        for i in range(len(self.stack) - 1, 0, -1):
+            if self.stack[i].name in closers and self.stack[i].parent is not None:
+                self.close_to(i, pos)
+                if i == 1:
+                    self.chunk.open_end = True
+                    if self.stop is not None and self.phase == 1 and self.stop(pos):
+                        self.stopped = True
+                        return True
+                return False
+        return False
+
     def start_tag(self, pos):
-        text, n = self.text, self.n
-        m = _NAME.match(text, pos + 1)
+        m = _NAME.match(self.text, pos + 1)
         if not m:
-            # stray '<'
-            self.err(pos, pos + 1, "xml-stray-lt", "'<' not followed by an element name")
-            nxt = text.find("<", pos + 1)
-            if nxt < 0:
-                nxt = n
-            node = Leaf("text", self.chunk, pos, nxt, text[pos:nxt], self.stack[-1] if self.stack else None)
-            self.add(node)
-            if len(self.stack) == 1 and self.stack[0] is self.doc.root and self.phase == 1:
-                self.chunk.node = node
-            return nxt
+            return self.stray_lt(pos)
         name = m.group(0)
-        # recovery: a <link>/<joint> start tag closes an unclosed link/joint above it
-        closers = _NO_NEST.get(name)
-        if closers and len(self.stack) > 1:
-            for i in range(len(self.stack) - 1, 0, -1):
-                if self.stack[i].name in closers and self.stack[i].parent is not None:
-                    self.close_to(i, pos)
-                    if i == 1:
-                        self.chunk.open_end = True
-                        if self.stop is not None and self.phase == 1 and self.stop(pos):
-                            self.stopped = True
-                            return pos
-                    break
-        top = len(self.stack) == 1 and self.stack[0] is self.doc.root and self.doc.root is not None and self.phase == 1
+        if self.recover_nesting(name, pos):
+            return pos
+        top = self.at_top() and self.doc.root is not None
         if top and self.chunk.start != pos:
             self.new_chunk(pos)
         parent = self.stack[-1] if self.stack else None
         depth = len(self.stack)
         el = Element(self.chunk, name, pos, m.start(), m.end(), parent, depth)
         if depth == MAX_DEPTH:
-            self.err(m.start(), m.end(), "xml-too-deep",
+            self.err(m.start(), m.end(), Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
-        i = m.end()
-        seen = set()
-        while True:
-            i = _WS.match(text, i).end()
-            if i >= n:
-                self.err(pos, m.end(), "xml-unterminated-tag", "Start tag <%s> is never closed with '>'" % name)
-                break
-            ch = text[i]
-            if ch == ">":
-                i += 1
-                break
-            if ch == "/":
-                if i + 1 < n and text[i + 1] == ">":
-                    el.self_closing = True
-                    el.closed = True
-                    i += 2
-                    break
-                self.err(i, i + 1, "xml-bad-tag", "Unexpected '/' in start tag <%s>" % name)
-                i += 1
-                continue
-            if ch == "<":
-                self.err(pos, m.end(), "xml-unterminated-tag", "Start tag <%s> is missing '>'" % name)
-                break
-            am = _ATTR_NAME.match(text, i)
-            if not am:
-                self.err(i, i + 1, "xml-bad-tag", "Unexpected character %r in start tag" % ch)
-                i += 1
-                continue
-            an, ans, ane = am.group(0), am.start(), am.end()
-            j = _WS.match(text, ane).end()
-            if j < n and text[j] == "=":
-                j = _WS.match(text, j + 1).end()
-                if j < n and text[j] in "\"'":
-                    q = text[j]
-                    k = text.find(q, j + 1)
-                    lt = text.find("<", j + 1)
-                    if k < 0 or (0 <= lt < k):
-                        # unterminated value: it ends before the next '<' (lookahead stays local)
-                        k2 = n if lt < 0 else lt
-                        self.err(j, j + 1, "xml-unterminated-value", "Attribute value is never closed with %s" % q)
-                        raw = text[j + 1:k2]
-                        vs, ve, nxt = j + 1, k2, k2
-                    else:
-                        raw = text[j + 1:k]
-                        vs, ve, nxt = j + 1, k, k + 1
-                else:
-                    vm = re.compile(r"[^\s>]*").match(text, j)
-                    ve = vm.end()
-                    if ve > j and text[ve - 1] == "/" and ve < n and text[ve] == ">":
-                        ve -= 1
-                    raw = text[j:ve]
-                    vs, nxt = j, ve
-                    self.err(j, max(ve, j + 1), "xml-unquoted-value",
-                             "Attribute value of '%s' must be quoted; urdfdom accepts it, "
-                             "lxml-based tools reject the file" % an, "warning")
-            else:
-                self.err(ans, ane, "xml-attr-no-value", "Attribute '%s' has no value" % an)
-                raw, vs, ve, nxt = "", ane, ane, ane
-            value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
-            if an in seen:
-                self.err(ans, ane, "xml-duplicate-attr", "Attribute '%s' is repeated" % an)
-            seen.add(an)
-            el.attrs.append(Attr(self.chunk, an, ans, ane, raw, vs, ve, value))
-            i = nxt
-        el._te = i
-        el._e = i
+        i = self.attributes(el, pos, m.end())
+        el._te = el._e = i
         self.add(el)
         if top:
             self.chunk.node = el
-        if self.doc.root is None and not self.stack:
-            if self.doc.nodes and any(x.kind == "element" for x in self.doc.nodes[:-1]):
-                self.err(m.start(), m.end(), "xml-multiple-roots",
-                         "Second top-level element <%s>: only the first root element is read" % name, "warning")
-            else:
-                self.doc.root = el
-                self.chunk.node = el
-                if not el.self_closing:
-                    self.phase = 1
-        elif not self.stack:
-            self.err(m.start(), m.end(), "xml-multiple-roots",
-                     "Second top-level element <%s>: only the first root element is read" % name, "warning")
+        self.place_top_level(el, m)
         if not el.self_closing:
             self.stack.append(el)
         return i
 
+    def place_top_level(self, el, m):
+        """the first top-level element is the root; later ones are flagged"""
+        if self.stack:
+            return
+        if self.doc.root is None and not any(x.kind == "element" for x in self.doc.nodes[:-1]):
+            self.doc.root = el
+            self.chunk.node = el
+            if not el.self_closing:
+                self.phase = 1
+            return
+        self.err(m.start(), m.end(), Code.XML_MULTIPLE_ROOTS,
+                 "Second top-level element <%s>: only the first root element is read" % el.name)
 
-def parse(text: str) -> XmlDoc:
-    doc = XmlDoc(text)
+    def attributes(self, el, pos, i):
+        """read the attributes of a start tag from i; returns the offset after the tag"""
+        text, n = self.text, self.n
+        seen = set()
+        while True:
+            i = _WS.match(text, i).end()
+            if i >= n:
+                self.err(pos, el._ne, Code.XML_UNTERMINATED_TAG, "Start tag <%s> is never closed with '>'" % el.name)
+                return i
+            ch = text[i]
+            if ch == ">":
+                return i + 1
+            if ch == "/":
+                if i + 1 < n and text[i + 1] == ">":
+                    el.self_closing = el.closed = True
+                    return i + 2
+                self.err(i, i + 1, Code.XML_BAD_TAG, "Unexpected '/' in start tag <%s>" % el.name)
+                i += 1
+                continue
+            if ch == "<":
+                self.err(pos, el._ne, Code.XML_UNTERMINATED_TAG, "Start tag <%s> is missing '>'" % el.name)
+                return i
+            am = _ATTR_NAME.match(text, i)
+            if not am:
+                self.err(i, i + 1, Code.XML_BAD_TAG, "Unexpected character %r in start tag" % ch)
+                i += 1
+                continue
+            an = am.group(0)
+            if an in seen:
+                self.err(am.start(), am.end(), Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % an)
+            seen.add(an)
+            i = self.attribute_value(el, an, am.start(), am.end())
+
+    def attribute_value(self, el, an, ans, ane):
+        """read `=value` after an attribute name, append the attribute; returns the offset after it"""
+        text, n = self.text, self.n
+        j = _WS.match(text, ane).end()
+        if j >= n or text[j] != "=":
+            self.err(ans, ane, Code.XML_ATTR_NO_VALUE, "Attribute '%s' has no value" % an)
+            raw, vs, ve, nxt = "", ane, ane, ane
+        else:
+            j = _WS.match(text, j + 1).end()
+            if j < n and text[j] in "\"'":
+                q = text[j]
+                k = text.find(q, j + 1)
+                lt = text.find("<", j + 1)
+                if k < 0 or (0 <= lt < k):
+                    # unterminated value: it ends before the next '<' (lookahead stays local)
+                    k2 = n if lt < 0 else lt
+                    self.err(j, j + 1, Code.XML_UNTERMINATED_VALUE, "Attribute value is never closed with %s" % q)
+                    raw, vs, ve, nxt = text[j + 1:k2], j + 1, k2, k2
+                else:
+                    raw, vs, ve, nxt = text[j + 1:k], j + 1, k, k + 1
+            else:
+                ve = _UNQUOTED.match(text, j).end()
+                if ve > j and text[ve - 1] == "/" and ve < n and text[ve] == ">":
+                    ve -= 1
+                raw, vs, nxt = text[j:ve], j, ve
+                self.err(j, max(ve, j + 1), Code.XML_UNQUOTED_VALUE,
+                         "Attribute value of '%s' must be quoted; urdfdom accepts it, "
+                         "lxml-based tools reject the file" % an)
+        value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
+        el.attrs.append(Attr(self.chunk, an, ans, ane, raw, vs, ve, value, el))
+        return nxt
+
+
+def parse(text: str, no_nest=None) -> XmlDoc:
+    doc = XmlDoc(text, no_nest)
     b = _Builder(text, doc)
     b.doc_chunks = doc.chunks
     b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
@@ -588,7 +587,7 @@ def _finish(b, doc, n):
         if b.phase == 1:
             b.close_to(1, n)
             root = b.stack.pop()
-            b.chunk.errors.append(XmlError(root.c, root._ns, root._ne, "xml-unclosed",
+            b.chunk.errors.append(Diag(root.c, root._ns, root._ne, Code.XML_UNCLOSED,
                                            "Root element <%s> is not closed" % root.name))
             root._e = n
             b.new_chunk(n)
@@ -597,7 +596,7 @@ def _finish(b, doc, n):
         else:
             b.close_to(0, n)
     if doc.root is None:
-        b.err(0, min(n, 1), "xml-no-root", "No root element found")
+        b.err(0, min(n, 1), Code.XML_NO_ROOT, "No root element found")
 
 
 def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> XmlDoc:
@@ -607,19 +606,19 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     delta = new_end - old_end
     chunks = doc.chunks
     if not doc._incremental_ok() or len(chunks) < 3 or doc.root.self_closing:
-        return parse(text)
+        return parse(text, doc.no_nest)
     head, tail = chunks[0], chunks[-1]
     root = doc.root
     if start < root.tag_end or old_end > tail.begin:
-        return parse(text)  # the edit touches the root start tag or the root close tag
+        return parse(text, doc.no_nest)  # the edit touches the root start tag or the root close tag
     if start == root.tag_end and doc.text[root.tag_end - 1:root.tag_end] != ">":
-        return parse(text)  # the root start tag was unterminated: the edit may complete it
+        return parse(text, doc.no_nest)  # the root start tag was unterminated: the edit may complete it
     mid = chunks[1:-1]
     # first affected chunk: last chunk beginning strictly before start
     i = _bisect_left(mid, start, _BEGIN) - 1
     if i < 0:
         if not mid or mid[0].begin != start:
-            return parse(text)
+            return parse(text, doc.no_nest)
         i = 0
     while i > 0 and mid[i - 1].open_end:
         i -= 1
@@ -628,7 +627,7 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     nmid = len(mid)
     saved_close, saved_closed = root._cs, root.closed
 
-    newdoc = XmlDoc(text)
+    newdoc = XmlDoc(text, doc.no_nest)
     newdoc.root = root
     newdoc.nodes = doc.nodes
     b = _Builder(text, newdoc)

@@ -1,0 +1,206 @@
+"""The one registry of diagnostic codes: severity, meaning, and whether urdfdom rejects the file.
+
+Every diagnostic urdf-ls emits names a member of `Code`; its severity comes from here (Error exactly
+where check_urdf prints `Error:`, plus broken kinematic trees).  README's code table is generated
+from this module by scripts/gen_readme_codes.py."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+
+class Severity(IntEnum):
+    """LSP DiagnosticSeverity values"""
+    ERROR = 1
+    WARNING = 2
+    INFORMATION = 3
+    HINT = 4
+
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFORMATION
+REJECTS, POLICY, LOADS = "rejects", "policy", "loads"
+
+
+class Code(str, Enum):
+    """code -> (severity, what urdfdom does, one-line meaning)"""
+
+    def __new__(cls, value, severity, verdict, meaning):
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.severity = severity
+        member.verdict = verdict        # rejects: check_urdf prints Error; policy: our own Error; loads: it loads
+        member.meaning = meaning
+        return member
+
+    def __str__(self):
+        return self.value
+
+    def __hash__(self):  # equal to its string, so hash like it
+        return str.__hash__(self)
+
+    # --- input
+    FILE_TOO_LARGE = ("file-too-large", E, POLICY, "The document is larger than the size cap and is not analysed")
+    BINARY_FILE = ("binary-file", E, REJECTS, "The document is binary data, not XML text")
+    ENCODING = ("encoding", E, REJECTS, "A UTF-16/UTF-32 document: urdfdom reads it as empty")
+    IO_ERROR = ("io-error", E, POLICY, "The file cannot be read (not a regular file, or an OS error)")
+    INTERNAL_ERROR = ("internal-error", W, LOADS, "urdf-ls failed on this document; see the server log")
+    TOO_MANY = ("too-many-diagnostics", I, LOADS, "More diagnostics than the per-document cap; the rest are left out")
+    # --- XML syntax
+    XML_NO_ROOT = ("xml-no-root", E, REJECTS, "No root element")
+    XML_UNCLOSED = ("xml-unclosed", E, REJECTS, "An element is never closed")
+    XML_MISMATCHED_TAG = ("xml-mismatched-tag", E, REJECTS, "A close tag does not match the open element")
+    XML_BAD_CLOSE_TAG = ("xml-bad-close-tag", E, REJECTS, "A malformed close tag")
+    XML_BAD_TAG = ("xml-bad-tag", E, REJECTS, "An unexpected character inside a start tag")
+    XML_UNTERMINATED_TAG = ("xml-unterminated-tag", E, REJECTS, "A start tag without its closing '>'")
+    XML_UNTERMINATED_VALUE = ("xml-unterminated-value", E, REJECTS, "An attribute value without its closing quote")
+    XML_UNTERMINATED_COMMENT = ("xml-unterminated-comment", E, REJECTS, "A comment without '-->'")
+    XML_UNTERMINATED_CDATA = ("xml-unterminated-cdata", E, REJECTS, "A CDATA section without ']]>'")
+    XML_UNTERMINATED_PI = ("xml-unterminated-pi", E, REJECTS, "A processing instruction without '?>'")
+    XML_UNTERMINATED_DOCTYPE = ("xml-unterminated-doctype", E, REJECTS, "A DOCTYPE without its closing '>'")
+    XML_DOCTYPE_SUBSET = ("xml-doctype-subset", E, REJECTS, "A DOCTYPE internal subset: urdfdom loses <robot>")
+    XML_ENTITY_DECL = ("xml-entity-decl", E, REJECTS, "Entity declarations: never expanded, urdfdom fails")
+    XML_ATTR_NO_VALUE = ("xml-attr-no-value", E, REJECTS, "An attribute without '=value'")
+    XML_DUPLICATE_ATTR = ("xml-duplicate-attr", E, REJECTS, "The same attribute twice on one element")
+    XML_STRAY_LT = ("xml-stray-lt", E, REJECTS, "'<' not followed by an element name")
+    XML_TOO_DEEP = ("xml-too-deep", E, POLICY, "Elements nested deeper than the analysis cap")
+    XML_TEXT_OUTSIDE_ROOT = ("xml-text-outside-root", W, LOADS, "Text outside the root element")
+    XML_MULTIPLE_ROOTS = ("xml-multiple-roots", W, LOADS, "A second top-level element; only the first is read")
+    XML_UNQUOTED_VALUE = ("xml-unquoted-value", W, LOADS, "Unquoted attribute value: lxml-based tools reject it")
+    XML_ENTITY = ("xml-entity", W, LOADS, "Unknown entity reference: kept literally, lxml-based tools reject it")
+    # --- robot
+    ROOT_NOT_ROBOT = ("root-not-robot", E, REJECTS, "The root element is not <robot>")
+    ROBOT_NO_NAME = ("robot-no-name", E, REJECTS, "<robot> has no name")
+    ROBOT_VERSION = ("robot-version", E, REJECTS, "version is not 1.0")
+    NO_LINKS = ("no-links", E, REJECTS, "The robot has no links")
+    UNKNOWN_ELEMENT = ("unknown-element", W, LOADS, "An element URDF parsers ignore (often a typo)")
+    UNKNOWN_ATTRIBUTE = ("unknown-attribute", W, LOADS, "An attribute URDF parsers ignore (often a typo)")
+    DUPLICATE_CHILD = ("duplicate-child", W, LOADS, "A repeated child element; only the first is read")
+    # --- names and references
+    LINK_NO_NAME = ("link-no-name", E, REJECTS, "<link> has no name")
+    JOINT_NO_NAME = ("joint-no-name", E, REJECTS, "<joint> has no name")
+    MATERIAL_NO_NAME = ("material-no-name", E, REJECTS, "<material> has no name")
+    DUPLICATE_LINK = ("duplicate-link", E, REJECTS, "Two links with the same name")
+    DUPLICATE_JOINT = ("duplicate-joint", E, REJECTS, "Two joints with the same name")
+    DUPLICATE_MATERIAL = ("duplicate-material", E, REJECTS, "Two top-level materials with the same name")
+    UNKNOWN_LINK = ("unknown-link", E, REJECTS, "A joint's parent or child link is not defined")
+    UNKNOWN_JOINT = ("unknown-joint", W, LOADS, "<mimic> or <transmission> names an undefined joint")
+    UNKNOWN_REFERENCE = ("unknown-reference", W, LOADS, "<gazebo reference> names neither a link nor a joint")
+    UNDEFINED_MATERIAL = ("undefined-material", W, LOADS, "A visual names a material that is defined nowhere")
+    # --- kinematic tree
+    MULTIPLE_ROOTS = ("multiple-roots", E, REJECTS, "A link not connected to the tree (a second root)")
+    NO_ROOT = ("no-root", E, POLICY, "Every link has a parent: the joints form a cycle")
+    CYCLE = ("cycle", E, POLICY, "A joint closes a cycle; its child cannot be reached from the root")
+    LINK_TWO_PARENTS = ("link-two-parents", E, POLICY, "A link is the child of two joints")
+    JOINT_SELF_LOOP = ("joint-self-loop", E, POLICY, "A joint whose parent and child are the same link")
+    # --- joint
+    JOINT_NO_TYPE = ("joint-no-type", E, REJECTS, "<joint> has no type")
+    JOINT_TYPE_UNKNOWN = ("joint-type-unknown", E, REJECTS, "type is not one of the six URDF joint types")
+    JOINT_NO_PARENT = ("joint-no-parent", E, REJECTS, "<joint> has no <parent link>")
+    JOINT_NO_CHILD = ("joint-no-child", E, REJECTS, "<joint> has no <child link>")
+    JOINT_NO_LIMIT = ("joint-no-limit", E, REJECTS, "A revolute or prismatic joint without <limit>")
+    LIMIT_EFFORT_MISSING = ("limit-effort-missing", E, REJECTS, "<limit> without effort")
+    LIMIT_VELOCITY_MISSING = ("limit-velocity-missing", E, REJECTS, "<limit> without velocity")
+    LIMIT_LOWER_NAN = ("limit-lower-nan", E, REJECTS, "<limit lower> is not a number")
+    LIMIT_UPPER_NAN = ("limit-upper-nan", E, REJECTS, "<limit upper> is not a number")
+    LIMIT_EFFORT_NAN = ("limit-effort-nan", E, REJECTS, "<limit effort> is not a number")
+    LIMIT_VELOCITY_NAN = ("limit-velocity-nan", E, REJECTS, "<limit velocity> is not a number")
+    LIMIT_LOWER_GT_UPPER = ("limit-lower-gt-upper", W, LOADS, "lower is greater than upper")
+    AXIS_XYZ = ("axis-xyz", E, REJECTS, "<axis xyz> is not three numbers")
+    AXIS_ZERO = ("axis-zero", W, LOADS, "The joint axis is the zero vector")
+    DYNAMICS_EMPTY = ("dynamics-empty", E, REJECTS, "<dynamics> without damping or friction")
+    DYNAMICS_VALUE_NAN = ("dynamics-value-nan", E, REJECTS, "damping or friction is not a number")
+    MIMIC_NO_JOINT = ("mimic-no-joint", E, REJECTS, "<mimic> without joint")
+    MIMIC_VALUE_NAN = ("mimic-value-nan", E, REJECTS, "multiplier or offset is not a number")
+    SAFETY_K_VELOCITY_MISSING = ("safety-k-velocity-missing", E, REJECTS, "<safety_controller> without k_velocity")
+    SAFETY_K_VELOCITY_NAN = ("safety-k-velocity-nan", E, REJECTS, "k_velocity is not a number")
+    SAFETY_VALUE_NAN = ("safety-value-nan", E, REJECTS, "A soft limit or k_position is not a number")
+    CALIBRATION_VALUE_NAN = ("calibration-value-nan", E, REJECTS, "rising or falling is not a number")
+    # --- poses and geometry
+    ORIGIN_XYZ = ("origin-xyz", E, REJECTS, "<origin xyz> is not three numbers")
+    ORIGIN_RPY = ("origin-rpy", E, REJECTS, "<origin rpy> is not three numbers")
+    GEOMETRY_MISSING = ("geometry-missing", E, REJECTS, "<visual> or <collision> without <geometry>")
+    GEOMETRY_EMPTY = ("geometry-empty", E, REJECTS, "<geometry> without a shape")
+    GEOMETRY_UNKNOWN = ("geometry-unknown", E, REJECTS, "A shape other than box, cylinder, sphere or mesh")
+    GEOMETRY_EXTRA_SHAPE = ("geometry-extra-shape", W, LOADS, "A second shape in <geometry> is ignored")
+    BOX_SIZE = ("box-size", E, REJECTS, "<box size> is not three numbers")
+    BOX_SIZE_MISSING = ("box-size-missing", E, REJECTS, "<box> without size")
+    BOX_SIZE_NONPOSITIVE = ("box-size-nonpositive", W, LOADS, "A box side is zero or negative")
+    CYLINDER_MISSING = ("cylinder-missing", E, REJECTS, "<cylinder> without radius or length")
+    CYLINDER_RADIUS_NAN = ("cylinder-radius-nan", E, REJECTS, "<cylinder radius> is not a number")
+    CYLINDER_LENGTH_NAN = ("cylinder-length-nan", E, REJECTS, "<cylinder length> is not a number")
+    SPHERE_RADIUS_MISSING = ("sphere-radius-missing", E, REJECTS, "<sphere> without radius")
+    SPHERE_RADIUS_NAN = ("sphere-radius-nan", E, REJECTS, "<sphere radius> is not a number")
+    MESH_NO_FILENAME = ("mesh-no-filename", E, REJECTS, "<mesh> without filename")
+    MESH_SCALE = ("mesh-scale", E, REJECTS, "<mesh scale> is not three numbers")
+    MESH_NOT_FOUND = ("mesh-not-found", W, LOADS, "The mesh or texture file does not exist")
+    PACKAGE_NOT_FOUND = ("package-not-found", W, LOADS, "The package:// package cannot be found")
+    # --- inertial
+    INERTIAL_NO_MASS = ("inertial-no-mass", E, REJECTS, "<inertial> without <mass>")
+    INERTIAL_NO_INERTIA = ("inertial-no-inertia", E, REJECTS, "<inertial> without <inertia>")
+    MASS_VALUE_MISSING = ("mass-value-missing", E, REJECTS, "<mass> without value")
+    MASS_VALUE_NAN = ("mass-value-nan", E, REJECTS, "<mass value> is not a number")
+    MASS_ZERO = ("mass-zero", W, LOADS, "Zero mass: physics engines ignore or destabilise the link")
+    MASS_NEGATIVE = ("mass-negative", W, LOADS, "Negative mass")
+    INERTIA_MISSING = ("inertia-missing", E, REJECTS, "<inertia> lacks one of its six entries")
+    INERTIA_VALUE_NAN = ("inertia-value-nan", E, REJECTS, "An inertia entry is not a number")
+    INERTIA_ZERO = ("inertia-zero", W, LOADS, "All inertia entries are zero")
+    INERTIA_NOT_PD = ("inertia-not-pd", W, LOADS, "The inertia matrix is not positive definite")
+    INERTIA_TRIANGLE = ("inertia-triangle", W, LOADS, "Principal moments violate the triangle inequality")
+    # --- materials
+    MATERIAL_UNDEFINED = ("material-undefined", E, REJECTS, "A top-level material without colour or texture")
+    COLOR_NO_RGBA = ("color-no-rgba", E, REJECTS, "<color> without rgba")
+    RGBA_NAN = ("rgba-nan", E, REJECTS, "An rgba component is not a number")
+    RGBA_RANGE = ("rgba-range", E, REJECTS, "An rgba component outside [0, 1]")
+    RGBA_COUNT = ("rgba-count", W, LOADS, "rgba does not have four numbers")
+    # --- xacro
+    XACRO_INCLUDE_UNRESOLVED = ("xacro-include-unresolved", I, LOADS, "An include cannot be followed; "
+                                "unknown-name checks are off for the file")
+    XACRO_UNKNOWN_MACRO = ("xacro-unknown-macro", W, LOADS, "A call of a macro defined nowhere")
+    XACRO_MISSING_PARAM = ("xacro-missing-param", W, LOADS, "A macro call without a required parameter")
+    XACRO_UNKNOWN_PARAM = ("xacro-unknown-param", W, LOADS, "A macro call with a parameter the macro lacks")
+    XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", W, LOADS, "${name} of a property defined nowhere")
+    XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", W, LOADS, "$(arg name) without <xacro:arg>")
+    XACRO_EXPANSION_FAILED = ("xacro-expansion-failed", W, LOADS, "The opt-in xacro expansion failed")
+
+
+@dataclass(frozen=True)
+class FixData:
+    """what a quick fix needs, carried in the LSP diagnostic's `data`"""
+    suggest: str | None = None       # replace the range by this name
+    replacement: str | None = None   # replace the range by this corrected value
+    joint_type: str | None = None    # the joint needs a <limit> (revolute/prismatic)
+
+    def to_json(self):
+        return {k: v for k, v in (("suggest", self.suggest), ("replacement", self.replacement),
+                                  ("joint_type", self.joint_type)) if v is not None}
+
+
+class Diag:
+    """A diagnostic with offsets relative to its owner's shift `c.d` (a syntax chunk, or any
+    object with a `d` attribute), so shifting a chunk after an edit moves its diagnostics for free."""
+    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data")
+
+    def __init__(self, c, s, e, code: Code, message, data: FixData | None = None, severity: Severity | None = None):
+        self.c, self._s, self._e = c, s, max(e, s)
+        self.code, self.message, self.data = code, message, data
+        self.severity = code.severity if severity is None else severity
+
+    start = property(lambda self: self._s + self.c.d)
+    end = property(lambda self: self._e + self.c.d)
+
+    def __repr__(self):
+        return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,
+                                           self.message)
+
+
+class Fixed:
+    """an owner whose shift never changes (whole-document diagnostics)"""
+    d = 0
+
+
+FIXED = Fixed()
+
+
+def at(start, end, code: Code, message, data=None, severity=None) -> Diag:
+    """a diagnostic at absolute offsets"""
+    return Diag(FIXED, start, end, code, message, data, severity)

@@ -1,0 +1,175 @@
+"""A document: its text, line index, tolerant tree and analysis, updated incrementally by edits.
+
+The document owns every cache derived from its text: the rule summary of each top-level chunk,
+the cross-element state (names, references, kinematic tree) and the xacro index."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..codes import Code, Diag
+from ..rules import xacro as xacro_rules
+from ..rules.summary import Summary, summarize
+from ..rules.tree import GlobalState
+from ..rules.urdf import Ctx, check_unknown, literal, on_name, on_value
+from ..syntax.xmltree import parse, reparse
+from ..text.lines import LineIndex
+from ..vocabulary.schema import NON_NESTING
+from ..workspace.workspace import Workspace
+from ..workspace.xacro_index import Index
+
+_VERSION = re.compile(r"(\d+)\.(\d+)")
+
+
+def is_xacro(path, text):
+    """xacro source?  A saved .urdf file is consumed as-is by URDF parsers, so it is
+    checked as plain URDF even when it carries a xacro namespace."""
+    if path:
+        if path.endswith(".xacro"):
+            return True
+        if path.endswith(".urdf"):
+            return False
+    head = text[:4000]
+    return "xmlns:xacro" in head or "<xacro:" in head
+
+
+@dataclass
+class Analysis:
+    diags: list            # every diagnostic of the text, sorted by position
+    state: GlobalState     # names, references and (for URDF) the kinematic tree
+
+
+class Document:
+    def __init__(self, text, path=None, workspace: Workspace | None = None):
+        self.path = path
+        self.workspace = workspace if workspace is not None else Workspace()
+        self.edits = 0
+        self.set_text(text)
+
+    # -------------------------------------------------------------- text
+    def set_text(self, text):
+        self.edits += 1
+        self.text = text
+        self.lines = LineIndex(text)
+        self.tree = parse(text, NON_NESTING)
+        self._reset_analysis()
+
+    def _reset_analysis(self):
+        self.ctx = Ctx(is_xacro(self.path, self.text), self.path, self.workspace.packages)
+        self._summaries: dict = {}     # chunk -> Summary
+        self._state = None             # GlobalState, valid for self._state_root
+        self._state_root = None
+        self._pending = None           # (removed, added) chunks since the last analysis; None: all
+        self._analysis = None
+        self._index = None             # (tree, xacro Index)
+
+    def apply_change(self, start, end, new_text):
+        """replace self.text[start:end] by new_text (offsets in code points)"""
+        self.edits += 1
+        text = self.text[:start] + new_text + self.text[end:]
+        self.text = text
+        self.lines.replace(text, start, end, new_text)
+        self.tree = reparse(self.tree, text, start, end, start + len(new_text))
+        self._analysis = None
+        self._record_delta(self.tree.delta)
+        if is_xacro(self.path, text) != self.ctx.xacro:
+            self._reset_analysis()
+
+    def _record_delta(self, delta):
+        if delta is None:
+            self._pending = None
+        elif self._pending is not None:
+            removed, added = self._pending
+            for c in delta[0]:
+                if added.pop(id(c), None) is None:
+                    removed[id(c)] = c
+            for c in delta[1]:
+                added[id(c)] = c
+
+    def apply_lsp_change(self, rng, new_text, enc):
+        if rng is None:
+            self.set_text(new_text)
+            return
+        s = self.lines.offset(rng[0][0], rng[0][1], enc)
+        e = self.lines.offset(rng[1][0], rng[1][1], enc)
+        self.apply_change(min(s, e), max(s, e), new_text)
+
+    # -------------------------------------------------------------- derived data
+    @property
+    def xacro_index(self) -> Index:
+        if self._index is None or self._index[0] is not self.tree:
+            self._index = (self.tree, self.workspace.xacro.index(self.tree, self.path))
+        return self._index[1]
+
+    def analysis(self) -> Analysis:
+        if self._analysis is None:
+            self._analysis = self._analyse()
+        return self._analysis
+
+    def diagnostics(self) -> list[Diag]:
+        return self.analysis().diags
+
+    @property
+    def state(self) -> GlobalState:
+        return self.analysis().state
+
+    def _summary(self, chunk) -> Summary | None:
+        """the chunk's rule summary (computed on first use); None for text/comment chunks"""
+        n = chunk.node
+        if n is None or n.kind != "element":
+            return None
+        s = self._summaries.get(chunk)
+        if s is None:
+            s = self._summaries[chunk] = summarize(self.ctx, n)
+        return s
+
+    def _analyse(self) -> Analysis:
+        tree, root = self.tree, self.tree.root
+        diags = list(tree.errors)
+        pending, self._pending = self._pending, ({}, {})
+        if root is None:
+            return Analysis(diags, GlobalState(self.ctx.xacro))
+        diags += root_checks(self.ctx, root)
+        state = self._update_state(pending)
+        diags += state.diagnostics()
+        if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
+            diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
+        if self.ctx.xacro:
+            diags += xacro_rules.diagnostics(tree, self.xacro_index)
+        diags.sort(key=lambda d: (d.start, d.end))
+        return Analysis(diags, state)
+
+    def _update_state(self, pending) -> GlobalState:
+        """apply the summaries of the chunks an edit replaced (all of them after a full parse)"""
+        tree, root = self.tree, self.tree.root
+        if self._state is not None and self._state_root is root and pending is not None:
+            removed, added = pending
+            gone = [s for s in (self._summaries.pop(c, None) for c in removed.values()) if s is not None]
+            new = [s for s in (self._summary(c) for c in added.values()) if s is not None]
+            self._state.apply(gone, new)
+            return self._state
+        self._summaries = {c: s for c, s in self._summaries.items() if c in set(tree.middle())}
+        self._state, self._state_root = GlobalState(self.ctx.xacro), root
+        self._state.apply([], [s for s in (self._summary(c) for c in tree.middle()) if s is not None])
+        return self._state
+
+
+def root_checks(ctx, root) -> list[Diag]:
+    """checks of the root element itself"""
+    out = []
+    if root.name != "robot":
+        if not ctx.xacro:
+            out.append(on_name(root, Code.ROOT_NOT_ROBOT, "The root element must be <robot> (found <%s>)" % root.name))
+        return out
+    check_unknown(ctx, out, root, children=False)
+    if root.attr("name") is None and not ctx.xacro:
+        out.append(on_name(root, Code.ROBOT_NO_NAME, "<robot> needs a name attribute"))
+    va = root.attr("version")
+    if va is not None and literal(ctx, va):
+        m = _VERSION.fullmatch(va.value)
+        if not m:
+            out.append(on_value(va, Code.ROBOT_VERSION, "version should be in the form x.y (e.g. 1.0)"))
+        elif (int(m.group(1)), int(m.group(2))) != (1, 0):
+            out.append(on_value(va, Code.ROBOT_VERSION, "Unsupported URDF version %s: urdfdom only accepts 1.0"
+                                % va.value))
+    return out

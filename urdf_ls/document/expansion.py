@@ -1,0 +1,114 @@
+"""Diagnostics of the opt-in xacro expansion, mapped back onto the xacro source: to the element with
+the same literal name, else to the element inside the macro whose name pattern produced it, else (for
+macros of included files) to the macro call, else to the root element."""
+from __future__ import annotations
+
+import os
+import re
+
+from ..codes import Code, Diag
+from ..rules.urdf import on_name
+from ..vocabulary.xacro import enclosing
+from .document import Document
+
+
+def _pattern(value):
+    """regex for a name attribute with ${...}/$(...) parts as wildcards"""
+    parts = re.split(r"\$\{[^}]*\}|\$\([^)]*\)", value)
+    if len(parts) == 1:
+        return None
+    return re.compile(".*".join(re.escape(p) for p in parts) + r"\Z", re.S)
+
+
+def _top(el):
+    while el.parent is not None and el.parent.parent is not None:
+        el = el.parent
+    return el
+
+
+def _path_below(top, el):
+    names = []
+    while el is not None and el is not top:
+        names.append(el.name)
+        el = el.parent
+    return list(reversed(names))
+
+
+def _descend(el, names):
+    for n in names:
+        nxt = next((c for c in el.children if c.kind == "element" and c.name == n), None)
+        if nxt is None:
+            return el, False
+        el = nxt
+    return el, True
+
+
+def _macro_of(el):
+    m = next(enclosing(el, ("xacro:macro",)), None)
+    return m.get("name") if m is not None else None
+
+
+def map_back(src_doc, exp_doc, diags):
+    """map diagnostics of the expanded document onto elements of the xacro source"""
+    out = []
+    src_root = src_doc.tree.root
+    if src_root is None:
+        return out
+    trees = [(src_doc.path, src_doc.tree, src_doc.lines)]
+    trees += [(p, f.tree, f.lines) for p, f in src_doc.xacro_index.files.items()]
+    by_name, patterns = {}, []
+    for path, tree, lines in trees:
+        if tree.root is None:
+            continue
+        for el in tree.root.iter():
+            if el.name in ("link", "joint", "material"):
+                a = el.attr("name")
+                if a is None:
+                    continue
+                pat = _pattern(a.value)
+                if pat is None:
+                    by_name.setdefault((el.name, a.value), (path, lines, el))
+                else:
+                    patterns.append((el.name, pat, (path, lines, el)))
+    calls = [el for el in src_root.iter() if el.name.startswith("xacro:")]
+    for d in diags:
+        el = exp_doc.tree.element_at(d.start + 1) or exp_doc.tree.root
+        top = _top(el) if el is not None else None
+        where, what = None, ""
+        if top is not None and top.name in ("link", "joint", "material"):
+            name = top.get("name") or ""
+            what = " (in expanded %s '%s')" % (top.name, name)
+            hit = by_name.get((top.name, name))
+            if hit is None:
+                hit = next((t for kind, pat, t in patterns if kind == top.name and pat.match(name)), None)
+            if hit is not None:
+                path, lines, target = hit
+                node, _ = _descend(target, _path_below(top, el))
+                if path == src_doc.path:
+                    where = node
+                else:
+                    # defined in an included file: point at the macro call that produced it
+                    macro = _macro_of(target)
+                    line = lines.line_of(node._ns + node.c.d) + 1
+                    what += " — from %s:%d%s" % (os.path.basename(path), line,
+                                                 (" in macro '%s'" % macro) if macro else "")
+                    cands = [c for c in calls if macro and c.name.split(":", 1)[1].split(".")[-1] == macro]
+                    cands.sort(key=lambda c: -sum(1 for a in c.attrs if a.value and a.value in name))
+                    where = cands[0] if cands else None
+        if where is None:
+            where = src_root
+        out.append(Diag(where.c, where._ns, where._ne, d.code, "[xacro expansion] " + d.message + what, d.data))
+    return out
+
+
+def diagnostics_of_expansion(src_doc, text, err) -> list[Diag]:
+    """URDF diagnostics of an expansion result (text, or err when it failed), mapped onto src_doc"""
+    root = src_doc.tree.root
+    if root is None:
+        return []
+    if err is not None:
+        return [on_name(root, Code.XACRO_EXPANSION_FAILED, "xacro could not expand this file: %s" % err)]
+    path = src_doc.path[:-len(".xacro")] if src_doc.path.endswith(".xacro") else src_doc.path + ".urdf"
+    exp = Document(text, path, src_doc.workspace)
+    diags = [d for d in exp.diagnostics() if d.code not in (Code.MESH_NOT_FOUND, Code.PACKAGE_NOT_FOUND)]
+    return map_back(src_doc, exp, diags)

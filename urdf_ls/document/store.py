@@ -1,0 +1,46 @@
+"""One diagnostics store: per document, one entry per producer; what is published is their union."""
+from __future__ import annotations
+
+from enum import Enum
+
+from ..codes import Code, Diag, at
+
+MAX_PUBLISHED = 1000   # per document; a final diagnostic says how many were left out (clangd/lemminx do alike)
+
+
+class Producer(Enum):
+    GUARD = "guard"          # the input guard: refused or suspicious input
+    ANALYSIS = "analysis"    # syntax and rules
+    EXPANSION = "expansion"  # the opt-in xacro expansion
+    INTERNAL = "internal"    # a failure of urdf-ls itself
+
+
+class DiagnosticsStore:
+    def __init__(self):
+        self._entries: dict = {}
+
+    def put(self, key, producer: Producer, diags):
+        self._entries.setdefault(key, {})[producer] = list(diags)
+
+    def drop(self, key, producer: Producer | None = None):
+        if producer is None:
+            self._entries.pop(key, None)
+        else:
+            self._entries.get(key, {}).pop(producer, None)
+
+    def get(self, key, producer: Producer):
+        return self._entries.get(key, {}).get(producer, [])
+
+    def union(self, key) -> list[Diag]:
+        """every producer's diagnostics, errors first when the cap cuts the list"""
+        out = [d for p in Producer for d in self._entries.get(key, {}).get(p, ())]
+        return cap(out)
+
+
+def cap(diags, limit=MAX_PUBLISHED):
+    if len(diags) <= limit:
+        return diags
+    kept = sorted(diags, key=lambda d: d.severity)[:limit]
+    kept.sort(key=lambda d: (d.start, d.end))
+    return kept + [at(0, 0, Code.TOO_MANY, "%d more diagnostics are not shown (at most %d per document)"
+                      % (len(diags) - limit, limit))]

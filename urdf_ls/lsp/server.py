@@ -1,0 +1,327 @@
+"""The language server (pygls 2.x): handlers convert between LSP and the document/feature layers."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import traceback
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types as T
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
+from pygls.protocol.language_server import lsp_method
+
+from .. import __version__
+from ..codes import Code, at
+from ..document.document import Document
+from ..document.expansion import diagnostics_of_expansion
+from ..document.store import DiagnosticsStore, Producer
+from ..features import completion as completion_feature
+from ..features import fixes as fixes_feature
+from ..features import hover as hover_feature
+from ..features import navigation, symbols
+from ..text.guard import check_text
+from ..workspace.expansion import run_xacro_async
+from ..workspace.settings import Settings
+from ..workspace.workspace import Workspace
+from . import convert
+
+log = logging.getLogger("urdf_ls")
+
+
+class Protocol(LanguageServerProtocol):
+    """Text sync is handled by urdf-ls's own incremental model; pygls's copy of
+    every document would only double the work on each keystroke."""
+
+    @lsp_method(T.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params):
+        if (h := self.fm.features.get(T.TEXT_DOCUMENT_DID_OPEN)) is not None:
+            yield h, (params,), None
+
+    @lsp_method(T.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params):
+        if (h := self.fm.features.get(T.TEXT_DOCUMENT_DID_CHANGE)) is not None:
+            yield h, (params,), None
+
+    @lsp_method(T.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params):
+        if (h := self.fm.features.get(T.TEXT_DOCUMENT_DID_CLOSE)) is not None:
+            yield h, (params,), None
+
+
+class UrdfServer(LanguageServer):
+    def __init__(self):
+        super().__init__("urdf-ls", __version__, protocol_cls=Protocol,
+                         text_document_sync_kind=T.TextDocumentSyncKind.Incremental)
+        self.docs: dict[str, Document] = {}
+        self.store = DiagnosticsStore()
+        self.ws = Workspace()
+        self.client = convert.Client(None)
+
+    @property
+    def enc(self):
+        return self.client.encoding
+
+    def doc(self, uri) -> Document | None:
+        return self.docs.get(uri)
+
+    def rng(self, doc, s, e):
+        return convert.rng(doc.lines, s, e, self.enc)
+
+    def offset(self, doc, pos):
+        return doc.lines.offset(pos.line, pos.character, self.enc)
+
+    def configure(self, obj):
+        settings, problems = Settings.from_json(obj)
+        self.ws.configure(settings)
+        for p in problems:
+            log.warning("settings: %s", p)
+            self.window_show_message(T.ShowMessageParams(T.MessageType.Warning, "urdf-ls settings: %s" % p))
+
+    def analyse(self, uri):
+        """(re)compute the analysis entry of the store; a rule bug becomes one internal-error diagnostic"""
+        doc = self.docs[uri]
+        try:
+            refused = bool(self.store.get(uri, Producer.GUARD))
+            self.store.put(uri, Producer.ANALYSIS, [] if refused else doc.diagnostics())
+            self.store.drop(uri, Producer.INTERNAL)
+        except Exception:  # never let a rule bug kill the server
+            log.error("analysis failed: %s", traceback.format_exc())
+            self.store.put(uri, Producer.INTERNAL, [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls internal error while "
+                                                                              "analysing this file (see server log)")])
+
+    def publish(self, uri):
+        doc = self.docs.get(uri)
+        if doc is None:
+            return
+        self.analyse(uri)
+        diags = [convert.diagnostic(doc, d, self.enc) for d in self.store.union(uri)]
+        self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=diags))
+
+    def set_text(self, uri, text):
+        """guard the text, then (re)load the document"""
+        text, problems = check_text(text)
+        self.store.put(uri, Producer.GUARD, problems)
+        self.store.drop(uri, Producer.EXPANSION)
+        doc = self.docs.get(uri)
+        if doc is None:
+            self.docs[uri] = Document(text, uri_to_path(uri), self.ws)
+        else:
+            doc.set_text(text)
+
+
+server = UrdfServer()
+
+
+def uri_to_path(uri):
+    if uri.startswith("file://"):
+        return unquote(urlparse(uri).path)
+    return None
+
+
+def _safe(default=None):
+    def wrap(f):
+        def inner(ls, params):
+            try:
+                return f(ls, params)
+            except Exception:
+                log.error("%s failed: %s", f.__name__, traceback.format_exc())
+                return default
+        inner.__name__ = f.__name__
+        return inner
+    return wrap
+
+
+# ------------------------------------------------------------------ lifecycle and configuration
+@server.feature(T.INITIALIZE)
+def on_initialize(ls, params: T.InitializeParams):
+    folders = [p for p in (uri_to_path(f.uri) for f in params.workspace_folders or []) if p]
+    if not folders and params.root_uri and uri_to_path(params.root_uri):
+        folders.append(uri_to_path(params.root_uri))
+    ls.ws = Workspace(folders)
+    enc = ls.workspace.position_encoding if ls.workspace is not None else None
+    enc = str(getattr(enc, "value", enc) or "utf-16")
+    ls.client = convert.Client(params.capabilities, enc if enc in ("utf-8", "utf-16", "utf-32") else "utf-16")
+    ls.configure(params.initialization_options)
+
+
+@server.feature(T.WORKSPACE_DID_CHANGE_CONFIGURATION)
+def did_change_configuration(ls, params: T.DidChangeConfigurationParams):
+    s = params.settings
+    ls.configure(s.get("urdf-ls", s) if isinstance(s, dict) else s)
+    for uri in list(ls.docs):
+        ls.publish(uri)
+
+
+@server.feature(T.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+def did_change_watched_files(ls, params: T.DidChangeWatchedFilesParams):
+    ls.ws.files_changed()
+    for doc in ls.docs.values():
+        doc.set_text(doc.text)  # re-resolve includes, packages and meshes
+    for uri in list(ls.docs):
+        ls.publish(uri)
+
+
+# ------------------------------------------------------------------ text sync
+@server.feature(T.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls, params: T.DidOpenTextDocumentParams):
+    td = params.text_document
+    try:
+        ls.set_text(td.uri, td.text)
+    except Exception:  # keep serving: the document gets an internal-error diagnostic
+        log.error("open failed: %s", traceback.format_exc())
+        ls.docs[td.uri] = Document("", uri_to_path(td.uri), ls.ws)
+        ls.store.put(td.uri, Producer.GUARD, [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls could not analyse this "
+                                                                            "document (see server log)")])
+    expand(ls, td.uri)
+    ls.publish(td.uri)
+
+
+@server.feature(T.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls, params: T.DidChangeTextDocumentParams):
+    uri = params.text_document.uri
+    doc = ls.docs.get(uri)
+    if doc is None:
+        return
+    ls.store.drop(uri, Producer.EXPANSION)  # positions of the last expansion are stale; it is redone on save
+    try:
+        for ch in params.content_changes:
+            r = getattr(ch, "range", None)
+            if r is None:
+                ls.set_text(uri, ch.text)
+            elif not ls.store.get(uri, Producer.GUARD):   # a refused document comes back by a full resync
+                doc.apply_lsp_change(((r.start.line, r.start.character), (r.end.line, r.end.character)), ch.text,
+                                     ls.enc)
+    except Exception:
+        log.error("change failed: %s", traceback.format_exc())
+    ls.publish(uri)
+
+
+@server.feature(T.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls, params: T.DidSaveTextDocumentParams):
+    expand(ls, params.text_document.uri)
+    ls.publish(params.text_document.uri)
+
+
+@server.feature(T.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls, params: T.DidCloseTextDocumentParams):
+    uri = params.text_document.uri
+    ls.docs.pop(uri, None)
+    ls.store.drop(uri)
+    ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+def expand(ls, uri):
+    """start the opt-in xacro expansion of a saved .xacro document (on open and save) in a child process;
+    its diagnostics are published when it finishes, unless the document changed meanwhile"""
+    doc = ls.docs.get(uri)
+    x = ls.ws.settings.xacro
+    if not x.expand or doc is None or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
+        return None
+    stamp = doc.edits
+
+    async def job():
+        try:
+            text, err = await run_xacro_async(doc.path, ls.ws.folders, x.args, ls.ws.settings.packages)
+            if ls.docs.get(uri) is not doc or doc.edits != stamp:
+                return
+            ls.store.put(uri, Producer.EXPANSION, diagnostics_of_expansion(doc, text, err))
+            ls.publish(uri)
+        except Exception:
+            log.error("xacro expansion failed: %s", traceback.format_exc())
+    return asyncio.ensure_future(job())
+
+
+# ------------------------------------------------------------------ features
+@server.feature(T.TEXT_DOCUMENT_COMPLETION, T.CompletionOptions(trigger_characters=["<", '"', " ", ":", "{"]))
+@_safe(None)
+def completion(ls, params: T.CompletionParams):
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return None
+    items = completion_feature.completion(doc, ls.offset(doc, params.position))
+    return convert.completion_list(doc, items, ls.client)
+
+
+@server.feature(T.TEXT_DOCUMENT_HOVER)
+@_safe(None)
+def hover(ls, params: T.HoverParams):
+    doc = ls.doc(params.text_document.uri)
+    h = hover_feature.hover(doc, ls.offset(doc, params.position)) if doc is not None else None
+    if h is None:
+        return None
+    return T.Hover(contents=convert.markup(h.markdown, ls.client.hover_markdown), range=ls.rng(doc, h.start, h.end))
+
+
+@server.feature(T.TEXT_DOCUMENT_DEFINITION)
+@_safe(None)
+def definition(ls, params: T.DefinitionParams):
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    locs = navigation.definition(doc, ls.offset(doc, params.position)) if doc is not None else []
+    return [convert.location(uri, doc, loc, ls.enc) for loc in locs] or None
+
+
+@server.feature(T.TEXT_DOCUMENT_REFERENCES)
+@_safe(None)
+def references(ls, params: T.ReferenceParams):
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    if doc is None:
+        return None
+    locs = navigation.references(doc, ls.offset(doc, params.position), params.context.include_declaration)
+    return [convert.location(uri, doc, loc, ls.enc) for loc in locs]
+
+
+@server.feature(T.TEXT_DOCUMENT_PREPARE_RENAME)
+@_safe(None)
+def prepare_rename(ls, params: T.PrepareRenameParams):
+    doc = ls.doc(params.text_document.uri)
+    n = navigation.name_at(doc, ls.offset(doc, params.position)) if doc is not None else None
+    if n is None:
+        return None
+    return T.PrepareRenamePlaceholder(range=ls.rng(doc, n.attr.value_start, n.attr.value_end), placeholder=n.name)
+
+
+@server.feature(T.TEXT_DOCUMENT_RENAME)
+@_safe(None)
+def rename(ls, params: T.RenameParams):
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    new = params.new_name
+    if doc is None or not new or any(ch in new for ch in '<>"&'):
+        return None
+    edits = navigation.rename(doc, ls.offset(doc, params.position), new)
+    return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+
+
+@server.feature(T.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+@_safe([])
+def document_symbol(ls, params: T.DocumentSymbolParams):
+    doc = ls.doc(params.text_document.uri)
+    return convert.document_symbols(doc, symbols.symbols(doc), ls.enc) if doc is not None else []
+
+
+@server.feature(T.TEXT_DOCUMENT_CODE_ACTION, T.CodeActionOptions(code_action_kinds=[T.CodeActionKind.QuickFix]))
+@_safe([])
+def code_action(ls, params: T.CodeActionParams):
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    if doc is None:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    out = []
+    for d in ls.store.union(uri):
+        if d.end < s or d.start > e:
+            continue
+        for fix in fixes_feature.fixes(doc, d):
+            out.append(T.CodeAction(title=fix.title, kind=T.CodeActionKind.QuickFix,
+                                    diagnostics=[convert.diagnostic(doc, d, ls.enc)],
+                                    edit=convert.workspace_edit(uri, doc, fix.edits, ls.enc)))
+    return out
+
+
+def serve():
+    logging.basicConfig(level=os.environ.get("URDF_LS_LOG", "WARNING"))
+    server.start_io()

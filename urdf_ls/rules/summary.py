@@ -1,0 +1,53 @@
+"""What one top-level element contributes: local diagnostics, the names it defines and uses, its joint."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..vocabulary.schema import child_spec, spec_for
+from .meshes import check_meshes
+from .urdf import check_top_level
+
+
+@dataclass(eq=False)
+class Summary:
+    diags: list = field(default_factory=list)
+    defs: list = field(default_factory=list)    # (kind, name, attr, element); kind material-inline: in a visual
+    refs: list = field(default_factory=list)    # (kind, name, attr, role)
+    joint: tuple | None = None                  # (name, parent link attr, child link attr, element)
+
+
+def summarize(ctx, node) -> Summary:
+    s = Summary()
+    if node is None or node.kind != "element":
+        return s
+    check_top_level(ctx, node, s)
+    if ctx.xacro or not node.name.startswith("xacro:"):
+        collect_names(node, s)
+    check_meshes(ctx, node, s.diags)
+    return s
+
+
+def collect_names(node, s):
+    """definitions and references, as the vocabulary table declares them"""
+    stack = [(node, spec_for(node))]
+    while stack:
+        el, spec = stack.pop()
+        if spec is not None:
+            for a in el.attrs:
+                at = spec.attrs.get(a.name)
+                if at is not None and at.kind[:4] in ("def:", "ref:"):
+                    _add_name(s, el, a, at.kind)
+        for c in el.children:
+            if c.kind == "element":
+                stack.append((c, child_spec(el, spec, c)))
+
+
+def _add_name(s, el, a, kind):
+    what = kind[4:]
+    if kind.startswith("def:"):
+        s.defs.append((what, a.value, a, el))
+    elif what == "material" and any(c.kind == "element" and c.name in ("color", "texture") for c in el.children):
+        s.defs.append(("material-inline", a.value, a, el))
+    else:
+        role = el.parent.name if el.name in ("joint", "material") else el.name
+        s.refs.append((what, a.value, a, role))

@@ -1,0 +1,268 @@
+"""Cross-chunk URDF rules (names, references, kinematic tree), maintained incrementally.
+
+Each analysis hands over the list of chunk summaries; only summaries that were added or removed since
+the previous analysis are applied, and only the names they touch are re-checked.  The tree is rebuilt
+when a joint or a link definition changed.  The result equals a from-scratch computation (the property
+test in tests/test_incremental.py compares both)."""
+from __future__ import annotations
+
+from ..codes import Code, FixData
+from ..vocabulary.suggest import suggestion
+from ..vocabulary.xacro import in_block
+from ..workspace.packages import has_expr
+from .urdf import on_value
+
+_DUPLICATE = {"link": Code.DUPLICATE_LINK, "joint": Code.DUPLICATE_JOINT, "material": Code.DUPLICATE_MATERIAL}
+REF_KEYS = {"link": ("link", "link-or-joint"), "joint": ("joint", "link-or-joint"), "material": ("material",)}
+
+
+def _first(x):
+    return x[0]
+
+
+def _add(table, key, item, sign, ident=None):
+    """add or remove (by identity of ident(item)) an item of table[key]; True when the key appeared or vanished"""
+    if sign > 0:
+        lst = table.setdefault(key, [])
+        lst.append(item)
+        return len(lst) == 1
+    lst = table.get(key, [])
+    target = ident(item) if ident else item
+    for i, x in enumerate(lst):
+        if (ident(x) if ident else x) is target:
+            del lst[i]
+            break
+    if not lst:
+        table.pop(key, None)
+        return True
+    return False
+
+
+class _Affected:
+    """what one apply() touched"""
+
+    def __init__(self, tree_dirty):
+        self.defs, self.refs, self.kinds, self.children, self.links = set(), set(), set(), set(), set()
+        self.tree_dirty = tree_dirty
+
+
+class GlobalState:
+    """names, references and the kinematic tree of a document, updated by the summaries that changed"""
+
+    def __init__(self, xacro=False):
+        # xacro source: duplicates that depend on the expansion (names with expressions, names defined
+        # in macros or conditionals) are not flagged; references and the tree are left to the expansion
+        self.xacro = xacro
+        self.defs = {"link": {}, "joint": {}, "material": {}}
+        self.inline = {}        # material name -> [name attrs of visual materials that define it]
+        self.refs = {}          # (kind, name) -> [(attr, role)]
+        self.local = {}         # id(summary) -> summary with local diagnostics
+        self.dup = {}           # (kind, name) -> [Diag]
+        self.refd = {}          # (kind, name) -> [Diag]
+        self.tree_diags = []
+        self.claims = {}        # child link name -> [joint tuples] (in document order when resolved)
+        self.by_parent = {}     # parent link name -> [joint tuples]
+        self.child_diags = {}   # child link name -> [Diag] (two parents, self loops)
+        self.parent_of, self.children, self.roots, self.main_root = {}, {}, [], None
+        self.first = True
+
+    def apply(self, removed, added):
+        """summaries that left the document and summaries that entered it"""
+        aff = _Affected(self.first)
+        for s, sign in [(s, -1) for s in removed] + [(s, 1) for s in added]:
+            self._apply_defs(s, sign, aff)
+            for kind, name, attr, role in s.refs:
+                _add(self.refs, (kind, name), (attr, role), sign, _first)
+                aff.refs.add((kind, name))
+            if s.joint is not None:
+                self._apply_joint(s.joint, sign, aff)
+            if sign > 0 and s.diags:
+                self.local[id(s)] = s
+            elif sign < 0:
+                self.local.pop(id(s), None)
+        self.first = False
+        self._recheck(aff)
+
+    def _apply_defs(self, s, sign, aff):
+        for kind, name, attr, _el in s.defs:
+            if kind == "material-inline":
+                if _add(self.inline, name, attr, sign):
+                    aff.kinds.add("material")
+                aff.refs.add(("material", name))
+                continue
+            if _add(self.defs[kind], name, attr, sign):
+                aff.kinds.add(kind)
+            aff.defs.add((kind, name))
+            if kind == "link":
+                aff.tree_dirty = True
+                aff.links.add(name)
+
+    def _apply_joint(self, j, sign, aff):
+        aff.tree_dirty = True
+        cn = j[2].value if j[2] is not None else None
+        pn = j[1].value if j[1] is not None else None
+        _add(self.claims, cn, j, sign)
+        _add(self.by_parent, pn, j, sign)
+        aff.children.add(cn)
+
+    def _recheck(self, aff):
+        for k in aff.defs:
+            self._dups(*k)
+            for rk in REF_KEYS[k[0]]:
+                aff.refs.add((rk, k[1]))
+        if self.xacro:
+            return
+        if aff.kinds:
+            # suggestions of unresolved references depend on the whole name set
+            aff.refs.update(self.refd.keys())
+        for k in aff.refs:
+            self._refs(k)
+        if aff.tree_dirty:
+            for name in aff.links:
+                aff.children.add(name)
+                for j in self.by_parent.get(name, ()):
+                    aff.children.add(j[2].value if j[2] is not None else None)
+            self._tree(aff.children)
+
+    # ------------------------------------------------------------------ rules
+    def _dups(self, kind, name):
+        attrs = self.defs[kind].get(name)
+        if not attrs or len(attrs) < 2 or (self.xacro and self._expansion_dependent(name, attrs)):
+            self.dup.pop((kind, name), None)
+            return
+        attrs.sort(key=lambda a: a.name_start)
+        self.dup[(kind, name)] = [on_value(a, _DUPLICATE[kind], "Duplicate %s name '%s'" % (kind, name))
+                                  for a in attrs[1:]]
+
+    @staticmethod
+    def _expansion_dependent(name, attrs):
+        return has_expr(name) or any(in_block(a.owner) for a in attrs)
+
+    def _refs(self, key):
+        kind, name = key
+        out = []
+        for attr, role in self.refs.get(key) or ():
+            d = self._unresolved(kind, name, attr, role)
+            if d is not None:
+                out.append(d)
+        if out:
+            self.refd[key] = out
+        else:
+            self.refd.pop(key, None)
+
+    def _unresolved(self, kind, name, attr, role):
+        """the diagnostic of a reference whose target is not defined, else None"""
+        links, joints, mats = self.defs["link"], self.defs["joint"], self.defs["material"]
+        if kind == "link":
+            if name in links:
+                return None
+            code, options, fmt = Code.UNKNOWN_LINK, links, "%s link '%%s' is not defined" % role.capitalize()
+        elif kind == "joint":
+            if name in joints:
+                return None
+            code, options = Code.UNKNOWN_JOINT, joints
+            fmt = "%s refers to undefined joint '%%s'" % ("<mimic>" if role == "mimic" else "<transmission>")
+        elif kind == "link-or-joint":
+            if name in links or name in joints:
+                return None
+            code, options = Code.UNKNOWN_REFERENCE, list(links) + list(joints)
+            fmt = "<gazebo reference> '%s' is neither a link nor a joint"
+        else:
+            if name in mats or name in self.inline:
+                return None
+            code, options = Code.UNDEFINED_MATERIAL, list(mats) + list(self.inline)
+            fmt = "Material '%s' is not defined (no top-level <material> and no colour here)"
+        hint, sugg = suggestion(name, options)
+        return on_value(attr, code, fmt % name + hint, FixData(suggest=sugg) if sugg else None)
+
+    def _resolve_child(self, child):
+        """parent of `child` from its claims in document order (first valid claim wins)"""
+        links = self.defs["link"]
+        old = self.parent_of.pop(child, None)
+        if old is not None:
+            kids = self.children.get(old[0])
+            if kids is not None:
+                kids.remove(child)
+                if not kids:
+                    del self.children[old[0]]
+        self.child_diags.pop(child, None)
+        claims = self.claims.get(child)
+        if not claims or child is None:
+            return
+        claims.sort(key=lambda j: j[3].start)
+        out = []
+        got = None
+        for _jname, pa, ca, el in claims:
+            if pa is None or ca is None or pa.value not in links or ca.value not in links:
+                continue
+            if got is not None:
+                out.append(on_value(ca, Code.LINK_TWO_PARENTS, "Link '%s' already has parent joint '%s'; a link can "
+                                    "have only one parent" % (child, got[1].get("name"))))
+                continue
+            if child == pa.value:
+                out.append(on_value(ca, Code.JOINT_SELF_LOOP, "Joint connects link '%s' to itself" % child))
+                continue
+            got = (pa.value, el, ca)
+        if out:
+            self.child_diags[child] = out
+        if got is not None:
+            self.parent_of[child] = got
+            kids = self.children.setdefault(got[0], [])
+            kids.append(child)
+            if len(kids) > 1:
+                kids.sort(key=lambda c: self.parent_of[c][1].start)
+
+    def _tree(self, affected):
+        for child in affected:
+            self._resolve_child(child)
+        links, parent_of, children = self.defs["link"], self.parent_of, self.children
+        out = []
+        for lst in self.child_diags.values():
+            out.extend(lst)
+        first = lambda n: min(links[n], key=lambda a: a.name_start)
+        roots = [n for n in links if n not in parent_of]
+        if len(roots) > 1:
+            roots.sort(key=lambda n: first(n).name_start)
+        if links and not roots:
+            first_attr = min((a for lst in links.values() for a in lst), key=lambda a: a.name_start)
+            out.append(on_value(first_attr, Code.NO_ROOT, "No root link: every link has a parent, so the joints form "
+                                "a cycle"))
+        reach, size = set(), {}
+        for r in roots:
+            stack, seen = [r], 0
+            while stack:
+                n = stack.pop()
+                if n in reach:
+                    continue
+                reach.add(n)
+                seen += 1
+                stack.extend(children.get(n, ()))
+            size[r] = seen
+        main = None
+        if len(roots) > 1:
+            rank = {n: i for i, n in enumerate(roots)}
+            main = max(roots, key=lambda r: (size[r], -rank[r]))
+            for r in roots:
+                if r != main:
+                    out.append(on_value(first(r), Code.MULTIPLE_ROOTS, "Link '%s' is not connected to the tree: it is "
+                                        "a second root besides '%s'" % (r, main)))
+        elif roots:
+            main = roots[0]
+        if len(reach) < len(links):
+            for child, (_parent, el, ca) in parent_of.items():
+                if child not in reach:
+                    out.append(on_value(ca, Code.CYCLE, "Joint '%s' is part of a cycle: link '%s' cannot be reached "
+                                        "from the root" % (el.get("name"), child)))
+        self.tree_diags = out
+        self.roots, self.main_root = roots, main
+
+    def diagnostics(self):
+        out = []
+        for lst in self.dup.values():
+            out.extend(lst)
+        for lst in self.refd.values():
+            out.extend(lst)
+        out.extend(self.tree_diags)
+        for s in self.local.values():
+            out.extend(s.diags)
+        return out

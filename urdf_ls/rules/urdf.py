@@ -1,0 +1,449 @@
+"""Per-element URDF rules.  They run per top-level chunk of the document (an edit re-checks only the
+chunks it touched) and fill a Summary: local diagnostics plus the names each chunk defines and uses,
+from which rules.tree derives the cross-element diagnostics."""
+from __future__ import annotations
+
+import math
+
+from ..codes import Code, Diag, FixData
+from ..vocabulary import schema
+from ..vocabulary.numbers import parse_double, parse_vector
+from ..vocabulary.suggest import suggestion
+from ..workspace.packages import has_expr
+
+
+def on_name(el, code, msg, data=None):
+    return Diag(el.c, el._ns, el._ne, code, msg, data)
+
+
+def on_value(a, code, msg, data=None):
+    if a._ve > a._vs:
+        return Diag(a.c, a._vs, a._ve, code, msg, data)
+    return Diag(a.c, a._ns, a._ne, code, msg, data)
+
+
+def on_attr_name(a, code, msg, data=None):
+    return Diag(a.c, a._ns, a._ne, code, msg, data)
+
+
+class Ctx:
+    """what the rules of one document need to know"""
+
+    def __init__(self, xacro_mode=False, path=None, packages=None):
+        self.xacro = xacro_mode
+        self.path = path
+        self.packages = packages
+
+
+# ------------------------------------------------------------------ value checks
+def literal(ctx, a):
+    """attribute is checkable (not a xacro expression)"""
+    return a is not None and not (ctx.xacro and has_expr(a.value))
+
+
+def check_double(ctx, out, el, name, nan_code, what, missing_code=None, req_msg=None):
+    """the attribute's value as urdfdom reads it; None when absent, an expression or invalid"""
+    a = el.attr(name)
+    if a is None:
+        if missing_code is not None:
+            out.append(on_name(el, missing_code, req_msg or "<%s> needs a %s attribute" % (el.name, name)))
+        return None
+    if not literal(ctx, a):
+        return None
+    v = parse_double(a.value)
+    if v is None:
+        out.append(on_value(a, nan_code, "%s '%s' is not a valid number%s" % (
+            what, a.value, _why_bad_number(a.value))))
+    return v
+
+
+def _why_bad_number(s):
+    t = s.strip().lower()
+    if t in ("nan", "inf", "-inf", "+inf", "infinity"):
+        return " (urdfdom rejects nan and inf)"
+    if s != s.rstrip():
+        return " (urdfdom rejects trailing whitespace)"
+    if "," in s:
+        return " (use '.' as the decimal point, no commas)"
+    return ""
+
+
+def check_vector(ctx, out, el, name, code, n=3, missing=None):
+    a = el.attr(name)
+    if a is None:
+        if missing is not None:
+            out.append(on_name(el, missing, "<%s> needs a %s attribute" % (el.name, name)))
+        return None
+    if not literal(ctx, a):
+        return None
+    vals, problem = parse_vector(a.value, n)
+    if problem:
+        fix = None
+        if "," in a.value or "\t" in a.value:
+            fix = " ".join(p for p in a.value.replace(",", " ").replace("\t", " ").split() if p)
+        out.append(on_value(a, code, "%s of <%s>: %s" % (name, el.name, problem),
+                            FixData(replacement=fix) if fix else None))
+    return vals
+
+
+def check_pose(ctx, out, el):
+    if el is None:
+        return None, None
+    check_unknown(ctx, out, el)
+    xyz = check_vector(ctx, out, el, "xyz", Code.ORIGIN_XYZ)
+    rpy = check_vector(ctx, out, el, "rpy", Code.ORIGIN_RPY)
+    return xyz, rpy
+
+
+def first(el, name, out=None, warn_dupes=True):
+    found = [c for c in el.children if c.kind == "element" and c.name == name]
+    if out is not None and warn_dupes and len(found) > 1:
+        for extra in found[1:]:
+            out.append(on_name(extra, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is ignored"
+                               % (name, el.name)))
+    return found[0] if found else None
+
+
+def has_xacro_child(ctx, el):
+    return ctx.xacro and any(c.kind == "element" and c.name.startswith("xacro:") for c in el.children)
+
+
+def unknown_element(el, parent_name, allowed):
+    hint, sugg = suggestion(el.name, allowed, "<", ">")
+    return on_name(el, Code.UNKNOWN_ELEMENT, "Unknown element <%s> inside <%s>%s" % (el.name, parent_name, hint),
+                   FixData(suggest=sugg) if sugg else None)
+
+
+def check_unknown(ctx, out, el, allowed_children=None, children=True):
+    """unknown attributes and child elements of a known URDF element"""
+    spec = schema.ELEMENTS.get(el.name)
+    if spec is None:
+        return
+    for a in el.attrs:
+        if a.name in spec.attrs or a.name.startswith("xmlns") or ":" in a.name:
+            continue
+        if el.name == "robot" and a.name in ("xmlns",):
+            continue
+        hint, sugg = suggestion(a.name, spec.attrs)
+        out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
+            a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))
+    if not children:
+        return
+    kids = allowed_children if allowed_children is not None else spec.children
+    ext = schema.KNOWN_EXTENSIONS.get(el.name, set())
+    for c in el.children:
+        if c.kind != "element" or c.name in kids or ":" in c.name or c.name in ext:
+            continue
+        out.append(unknown_element(c, el.name, kids))
+
+
+# ------------------------------------------------------------------ link
+def check_inertial(ctx, out, el):
+    check_unknown(ctx, out, el)
+    o = first(el, "origin", out)
+    check_pose(ctx, out, o)
+    if has_xacro_child(ctx, el):
+        return
+    m = first(el, "mass", out)
+    if m is None:
+        out.append(on_name(el, Code.INERTIAL_NO_MASS, "<inertial> must contain a <mass> element"))
+    else:
+        check_unknown(ctx, out, m)
+        mass = check_double(ctx, out, m, "value", Code.MASS_VALUE_NAN, "mass", Code.MASS_VALUE_MISSING,
+                            "<mass> needs a value attribute")
+        if mass is not None:
+            a = m.attr("value")
+            if mass == 0:
+                out.append(on_value(a, Code.MASS_ZERO, "Zero mass: physics engines ignore or destabilise this link"))
+            elif mass < 0:
+                out.append(on_value(a, Code.MASS_NEGATIVE, "Negative mass (%g kg)" % mass))
+    i = first(el, "inertia", out)
+    if i is None:
+        out.append(on_name(el, Code.INERTIAL_NO_INERTIA, "<inertial> must contain an <inertia> element"))
+        return
+    check_unknown(ctx, out, i)
+    keys = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+    missing = [k for k in keys if i.attr(k) is None]
+    if missing:
+        out.append(on_name(i, Code.INERTIA_MISSING, "<inertia> is missing %s" % ", ".join(missing)))
+        return
+    vals = {}
+    for k in keys:
+        vals[k] = check_double(ctx, out, i, k, Code.INERTIA_VALUE_NAN, k)
+    if any(v is None for v in vals.values()):
+        return
+    ixx, ixy, ixz, iyy, iyz, izz = (vals[k] for k in keys)
+    if ixx == iyy == izz == ixy == ixz == iyz == 0:
+        out.append(on_name(i, Code.INERTIA_ZERO, "All inertia entries are zero"))
+        return
+    # positive definite (Sylvester) and triangle inequality on principal moments
+    d1 = ixx
+    d2 = ixx * iyy - ixy * ixy
+    d3 = (ixx * (iyy * izz - iyz * iyz) - ixy * (ixy * izz - iyz * ixz) + ixz * (ixy * iyz - iyy * ixz))
+    scale = max(abs(ixx), abs(iyy), abs(izz), 1e-300)
+    if d1 <= 0 or d2 <= -1e-12 * scale ** 2 or d3 <= -1e-12 * scale ** 3 or iyy <= 0 or izz <= 0:
+        bad = [k for k, v in (("ixx", ixx), ("iyy", iyy), ("izz", izz)) if v <= 0]
+        why = ("%s must be positive" % ", ".join(bad)) if bad else "the off-diagonal terms are too large"
+        out.append(on_name(i, Code.INERTIA_NOT_PD, "Inertia matrix is not positive definite: %s" % why))
+        return
+    eig = _eig_sym(ixx, ixy, ixz, iyy, iyz, izz)
+    a, b, c = sorted(eig)
+    tol = 1e-6 * max(abs(c), 1e-300)
+    if a + b < c - tol:
+        out.append(on_name(i, Code.INERTIA_TRIANGLE, "Principal moments (%.4g, %.4g, %.4g) violate the triangle "
+                           "inequality: no real body has this inertia" % (a, b, c)))
+
+
+def _eig_sym(a, d, e, b, f, c):
+    """eigenvalues of [[a,d,e],[d,b,f],[e,f,c]]"""
+    p1 = d * d + e * e + f * f
+    if p1 == 0:
+        return [a, b, c]
+    q = (a + b + c) / 3
+    p2 = (a - q) ** 2 + (b - q) ** 2 + (c - q) ** 2 + 2 * p1
+    p = math.sqrt(p2 / 6)
+    B = [[(a - q) / p, d / p, e / p], [d / p, (b - q) / p, f / p], [e / p, f / p, (c - q) / p]]
+    detB = (B[0][0] * (B[1][1] * B[2][2] - B[1][2] * B[2][1]) - B[0][1] * (B[1][0] * B[2][2] - B[1][2] * B[2][0])
+            + B[0][2] * (B[1][0] * B[2][1] - B[1][1] * B[2][0]))
+    r = max(-1.0, min(1.0, detB / 2))
+    phi = math.acos(r) / 3
+    e1 = q + 2 * p * math.cos(phi)
+    e3 = q + 2 * p * math.cos(phi + 2 * math.pi / 3)
+    return [e1, 3 * q - e1 - e3, e3]
+
+
+def check_geometry(ctx, out, owner, geom):
+    if geom is None:
+        if not has_xacro_child(ctx, owner):
+            out.append(on_name(owner, Code.GEOMETRY_MISSING, "<%s> must contain a <geometry> element" % owner.name))
+        return
+    shapes = [c for c in geom.children if c.kind == "element"]
+    if not shapes:
+        out.append(on_name(geom, Code.GEOMETRY_EMPTY, "<geometry> must contain box, cylinder, sphere or mesh"))
+        return
+    s = shapes[0]
+    if ctx.xacro and s.name.startswith("xacro:"):
+        return
+    for extra in shapes[1:]:
+        if not extra.name.startswith("xacro:"):
+            out.append(on_name(extra, Code.GEOMETRY_EXTRA_SHAPE, "Only the first shape in <geometry> is read; "
+                               "<%s> is ignored" % extra.name))
+    if s.name == "box":
+        check_unknown(ctx, out, s)
+        v = check_vector(ctx, out, s, "size", Code.BOX_SIZE, missing=Code.BOX_SIZE_MISSING)
+        if v and any(x <= 0 for x in v):
+            out.append(on_value(s.attr("size"), Code.BOX_SIZE_NONPOSITIVE, "Box sizes should be positive"))
+    elif s.name == "cylinder":
+        check_unknown(ctx, out, s)
+        if s.attr("radius") is None or s.attr("length") is None:
+            out.append(on_name(s, Code.CYLINDER_MISSING, "<cylinder> needs both radius and length"))
+        else:
+            check_double(ctx, out, s, "radius", Code.CYLINDER_RADIUS_NAN, "radius")
+            check_double(ctx, out, s, "length", Code.CYLINDER_LENGTH_NAN, "length")
+    elif s.name == "sphere":
+        check_unknown(ctx, out, s)
+        check_double(ctx, out, s, "radius", Code.SPHERE_RADIUS_NAN, "radius", Code.SPHERE_RADIUS_MISSING, "<sphere> needs a radius attribute")
+    elif s.name == "mesh":
+        check_unknown(ctx, out, s)
+        if s.attr("filename") is None:
+            out.append(on_name(s, Code.MESH_NO_FILENAME, "<mesh> needs a filename attribute"))
+        check_vector(ctx, out, s, "scale", Code.MESH_SCALE)
+    else:
+        hint, sugg = suggestion(s.name, ("box", "cylinder", "sphere", "mesh"), "<", ">")
+        out.append(on_name(s, Code.GEOMETRY_UNKNOWN, "Unknown geometry <%s>: use box, cylinder, sphere or mesh%s" % (
+            s.name, hint), FixData(suggest=sugg) if sugg else None))
+
+
+def check_color(ctx, out, col):
+    a = col.attr("rgba")
+    if a is None:
+        out.append(on_name(col, Code.COLOR_NO_RGBA, "<color> needs an rgba attribute"))
+        return False
+    if not literal(ctx, a):
+        return True
+    pieces = [p for p in a.value.split(" ") if p]
+    vals = [parse_double(p) for p in pieces]
+    if any(v is None for v in vals):
+        bad = next(p for p, v in zip(pieces, vals) if v is None)
+        out.append(on_value(a, Code.RGBA_NAN, "rgba component '%s' is not a number" % bad))
+        return False
+    if any(v < 0 or v > 1 for v in vals):
+        out.append(on_value(a, Code.RGBA_RANGE, "rgba components must be between 0 and 1"))
+        return False
+    if len(vals) != 4:
+        out.append(on_value(a, Code.RGBA_COUNT, "rgba should have 4 numbers (red green blue alpha), found %d"
+                            % len(vals)))
+    return True
+
+
+def check_material(ctx, out, mat, top_level):
+    check_unknown(ctx, out, mat)
+    name = mat.attr("name")
+    if name is None:
+        out.append(on_name(mat, Code.MATERIAL_NO_NAME, "<material> needs a name attribute"))
+    col = first(mat, "color", out)
+    tex = first(mat, "texture", out)
+    ok_rgb = False
+    if col is not None:
+        check_unknown(ctx, out, col)
+        ok_rgb = check_color(ctx, out, col)
+    has_file = tex is not None and tex.attr("filename") is not None
+    if tex is not None:
+        check_unknown(ctx, out, tex)
+    if top_level and not ok_rgb and not has_file and name is not None and not has_xacro_child(ctx, mat):
+        if col is None:
+            out.append(on_name(mat, Code.MATERIAL_UNDEFINED, "Top-level <material> '%s' needs a <color rgba> or a "
+                               "<texture filename>" % name.value))
+    return ok_rgb or has_file
+
+
+def check_link(ctx, out, el, s):
+    check_unknown(ctx, out, el)
+    if el.attr("name") is None:
+        out.append(on_name(el, Code.LINK_NO_NAME, "<link> needs a name attribute"))
+    i = first(el, "inertial", out)
+    if i is not None:
+        check_inertial(ctx, out, i)
+    for v in el.elements("visual"):
+        check_unknown(ctx, out, v)
+        check_pose(ctx, out, first(v, "origin", out))
+        check_geometry(ctx, out, v, first(v, "geometry", out))
+        m = first(v, "material", out)
+        if m is not None:
+            if m.attr("name") is None:
+                out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
+            check_material(ctx, out, m, False)
+    for c in el.elements("collision"):
+        check_unknown(ctx, out, c)
+        check_pose(ctx, out, first(c, "origin", out))
+        check_geometry(ctx, out, c, first(c, "geometry", out))
+
+
+# ------------------------------------------------------------------ joint
+def check_joint(ctx, out, el, s):
+    check_unknown(ctx, out, el)
+    na = el.attr("name")
+    if na is None:
+        out.append(on_name(el, Code.JOINT_NO_NAME, "<joint> needs a name attribute"))
+    jtype = check_joint_type(ctx, out, el)
+    check_pose(ctx, out, first(el, "origin", out))
+    parent, child = (check_joint_link(ctx, out, el, role) for role in ("parent", "child"))
+    s.joint = (na.value if na is not None else None, parent, child, el)
+    if jtype not in ("fixed", "floating"):
+        ax = first(el, "axis", out)
+        if ax is not None:
+            check_unknown(ctx, out, ax)
+            v = check_vector(ctx, out, ax, "xyz", Code.AXIS_XYZ)
+            if v is not None and all(x == 0 for x in v):
+                out.append(on_value(ax.attr("xyz"), Code.AXIS_ZERO, "Joint axis is the zero vector"))
+    check_limit(ctx, out, el, jtype)
+    check_joint_extras(ctx, out, el)
+
+
+def check_joint_type(ctx, out, el):
+    """the joint type when it is a valid literal, else None"""
+    ta = el.attr("type")
+    if ta is None:
+        out.append(on_name(el, Code.JOINT_NO_TYPE, "<joint> needs a type attribute: " + ", ".join(schema.JOINT_TYPES)))
+        return None
+    if not literal(ctx, ta):
+        return None
+    if ta.value not in schema.JOINT_TYPES:
+        hint, sugg = suggestion(ta.value.lower(), schema.JOINT_TYPES)
+        out.append(on_value(ta, Code.JOINT_TYPE_UNKNOWN, "Unknown joint type '%s'; use one of %s%s" % (
+            ta.value, ", ".join(schema.JOINT_TYPES), hint), FixData(suggest=sugg) if sugg else None))
+        return None
+    return ta.value
+
+
+def check_joint_link(ctx, out, el, role):
+    """the link attribute of <parent> or <child>, or None"""
+    code = Code.JOINT_NO_PARENT if role == "parent" else Code.JOINT_NO_CHILD
+    r = first(el, role, out)
+    if r is None:
+        if not has_xacro_child(ctx, el):
+            out.append(on_name(el, code, "<joint> needs a <%s link=\"...\"/> element" % role))
+        return None
+    check_unknown(ctx, out, r)
+    la = r.attr("link")
+    if la is None:
+        out.append(on_name(r, code, "<%s> needs a link attribute" % role))
+    return la
+
+
+def check_limit(ctx, out, el, jtype):
+    lim = first(el, "limit", out)
+    if lim is None:
+        if jtype in ("revolute", "prismatic") and not has_xacro_child(ctx, el):
+            out.append(on_value(el.attr("type"), Code.JOINT_NO_LIMIT, "A %s joint needs a <limit effort=\"...\" "
+                                "velocity=\"...\"/> element" % jtype, FixData(joint_type=jtype)))
+        return
+    check_unknown(ctx, out, lim)
+    lo = check_double(ctx, out, lim, "lower", Code.LIMIT_LOWER_NAN, "lower")
+    hi = check_double(ctx, out, lim, "upper", Code.LIMIT_UPPER_NAN, "upper")
+    check_double(ctx, out, lim, "effort", Code.LIMIT_EFFORT_NAN, "effort", Code.LIMIT_EFFORT_MISSING,
+                 "<limit> needs an effort attribute (urdfdom rejects the joint without it)")
+    check_double(ctx, out, lim, "velocity", Code.LIMIT_VELOCITY_NAN, "velocity", Code.LIMIT_VELOCITY_MISSING,
+                 "<limit> needs a velocity attribute (urdfdom rejects the joint without it)")
+    if lo is not None and hi is not None and lo > hi and jtype in ("revolute", "prismatic"):
+        out.append(on_name(lim, Code.LIMIT_LOWER_GT_UPPER, "lower (%g) is greater than upper (%g)" % (lo, hi)))
+
+
+def check_joint_extras(ctx, out, el):
+    """safety_controller, calibration, mimic and dynamics"""
+    sc = first(el, "safety_controller", out)
+    if sc is not None:
+        check_unknown(ctx, out, sc)
+        for k in ("soft_lower_limit", "soft_upper_limit", "k_position"):
+            check_double(ctx, out, sc, k, Code.SAFETY_VALUE_NAN, k)
+        check_double(ctx, out, sc, "k_velocity", Code.SAFETY_K_VELOCITY_NAN, "k_velocity",
+                     Code.SAFETY_K_VELOCITY_MISSING, "<safety_controller> needs a k_velocity attribute")
+    cal = first(el, "calibration", out)
+    if cal is not None:
+        for k in ("rising", "falling"):
+            check_double(ctx, out, cal, k, Code.CALIBRATION_VALUE_NAN, k)
+    mi = first(el, "mimic", out)
+    if mi is not None:
+        check_unknown(ctx, out, mi)
+        if mi.attr("joint") is None:
+            out.append(on_name(mi, Code.MIMIC_NO_JOINT, "<mimic> needs a joint attribute"))
+        check_double(ctx, out, mi, "multiplier", Code.MIMIC_VALUE_NAN, "multiplier")
+        check_double(ctx, out, mi, "offset", Code.MIMIC_VALUE_NAN, "offset")
+    dy = first(el, "dynamics", out)
+    if dy is not None:
+        check_unknown(ctx, out, dy)
+        if dy.attr("damping") is None and dy.attr("friction") is None:
+            out.append(on_name(dy, Code.DYNAMICS_EMPTY, "<dynamics> needs damping and/or friction"))
+        check_double(ctx, out, dy, "damping", Code.DYNAMICS_VALUE_NAN, "damping")
+        check_double(ctx, out, dy, "friction", Code.DYNAMICS_VALUE_NAN, "friction")
+
+
+# ------------------------------------------------------------------ top-level elements
+def check_top_level(ctx, node, s):
+    """the rules of one top-level element (and, in xacro files, of URDF elements inside xacro blocks)"""
+    out = s.diags
+    name = node.name
+    if name == "link":
+        check_link(ctx, out, node, s)
+    elif name == "joint":
+        check_joint(ctx, out, node, s)
+    elif name == "material":
+        check_material(ctx, out, node, True)
+    elif name.startswith("xacro:"):
+        if ctx.xacro:
+            check_in_xacro_blocks(ctx, node, s)
+    elif ":" not in name and name not in ("gazebo", "transmission") and name not in schema.KNOWN_EXTENSIONS["robot"]:
+        out.append(unknown_element(node, "robot", schema.ELEMENTS["robot"].children))
+
+
+def check_in_xacro_blocks(ctx, node, s):
+    """URDF elements nested in xacro macros and conditionals get the same rules"""
+    stack = [node]
+    while stack:
+        for c in stack.pop().children:
+            if c.kind != "element":
+                continue
+            if c.name.startswith("xacro:"):
+                stack.append(c)
+            elif c.name in ("link", "joint", "material"):
+                check_top_level(ctx, c, s)

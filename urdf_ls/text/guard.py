@@ -1,0 +1,49 @@
+"""Input guards: what a document must be before it is analysed (size, text, encoding)."""
+from __future__ import annotations
+
+from ..codes import Code, Diag, at
+
+MAX_BYTES = 50 * 1024 * 1024
+_BOMS = ((b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
+         (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+
+def decode_bytes(data: bytes):
+    """(text, encoding name).  A UTF-8 BOM is dropped; UTF-16/32 with a BOM are decoded."""
+    for bom, enc in _BOMS:
+        if data.startswith(bom):
+            return data[len(bom):].decode(enc, "replace"), enc
+    return data.decode("utf-8", "replace"), "utf-8"
+
+
+def _too_large():
+    return at(0, 1, Code.FILE_TOO_LARGE, "File is larger than %d MB; not analysed" % (MAX_BYTES // 2 ** 20))
+
+
+def check_text(text: str) -> tuple[str, list[Diag]]:
+    """(text to analyse, problems).  A refused document is analysed as empty text."""
+    if len(text) > MAX_BYTES:
+        return "", [_too_large()]
+    if "\x00" in text or _binary_ratio(text) > 0.1:
+        return "", [at(0, 1, Code.BINARY_FILE, "This looks like binary data, not an XML/URDF text file")]
+    return text, []
+
+
+def check_bytes(data: bytes) -> tuple[str, list[Diag]]:
+    """decode a file's bytes and check them like an editor's text"""
+    if len(data) > MAX_BYTES:
+        return "", [_too_large()]
+    text, enc = decode_bytes(data)
+    text, problems = check_text(text)
+    if not problems and enc.startswith(("utf-16", "utf-32")):
+        problems.append(at(0, 1, Code.ENCODING, "This file is %s: urdfdom reads it as an empty document "
+                                                "(save it as UTF-8)" % enc.upper()))
+    return text, problems
+
+
+def _binary_ratio(text):
+    sample = text[:8192]
+    if not sample:
+        return 0.0
+    bad = sum(1 for ch in sample if (ord(ch) < 32 and ch not in "\t\r\n") or ch == "\ufffd")
+    return bad / len(sample)

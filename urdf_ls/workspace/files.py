@@ -1,0 +1,96 @@
+"""Reading files a document points at: regular files only (after resolving symlinks), reads capped
+by the bytes actually read, and one bounded cache of parsed files keyed by (path, mtime, size)."""
+from __future__ import annotations
+
+import os
+import stat
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from ..syntax.xmltree import XmlDoc, parse
+from ..text.guard import MAX_BYTES, decode_bytes
+from ..text.lines import LineIndex
+
+
+class Unreadable(Exception):
+    """a file that is not read: not a regular file, too large, or an OS error (message says which)"""
+
+
+def read_bytes(path, cap=MAX_BYTES, truncate=False) -> bytes:
+    """the bytes of a regular file, at most `cap` (more raises Unreadable unless `truncate`);
+    raises Unreadable for anything but a regular file"""
+    real = os.path.realpath(path)
+    try:
+        st = os.stat(real)
+        if not stat.S_ISREG(st.st_mode):
+            raise Unreadable("%s is not a regular file" % path)
+        fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as e:
+        raise Unreadable("cannot read %s: %s" % (path, e.strerror or e)) from None
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between stat and open
+            raise Unreadable("%s is not a regular file" % path)
+        data = f.read(cap + 1)
+    if len(data) > cap:
+        if truncate:
+            return data[:cap]
+        raise Unreadable("%s is larger than %d MB" % (path, cap // 2 ** 20))
+    return data
+
+
+def is_regular_file(path):
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+@dataclass
+class ParsedFile:
+    path: str
+    text: str
+    tree: XmlDoc
+    lines: LineIndex
+
+
+class FileCache:
+    """parsed files other than the open documents (includes, includers), least recently used first out"""
+
+    def __init__(self, max_files=256, cap=20 * 1024 * 1024, no_nest=None):
+        self.max_files, self.cap, self.no_nest = max_files, cap, no_nest
+        self._files: OrderedDict = OrderedDict()
+
+    def get(self, path) -> ParsedFile | None:
+        try:
+            st = os.stat(path)
+        except (OSError, ValueError):
+            return None
+        key = (st.st_mtime_ns, st.st_size)
+        hit = self._files.get(path)
+        if hit is not None and hit[0] == key:
+            self._files.move_to_end(path)
+            return hit[1]
+        try:
+            text, _ = decode_bytes(read_bytes(path, self.cap))
+        except Unreadable:
+            return None
+        parsed = ParsedFile(path, text, parse(text, self.no_nest), LineIndex(text))
+        self._files[path] = (key, parsed)
+        while len(self._files) > self.max_files:
+            self._files.popitem(last=False)
+        return parsed
+
+    @staticmethod
+    def head(path, n=2_000_000) -> bytes | None:
+        """the first n bytes of a regular file (for cheap content searches)"""
+        try:
+            return read_bytes(path, n, truncate=True)
+        except Unreadable:
+            return None
+
+    def forget(self, path=None):
+        if path is None:
+            self._files.clear()
+        else:
+            self._files.pop(path, None)
+

@@ -1,0 +1,129 @@
+"""ROS package resolution (package://, $(find pkg)) and file references of a document."""
+from __future__ import annotations
+
+import os
+import re
+import time
+from urllib.parse import unquote
+
+from .files import FileCache, is_regular_file
+
+_NAME_RE = re.compile(rb"<name>\s*([^<\s]+)\s*</name>")
+_SKIP_DIRS = ("node_modules", "build", "install", "log")
+SCAN_TTL = 30.0       # seconds a workspace scan stays valid without a file-change notification
+SCAN_DIRS = 20000     # folders a workspace scan visits at most
+
+
+def has_expr(v):
+    """a xacro expression: its value is known only after expansion"""
+    return v is not None and ("${" in v or "$(" in v)
+
+
+def package_name(pkg_xml):
+    head = FileCache.head(pkg_xml, 65536)
+    m = _NAME_RE.search(head) if head else None
+    return m.group(1).decode("utf-8", "replace") if m else None
+
+
+def upward(path, limit=64):
+    """the folders from path's folder up to the file-system root"""
+    d = os.path.dirname(os.path.abspath(path))
+    for _ in range(limit):
+        yield d
+        nd = os.path.dirname(d)
+        if nd == d:
+            return
+        d = nd
+
+
+def package_root(path):
+    """the nearest folder above `path` holding a package.xml, or None"""
+    for d in upward(path):
+        if is_regular_file(os.path.join(d, "package.xml")):
+            return d
+    return None
+
+
+class Packages:
+    """finds package folders: package.xml upward from the document, an explicit map, the workspace
+    folders (bounded, cached scan) and ROS_PACKAGE_PATH / AMENT_PREFIX_PATH"""
+
+    def __init__(self, folders=(), package_map=None):
+        self.folders = list(folders)
+        self.package_map = dict(package_map or {})
+        self._scans: dict = {}
+
+    def invalidate(self):
+        self._scans.clear()
+
+    def find(self, pkg, doc_path=None):
+        if pkg in self.package_map:
+            return self.package_map[pkg]
+        return (self._near(pkg, doc_path) or self._in_folders(pkg) or self._in_env(pkg))
+
+    def _near(self, pkg, doc_path):
+        if not doc_path:
+            return None
+        for d in upward(doc_path):
+            px = os.path.join(d, "package.xml")
+            if is_regular_file(px):
+                if os.path.basename(d) == pkg or package_name(px) == pkg:
+                    return d
+                sibling = os.path.join(os.path.dirname(d), pkg)  # a sibling package in the same workspace
+                if is_regular_file(os.path.join(sibling, "package.xml")):
+                    return sibling
+            if os.path.basename(d) == pkg:
+                return d
+        return None
+
+    def _in_folders(self, pkg):
+        for w in self.folders:
+            hit = self._scan(w).get(pkg)
+            if hit:
+                return hit
+        return None
+
+    @staticmethod
+    def _in_env(pkg):
+        for env in ("ROS_PACKAGE_PATH", "AMENT_PREFIX_PATH"):
+            for p in os.environ.get(env, "").split(os.pathsep):
+                for cand in (os.path.join(p, pkg), os.path.join(p, "share", pkg)) if p else ():
+                    if is_regular_file(os.path.join(cand, "package.xml")):
+                        return cand
+        return None
+
+    def _scan(self, root):
+        """package name -> folder for every package.xml below root"""
+        now = time.monotonic()
+        hit = self._scans.get(root)
+        if hit and now - hit[0] < SCAN_TTL:
+            return hit[1]
+        found = {}
+        if os.path.isdir(root):
+            for n, (d, dirs, files) in enumerate(os.walk(root)):
+                if n >= SCAN_DIRS:
+                    break
+                dirs[:] = [x for x in dirs if not x.startswith(".") and x not in _SKIP_DIRS]
+                if "package.xml" in files:
+                    found.setdefault(package_name(os.path.join(d, "package.xml")) or os.path.basename(d), d)
+        self._scans[root] = (now, found)
+        return found
+
+    def resolve(self, uri, doc_path):
+        """(path or None, problem or None) for a mesh/texture/include reference.  (None, None): not checkable"""
+        if not uri or has_expr(uri):
+            return None, None
+        if uri.startswith("package://"):
+            pkg, _, rel = uri[len("package://"):].partition("/")
+            d = self.find(pkg, doc_path)
+            if d is None:
+                return None, "package '%s' not found (no package.xml for it above this file or in the workspace)" % pkg
+            return os.path.join(d, unquote(rel)), None
+        if uri.startswith("file://"):
+            p = unquote(uri[len("file://"):])
+            if not p.startswith("/") and doc_path:
+                p = os.path.join(os.path.dirname(doc_path), p)
+            return p, None
+        if "://" in uri or not doc_path:
+            return None, None
+        return os.path.join(os.path.dirname(os.path.abspath(doc_path)), uri), None

@@ -1,0 +1,180 @@
+"""The xacro index of a document: macros, properties and args defined in it, in the files it includes
+(<xacro:include>, $(find pkg) resolved through Packages) and in the files of its package that include it."""
+from __future__ import annotations
+
+import os
+import re
+import time
+from dataclasses import dataclass, field
+
+
+from .files import FileCache
+from .packages import Packages, package_root, upward
+
+INCLUDE_DEPTH = 8
+INCLUDERS_SCANNED = 400     # xacro files looked at when searching for includers
+INCLUDERS_DIRS = 2000       # folders visited by that search
+INCLUDERS_TTL = 30.0
+
+_FIND = re.compile(r"\$\(find\s+([^)\s]+)\)(.*)")
+@dataclass
+class Def:
+    kind: str           # macro | property | arg | param
+    name: str
+    attr: object        # the name attribute (or the params attribute for a macro parameter)
+    el: object
+    path: str | None    # file that defines it (None: the document itself, unsaved)
+
+
+@dataclass
+class Index:
+    macros: dict = field(default_factory=dict)
+    properties: dict = field(default_factory=dict)
+    args: dict = field(default_factory=dict)
+    complete: bool = True                             # every include resolved and parsed
+    unresolved: list = field(default_factory=list)    # (attr, reason) of includes that cannot be followed
+    files: dict = field(default_factory=dict)         # path -> ParsedFile of included/including files
+
+    def merge(self, other):
+        for table in ("macros", "properties", "args"):
+            mine = getattr(self, table)
+            for k, v in getattr(other, table).items():
+                mine.setdefault(k, v)
+        self.files.update(other.files)
+        self.complete = self.complete and other.complete
+
+
+class XacroWorkspace:
+    """builds indexes; owns the caches shared by all documents (files, includer searches)"""
+
+    def __init__(self, packages: Packages, files: FileCache):
+        self.packages, self.files = packages, files
+        self._includers: dict = {}
+
+    def invalidate(self):
+        self._includers.clear()
+
+    def resolve_include(self, value, doc_path):
+        """(path or None, reason)"""
+        v = value.strip()
+        m = _FIND.match(v)
+        if m:
+            d = self.packages.find(m.group(1), doc_path)
+            if d is None:
+                return None, "package '%s' not found" % m.group(1)
+            if "$" in m.group(2):
+                return None, "expression in include path"
+            return os.path.normpath(d + "/" + m.group(2).lstrip("/")), None
+        if "$" in v:
+            return None, "expression in include path"
+        if v.startswith("package://"):
+            return self.packages.resolve(v, doc_path)
+        if not doc_path:
+            return None, "unsaved document"
+        return os.path.normpath(os.path.join(os.path.dirname(doc_path), v)), None
+
+    def build(self, tree, path, idx=None, ns="", depth=0, seen=None) -> Index:
+        idx = idx if idx is not None else Index()
+        seen = seen if seen is not None else set()
+        if path:
+            seen.add(os.path.abspath(path))
+        if tree.root is None:
+            return idx
+        for el in tree.root.iter():
+            if el.name.startswith("xacro:"):
+                self._index_directive(el, el.name[6:], path, idx, ns, depth, seen)
+        return idx
+
+    def _index_directive(self, el, d, path, idx, ns, depth, seen):
+        if d in ("macro", "property", "arg"):
+            a = el.attr("name")
+            if a is not None:
+                name = ns + a.value if d == "macro" else a.value
+                getattr(idx, _TABLE[d]).setdefault(name, Def(d, name, a, el, path))
+        elif d == "include":
+            a = el.attr("filename")
+            if a is not None:
+                self._follow_include(el, a, path, idx, ns, depth, seen)
+
+    def _follow_include(self, el, a, path, idx, ns, depth, seen):
+        target, reason = self.resolve_include(a.value, path)
+        if target is None or depth > INCLUDE_DEPTH:
+            idx.complete = False
+            idx.unresolved.append((a, reason or "include nesting too deep"))
+            return
+        if os.path.abspath(target) in seen:
+            return
+        loaded = self.files.get(target)
+        if loaded is None:
+            idx.complete = False
+            idx.unresolved.append((a, "not a readable file: %s" % target))
+            return
+        idx.files[target] = loaded
+        sub_ns = el.get("ns")
+        self.build(loaded.tree, target, idx, ns + (sub_ns + "." if sub_ns else ""), depth + 1, seen)
+
+    def includers(self, path):
+        """xacro files of the same package that mention `path` and an include (cached for INCLUDERS_TTL)"""
+        now = time.monotonic()
+        hit = self._includers.get(path)
+        if hit is not None and now - hit[0] < INCLUDERS_TTL:
+            return hit[1]
+        found = self._search_includers(path)
+        self._includers[path] = (now, found)
+        return found
+
+    def _search_includers(self, path):
+        root = package_root(path)
+        if root is None:
+            # no package: only the file's own folder and its parent (entry files sit above their parts)
+            root = list(upward(path, 2))[-1]
+        base = os.path.basename(path).encode()
+        me = os.path.abspath(path)
+        found, files = [], 0
+        for n, (d, dirs, names) in enumerate(os.walk(root)):
+            if n >= INCLUDERS_DIRS:
+                break
+            dirs[:] = [x for x in dirs if not x.startswith(".")]
+            for f in names:
+                p = os.path.join(d, f)
+                if not f.endswith(".xacro") or os.path.abspath(p) == me:
+                    continue
+                files += 1
+                if files > INCLUDERS_SCANNED:
+                    return found
+                data = FileCache.head(p)
+                if data and base in data and b"include" in data:
+                    found.append(p)
+        return found
+
+    def index(self, tree, path) -> Index:
+        """the index of a document: its own definitions, its includes, and what its includers define"""
+        idx = self.build(tree, path)
+        if path:
+            self._merge_includers(idx, os.path.abspath(path))
+        return idx
+
+    def _merge_includers(self, idx, path):
+        """a file included by others sees their macros, properties and args (xacro's scoping); includers
+        are followed transitively, at most 12 files"""
+        todo, done = [path], set()
+        while todo and len(done) < 12:
+            me = todo.pop()
+            if me in done:
+                continue
+            done.add(me)
+            for inc in self.includers(me):
+                loaded = self.files.get(inc)
+                if loaded is None:
+                    continue
+                sub = self.build(loaded.tree, inc)
+                if me not in {os.path.abspath(p) for p in sub.files}:
+                    if not sub.complete:
+                        idx.complete = False  # may include us through a path we cannot resolve
+                    continue
+                idx.files[inc] = loaded
+                idx.merge(sub)
+                todo.append(os.path.abspath(inc))
+
+
+_TABLE = {"macro": "macros", "property": "properties", "arg": "args"}
