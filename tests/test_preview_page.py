@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from conftest import need
-from preview.harness import FINGER, Agent, ServerThread, arm_state, arm_text
+from preview.harness import FINGER, Agent, ServerThread, arm_state, arm_text, fixture_state
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PREVIEW = os.path.join(ROOT, "editors", "preview")
@@ -230,3 +230,46 @@ def test_works_in_an_iframe(browser, server):
     assert server.selected.get(timeout=10) == "forearm"
     server.srv.publish(arm_state(2, error_count=1, first_error=(3, 4)))
     browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 1")
+
+
+def test_every_mesh_format_and_texture(browser, server):
+    server.srv.publish(fixture_state(1, "formats.urdf"))
+    open_page(browser, server, 1)
+    assert browser.eval("urdfPreview.meshes") == {"total": 5, "loaded": 5, "failed": 0}   # 4 meshes + 1 texture
+    assert browser.eval("urdfPreview.failedMeshes") == []
+    sizes = {}
+    for link in ["ascii_stl", "binary_stl", "obj", "dae"]:
+        pt = browser.eval("urdfPreview.screenPoint(%r)" % link)
+        px = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+        assert not is_bg(px), (link, px)
+        sizes[link] = browser.eval("urdfPreview.linkSize(%r)" % link)
+    # the scales apply: the 100 mm cubes come out 0.1 m, the OBJ twice as tall, the 1 m COLLADA cube 0.1 m
+    assert [round(v, 3) for v in sizes["binary_stl"]] == [0.1, 0.1, 0.1]
+    assert [round(v, 3) for v in sizes["obj"]] == [0.1, 0.1, 0.2]
+    assert [round(v, 3) for v in sizes["dae"]] == [0.1, 0.1, 0.1]
+    assert [round(v, 3) for v in sizes["ascii_stl"]] == [0.02, 0.02, 0.12]
+    # the COLLADA file keeps its own red material
+    pt = browser.eval("urdfPreview.screenPoint('dae')")
+    r, g, b = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+    assert r > g + 50 and r > b + 50, (r, g, b)
+    browser.call("screenshot", path=os.path.join(OUT, "formats.png"))
+
+
+def test_progress_while_many_meshes_load(browser, server):
+    text = open(os.path.join(ROOT, "tests", "preview", "arm.urdf")).read()
+    links = "".join('<link name="m%d"><visual><origin xyz="%f 0.5 0"/><geometry><mesh filename="urdfls-file:k%d" '
+                    'scale="0.001 0.001 0.001"/></geometry></visual></link><joint name="jm%d" type="fixed">'
+                    '<parent link="base_link"/><child link="m%d"/></joint>' % (i, i * 0.03, i, i, i) for i in range(60))
+    text = text.replace("</robot>", links + "</robot>").replace('filename="meshes/finger.stl"', 'filename="urdfls-file:finger"')
+    files = {"k%d" % i: FINGER for i in range(60)}
+    files["finger"] = FINGER
+    browser.call("goto", url=server.url)
+    browser.wait("window.urdfPreview && urdfPreview.connected")
+    browser.eval("window.__status = []; new MutationObserver(() => __status.push(document.getElementById('status')"
+                 ".textContent)).observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true})")
+    server.srv.publish(arm_state(1, text, files=files))
+    browser.wait("urdfPreview.ready && urdfPreview.version === 1")
+    assert browser.eval("urdfPreview.meshes") == {"total": 62, "loaded": 62, "failed": 0}
+    seen = browser.eval("__status")
+    assert any(s.startswith("loading meshes ") and s.endswith("/62") for s in seen), seen
+    assert len(browser.eval("urdfPreview.links")) == 65

@@ -123,3 +123,17 @@ class Agent:
         except subprocess.TimeoutExpired:
             self.proc.kill()
         self.log.close()
+
+
+def fixture_state(version, name, **kw):
+    """a fixture URDF of tests/preview with every filename="meshes/X" served as key X (as the server does)"""
+    import re
+    text = open(os.path.join(HERE, name)).read()
+    files = {}
+
+    def repl(m):
+        files[m.group(1)] = os.path.join(HERE, "meshes", m.group(1))
+        return 'filename="urdfls-file:%s"' % m.group(1)
+
+    text = re.sub(r'filename="meshes/([^"]+)"', repl, text)
+    return PreviewState(version=version, urdf=text, files=files, title=kw.pop("title", name), **kw)

@@ -18,11 +18,12 @@ const BG = 0x23272e;
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, toggles: { visual: true, collision: false, frames: false, com: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
   builds: 0,
 };
 window.urdfPreview = P;
+Object.defineProperty(P, "_debug", { enumerable: false, get: () => ({ scene, camera, controls, grid, renderer }) });
 
 // ---- scene ------------------------------------------------------------------------------------------------------
 const canvas = $('view');
@@ -42,8 +43,25 @@ const controls = new OrbitControls(camera, canvas);
 controls.target.set(0, 0, 0.3);
 controls.update();
 
-const grid = new THREE.GridHelper(4, 40, 0x7a8494, 0x4c5460);
-grid.rotation.x = Math.PI / 2;
+// the ground grid in the XY plane, each line cut into cell-long segments (a long line whose end is behind the
+// camera is dropped entirely by some software rasterisers)
+function makeGrid(size, divisions, centre, other) {
+  const pos = [], col = [], c1 = new THREE.Color(centre), c2 = new THREE.Color(other);
+  const h = size / 2, step = size / divisions;
+  for (let i = 0; i <= divisions; i++) {
+    const k = -h + i * step, c = i === divisions / 2 ? c1 : c2;
+    for (let j = 0; j < divisions; j++) {
+      const a = -h + j * step, b = a + step;
+      pos.push(a, k, 0, b, k, 0, k, a, 0, k, b, 0);
+      for (let n = 0; n < 4; n++) col.push(c.r, c.g, c.b);
+    }
+  }
+  const g = new THREE.BufferGeometry();
+  g.setAttribute('position', new THREE.Float32BufferAttribute(pos, 3));
+  g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
+  return new THREE.LineSegments(g, new THREE.LineBasicMaterial({ vertexColors: true, toneMapped: false }));
+}
+const grid = makeGrid(4, 40, 0x7a8494, 0x4c5460);
 grid.userData.helper = true;
 scene.add(grid);
 const worldAxes = new THREE.AxesHelper(0.2);
@@ -154,7 +172,7 @@ async function build(st) {
   const t0 = performance.now();
   let progressive = false;
   const tracker = meshCache.tracker(() => {
-    if (seq === buildSeq || progressive) setStatus(tracker);
+    if (seq === buildSeq || progressive) { P.loading = tracker.counts(); setStatus(tracker); }
     if (progressive) { lookDirty = true; requestRender(); }
   });
   const loader = new URDFLoader(new THREE.LoadingManager());
@@ -163,9 +181,24 @@ async function build(st) {
   loader.workingPath = '';
   loader.packages = (pkg) => 'unresolved-package:' + pkg;
   loader.loadMeshCb = (path, manager, material, done) => meshCache.load(path, material, done, tracker, st.files || {});
-  // textures of <material><texture filename="urdfls-file:..."/>: fetched through the same file route
-  loader.manager.setURLModifier((url) => url.startsWith(FILE_PREFIX)
-    ? api('/file/' + encodeURIComponent(url.slice(FILE_PREFIX.length))) : 'data:,');
+  // textures of <material><texture filename="urdfls-file:..."/>: fetched through the same file route, and
+  // counted like meshes (ready waits for them; a failure is reported)
+  const texNames = new Map(), texFailed = new Set();
+  const files = st.files || {};
+  const mgr = loader.manager;
+  mgr.setURLModifier((url) => {
+    const key = url.startsWith(FILE_PREFIX) ? url.slice(FILE_PREFIX.length) : null;
+    const out = key !== null && files[key] ? api('/file/' + encodeURIComponent(key)) : 'data:,#' + encodeURIComponent(url);
+    texNames.set(out, key !== null && files[key] ? files[key].name : url.replace(/^unresolved-package:/, 'package://'));
+    return out;
+  });
+  mgr.itemStart = () => tracker.begin();
+  mgr.itemError = (url) => texFailed.add(url);
+  mgr.itemEnd = (url) => {
+    const name = texNames.get(url) || url;
+    tracker.end(!texFailed.has(url), url.startsWith('data:') ? `texture ${name}: not resolved by the server`
+      : `texture ${name}: could not be loaded`);
+  };
   let robot = null;
   const times = { sanitize: 0, parse: 0, settle: 0, finish: 0 };
   try {
@@ -212,6 +245,7 @@ async function build(st) {
   decorate(robot);
   current.settled = true;
   P.meshes = tracker.counts();
+  P.loading = null;
   P.failedMeshes = tracker.failures();
   P.buildError = null;
   P.version = current.state.version;
@@ -238,7 +272,8 @@ function installModel(robot, st) {
   }
   panel.update(Object.values(robot.joints).filter((j) => movable(j) && !isMimic(j)).map(jointInfo));
   decorate(robot);
-  if (P.selected && !robot.links[P.selected]) P.selected = null;
+  if (P.selected && !robot.links[P.selected]) select(null, false);
+  highlight(P.highlightRequest);   // a joint's child link may differ in the new model
   lookDirty = true;
   requestRender();
 }
@@ -532,7 +567,7 @@ function updateChrome() {
   const failed = P.failedMeshes;
   if (failed.length) {
     const shown = failed.slice(0, 5).map((f) => '• ' + f).join('\n');
-    msgs.push(['warn', `${failed.length} mesh${failed.length > 1 ? 'es' : ''} could not be loaded (shown as boxes):\n${shown}` +
+    msgs.push(['warn', `${failed.length} file${failed.length > 1 ? 's' : ''} could not be loaded (meshes are shown as boxes):\n${shown}` +
       (failed.length > 5 ? `\n… and ${failed.length - 5} more` : '')]);
   }
   const box = $('messages');
@@ -667,6 +702,23 @@ Object.assign(P, {
     return { cols, rows, cells, nonBackground, total: w * h };
   },
   render: renderNow,
+  // world-axis size of a link's own geometry (its visual and collision meshes, not its children)
+  linkSize(name) {
+    if (!current || !current.robot.links[name]) return null;
+    const link = current.robot.links[name];
+    current.robot.updateMatrixWorld(true);
+    const box = new THREE.Box3();
+    const own = (o) => {
+      if (o !== link && (o.isURDFJoint || o.userData.helper)) return;
+      if (o.isMesh && shownChain(o)) {
+        if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
+        box.union(o.geometry.boundingBox.clone().applyMatrix4(o.matrixWorld));
+      }
+      for (const c of o.children) own(c);
+    };
+    own(link);
+    return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
+  },
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
 });
 

@@ -58,7 +58,7 @@ export function createMeshCache(api) {
   function parse(ext, data, name) {
     if (ext === '.stl') {
       const geometry = new STLLoader().parse(data);
-      if (!geometry.attributes.normal) geometry.computeVertexNormals();
+      geometry.computeVertexNormals();   // many STL files carry zero or wrong facet normals
       const object = new THREE.Mesh(geometry);
       markShared(object);
       return { kind: 'stl', object };
