@@ -1,6 +1,13 @@
-// Drives code-server (VS Code in the browser) in headless Chromium with the packaged urdf-ls extension:
-// opens a URDF file with a dangling link reference and waits for the error squiggle and its hover.
-//   node e2e.mjs <code-server-bin> <vsix> <workdir> <out.json> <screenshot.png> <python> [chromium]
+// Drives code-server (VS Code in the browser) in headless Chromium with the packaged urdf-ls extension.
+// The extension runs its BUNDLED server: the caller gives code-server a PATH without urdf-ls and no
+// urdf-ls.server.command setting.
+//   node e2e.mjs <config.json>
+// config: { codeServer, vsix, work, out, shot, chromium, path, cases: [...] }, with cases run in order:
+//   { kind: "squiggle", file }                       wait for an error squiggle, hover each one
+//   { kind: "complete", file, line, column, pick }   put the cursor at line:column (1-based), invoke
+//        completion, accept the item labelled `pick`, save, and record the file's text on disk
+//   { kind: "notification", file }                 open the file, wait for urdf-ls's error notification
+// The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -8,54 +15,56 @@ import net from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
 
-const [csBin, vsix, work, outJson, shot, python, chromiumPath = "/usr/bin/chromium"] = process.argv.slice(2);
-const require = createRequire(path.resolve(path.dirname(vsix), "package.json"));
+const cfg = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const require = createRequire(path.resolve(path.dirname(cfg.vsix), "package.json"));
 const { chromium } = require("playwright-core");
 
 const freePort = () => new Promise((res) => { const s = net.createServer(); s.listen(0, "127.0.0.1", () => { const p = s.address().port; s.close(() => res(p)); }); });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const result = { squiggles: 0, hover: null, steps: [] };
-const step = (s) => { result.steps.push(s); console.error("[e2e]", s); };
+const result = { squiggles: 0, hover: null, completions: {}, steps: [] };
+const t0 = Date.now();
+const step = (s) => { const m = `${((Date.now() - t0) / 1000).toFixed(1)}s ${s}`; result.steps.push(m); console.error("[e2e]", m); };
+const save = () => fs.writeFileSync(cfg.out, JSON.stringify(result, null, 1));
 
-const ud = path.join(work, "user-data"), ext = path.join(work, "extensions"), proj = path.join(work, "project");
+const ud = path.join(cfg.work, "user-data"), ext = path.join(cfg.work, "extensions"), proj = path.join(cfg.work, "project");
 fs.mkdirSync(path.join(ud, "User"), { recursive: true });
 fs.writeFileSync(path.join(ud, "User", "settings.json"), JSON.stringify({
-  "urdf-ls.server.command": [python, "-m", "urdf_ls"],
   "workbench.startupEditor": "none", "security.workspace.trust.enabled": false,
   "telemetry.telemetryLevel": "off", "extensions.autoCheckUpdates": false, "extensions.autoUpdate": false,
   "workbench.tips.enabled": false, "update.mode": "none", "editor.hover.delay": 100,
+  "editor.quickSuggestions": { other: false, comments: false, strings: false }, "editor.suggestOnTriggerCharacters": false,
+  "editor.acceptSuggestionOnEnter": "on", "editor.suggest.showStatusBar": false, "files.autoSave": "off",
+  ...(cfg.settings || {}),
 }));
-const inst = spawnSync(csBin, ["--extensions-dir", ext, "--user-data-dir", ud, "--install-extension", vsix], { encoding: "utf8" });
+const env = { ...process.env, PATH: cfg.path };
+const inst = spawnSync(cfg.codeServer, ["--extensions-dir", ext, "--user-data-dir", ud, "--install-extension", cfg.vsix], { encoding: "utf8", env });
 step("install-extension rc=" + inst.status + " " + (inst.stdout + inst.stderr).trim().split("\n").pop());
-if (inst.status !== 0) { fs.writeFileSync(outJson, JSON.stringify(result)); process.exit(1); }
+if (inst.status !== 0) { result.error = "install failed"; save(); process.exit(1); }
 
 const port = await freePort();
-const cs = spawn(csBin, ["--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--extensions-dir", ext, "--user-data-dir", ud,
+const cs = spawn(cfg.codeServer, ["--auth", "none", "--bind-addr", `127.0.0.1:${port}`, "--extensions-dir", ext, "--user-data-dir", ud,
   "--disable-telemetry", "--disable-update-check", "--disable-workspace-trust", "--disable-getting-started-override", proj],
-  { stdio: ["ignore", "pipe", "pipe"] });
+  { stdio: ["ignore", "pipe", "pipe"], env });
 let csLog = "";
 cs.stdout.on("data", (d) => (csLog += d)); cs.stderr.on("data", (d) => (csLog += d));
 const up = async () => { for (let i = 0; i < 120; i++) { const ok = await new Promise((r) => http.get(`http://127.0.0.1:${port}/healthz`, (res) => { res.resume(); r(res.statusCode === 200); }).on("error", () => r(false))); if (ok) return true; await sleep(500); } return false; };
-let browser;
-try {
-  if (!(await up())) throw new Error("code-server did not come up: " + csLog.slice(-2000));
-  step("code-server up on " + port);
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"] });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(proj)}`);
-  await page.waitForSelector(".monaco-workbench", { timeout: 90000 });
-  step("workbench loaded");
-  await sleep(3000);
-  // open the file from the Explorer
-  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "robot.urdf" }).first().click({ timeout: 60000 });
-  await page.waitForSelector(".monaco-editor .view-lines", { timeout: 60000 });
-  step("editor open");
+
+async function openFile(page, name) {
+  await page.keyboard.press("Control+P");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { timeout: 30000 });
+  await page.keyboard.type(name, { delay: 20 });
+  await page.waitForSelector(`.quick-input-list .monaco-list-row[aria-label*="${name}"]`, { timeout: 30000 });
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(`.tab.active[aria-label*="${name}"]`, { timeout: 30000 });
+  await page.waitForSelector(".monaco-editor.focused .view-lines", { timeout: 30000 });
+  step("opened " + name);
+}
+
+async function squiggle(page, c) {
+  await openFile(page, c.file);
   await page.waitForSelector(".monaco-editor .squiggly-error", { timeout: 120000 });
   result.squiggles = await page.locator(".monaco-editor .squiggly-error").count();
   step("squiggles: " + result.squiggles);
-  // hover every squiggle and collect what VS Code shows
   const hovers = [];
   for (let k = 0; k < result.squiggles; k++) {
     const box = await page.locator(".monaco-editor .squiggly-error").nth(k).boundingBox();
@@ -64,21 +73,119 @@ try {
       await page.mouse.move(5, 5);
       await sleep(200);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
-      await sleep(1200);
-      const txt = (await page.locator(".monaco-hover").allInnerTexts()).join("\n").trim();
+      const shown = await page.waitForSelector(".monaco-hover:not(.hidden) .hover-contents", { timeout: 3000 }).catch(() => null);
+      await sleep(300);
+      const txt = shown ? (await page.locator(".monaco-hover").allInnerTexts()).join("\n").trim() : "";
       if (txt) { hovers.push(txt); break; }
     }
   }
   result.hover = hovers.join("\n----\n") || null;
   step("hover: " + result.hover);
-  await page.screenshot({ path: shot });
+  await page.mouse.move(5, 5);
+}
+
+async function complete(page, c) {
+  const file = path.join(proj, c.file);
+  const before = fs.readFileSync(file, "utf8");
+  await openFile(page, c.file);
+  // the server is up once the document has been analysed; wait for its outline or a diagnostic marker is not
+  // needed: completion requests are queued by the client until the server is ready
+  await page.keyboard.press("Control+G");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { timeout: 30000 });
+  await page.keyboard.type(`${c.line}:${c.column}`, { delay: 20 });
+  await page.keyboard.press("Enter");
+  await sleep(300);
+  const rec = { labels: [], text: null };
+  result.completions[c.file] = rec;
+  let rows = null;
+  for (let attempt = 0; attempt < 3 && !rows; attempt++) {
+    await page.keyboard.press("Control+Space");
+    // either a list, or VS Code's "No suggestions." (the server answered with nothing that matches)
+    await page.waitForSelector(".suggest-widget.visible .monaco-list-row, .suggest-widget.visible .message:not([aria-hidden='true'])",
+      { timeout: 15000 }).catch(() => null);
+    rows = await page.$(".suggest-widget.visible .monaco-list-row");
+    if (!rows) {
+      const msg = await page.locator(".suggest-widget .message").allInnerTexts().catch(() => []);
+      step(`no suggestions (${msg.join(" ").trim()}), attempt ${attempt + 1}`);
+      await page.keyboard.press("Escape");
+      await sleep(1000);
+    }
+  }
+  if (!rows) throw new Error(`no completion list in ${c.file}`);
+  await sleep(300);
+  rec.labels = (await page.locator(".suggest-widget.visible .monaco-list-row .label-name").allInnerTexts()).map((s) => s.trim());
+  step(`completions in ${c.file}: ${rec.labels.join(", ")}`);
+  // move the selection onto the wanted item, then accept it with Enter
+  for (let i = 0; i < 40; i++) {
+    const focused = (await page.locator(".suggest-widget.visible .monaco-list-row.focused .label-name").allInnerTexts()).map((s) => s.trim());
+    if (focused[0] === c.pick) break;
+    await page.keyboard.press("ArrowDown");
+    await sleep(50);
+  }
+  const focused = (await page.locator(".suggest-widget.visible .monaco-list-row.focused .label-name").allInnerTexts()).map((s) => s.trim());
+  if (focused[0] !== c.pick) throw new Error(`item ${c.pick} not offered in ${c.file}: ${rec.labels.join(", ")}`);
+  await page.keyboard.press("Enter");
+  await sleep(300);
+  await page.keyboard.press("Escape"); // leave snippet mode
+  await page.keyboard.press("Control+S");
+  for (let i = 0; i < 100; i++) {
+    const now = fs.readFileSync(file, "utf8");
+    if (now !== before) { rec.text = now; break; }
+    await sleep(100);
+  }
+  step(`saved ${c.file}: ${JSON.stringify(rec.text)}`);
+}
+
+async function notification(page, c) {
+  await openFile(page, c.file);
+  const toast = page.locator(".notification-toast", { hasText: "urdf-ls" }).first();
+  await toast.waitFor({ timeout: 60000 });
+  await sleep(500);
+  result.notifications = await page.locator(".notification-toast").allInnerTexts();
+  result.buttons = (await toast.locator(".monaco-button").allInnerTexts()).map((s) => s.trim());
+  step("notification: " + result.notifications.join(" | ") + " buttons: " + result.buttons.join(", "));
+}
+
+let browser;
+try {
+  if (!(await up())) throw new Error("code-server did not come up: " + csLog.slice(-2000));
+  step("code-server up on " + port);
+  browser = await chromium.launch({ executablePath: cfg.chromium, headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"] });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(proj)}`);
+  await page.waitForSelector(".monaco-workbench", { timeout: 90000 });
+  await page.waitForSelector(".explorer-folders-view .monaco-list-row", { timeout: 60000 });
+  step("workbench loaded");
+  for (const c of cfg.cases) {
+    try {
+      if (c.kind === "squiggle") await squiggle(page, c);
+      else if (c.kind === "complete") await complete(page, c);
+      else if (c.kind === "notification") await notification(page, c);
+    } catch (e) {
+      // record and go on with the next case, so one failure does not hide the others
+      (result.caseErrors ??= {})[c.file] = String(e && e.message || e);
+      step(`case ${c.file} failed: ${result.caseErrors[c.file]}`);
+      await page.screenshot({ path: cfg.shot.replace(/\.png$/, `-${c.file}.png`) }).catch(() => {});
+      await page.keyboard.press("Escape").catch(() => {});
+      await page.keyboard.press("Escape").catch(() => {});
+    }
+    save();
+  }
+  await page.screenshot({ path: cfg.shot });
 } catch (e) {
   result.error = String(e && e.stack || e);
   step("failed: " + result.error.split("\n")[0]);
-  try { const pages = browser ? browser.contexts().flatMap((c) => c.pages()) : []; if (pages[0]) await pages[0].screenshot({ path: shot }); } catch {}
+  try { const pages = browser ? browser.contexts().flatMap((c) => c.pages()) : []; if (pages[0]) await pages[0].screenshot({ path: cfg.shot }); } catch {}
 } finally {
   if (browser) await browser.close().catch(() => {});
   cs.kill("SIGTERM");
-  fs.writeFileSync(outJson, JSON.stringify(result, null, 1));
+  // the extension host's server log, to explain a server that did not start
+  const logs = [];
+  const walk = (d) => { for (const f of fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }) : []) { const p = path.join(d, f.name); if (f.isDirectory()) walk(p); else if (/urdf-ls/.test(f.name)) logs.push(fs.readFileSync(p, "utf8").slice(-3000)); } };
+  walk(path.join(ud, "logs"));
+  result.serverLog = logs.join("\n----\n");
+  save();
 }
 process.exit(result.error ? 1 : 0);

@@ -1,0 +1,75 @@
+;;; run.el --- driven by tests/test_emacs.py: Emacs 28 + eglot (elpa-eglot) in batch mode  -*- lexical-binding: t; -*-
+;; env: URDF_EMACS_ROOT (repository), URDF_EMACS_CMD (server command, JSON list), URDF_EMACS_PLAN (JSON file):
+;;   {"out": FILE, "cases": [{"name", "file", "line", "col", "wait_diagnostics"}]}
+;; For each case: open FILE (urdf-mode), start eglot, wait for flymake diagnostics when asked, put point at
+;; LINE/COL (0-based), run `completion-at-point' as C-M-i does, and record the buffer text.
+(require 'json)
+(require 'cl-lib)
+;; `emacs --batch' (no -Q) loads Debian's site-start, which puts elpa-eglot on the load-path as for a user
+(unless (require 'eglot nil t)
+  (add-to-list 'package-directory-list "/usr/share/emacs/site-lisp/elpa")
+  (package-initialize)
+  (require 'eglot))
+(add-to-list 'load-path (expand-file-name "editors/emacs" (getenv "URDF_EMACS_ROOT")))
+(require 'urdf-ls)
+(require 'flymake)
+
+(setq urdf-ls-command (append (json-read-from-string (getenv "URDF_EMACS_CMD")) nil))
+(setq eglot-sync-connect 30 eglot-autoreconnect nil eglot-events-buffer-size 200000)
+
+(defvar urdf-test-plan (let ((json-object-type 'alist) (json-array-type 'list))
+                         (json-read-file (getenv "URDF_EMACS_PLAN"))))
+(defvar urdf-test-result nil)
+
+(defun urdf-test-wait (pred secs)
+  "Process events until PRED returns non-nil or SECS pass; the value of PRED."
+  (let ((deadline (+ (float-time) secs)) v)
+    (while (and (not (setq v (funcall pred))) (< (float-time) deadline))
+      (accept-process-output nil 0.05))
+    v))
+
+(defun urdf-test-case (c)
+  (let* ((file (alist-get 'file c)) (r nil))
+    (find-file file)
+    (push (cons 'mode (symbol-name major-mode)) r)
+    (apply #'eglot (eglot--guess-contact))
+    (push (cons 'server (and (eglot-current-server) t)) r)
+    (when (alist-get 'wait_diagnostics c)
+      ;; flymake starts on the command loop's idle timers, which batch mode does not run: start it here
+      (urdf-test-wait (lambda () (flymake-start) (flymake-diagnostics)) 20)
+      (push (cons 'diagnostics
+                  (mapcar (lambda (d) (list (cons 'line (1- (line-number-at-pos (flymake-diagnostic-beg d))))
+                                            (cons 'type (symbol-name (flymake-diagnostic-type d)))
+                                            (cons 'text (flymake-diagnostic-text d))))
+                          (flymake-diagnostics)))
+            r))
+    (when (alist-get 'line c)
+      (goto-char (point-min))
+      (forward-line (alist-get 'line c))
+      (forward-char (alist-get 'col c))
+      (let ((before (buffer-string)))
+        ;; what C-M-i runs; a unique candidate is inserted at once, then eglot's exit function applies the item
+        (completion-at-point)
+        (urdf-test-wait (lambda () (not (equal before (buffer-string)))) 10))
+      (push (cons 'text (buffer-substring-no-properties (point-min) (point-max))) r)
+      (push (cons 'messages (with-current-buffer "*Messages*" (buffer-substring-no-properties
+                                                             (max (point-min) (- (point-max) 2000)) (point-max))))
+            r))
+    (when (alist-get 'hover c)
+      (goto-char (point-min))
+      (forward-line (alist-get 'hover_line c))
+      (forward-char (alist-get 'hover_col c))
+      (let ((res (jsonrpc-request (eglot-current-server) :textDocument/hover
+                                  (eglot--TextDocumentPositionParams))))
+        (push (cons 'hover (and res (plist-get res :contents))) r)))
+    (set-buffer-modified-p nil)
+    r))
+
+(let ((out (alist-get 'out urdf-test-plan)))
+  (condition-case err
+      (dolist (c (alist-get 'cases urdf-test-plan))
+        (push (cons (intern (alist-get 'name c)) (urdf-test-case c)) urdf-test-result))
+    (error (push (cons 'error (format "%S" err)) urdf-test-result)))
+  (ignore-errors (eglot-shutdown-all))
+  (with-temp-file out (insert (json-encode urdf-test-result))))
+(kill-emacs 0)
