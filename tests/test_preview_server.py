@@ -322,3 +322,16 @@ async def test_slow_file_reader_does_not_block_the_loop(srv, tmp_path):
     w.close()
     status, _, body = await request(srv.port, "GET", q(srv, "/file/big"))
     assert status == 200 and len(body) == 8 * 1024 * 1024
+
+
+async def test_paths_may_be_pathlike_and_bad_entries_do_not_break_the_state(srv, tmp_path):
+    import pathlib
+    srv.publish(PreviewState(1, URDF, 0, None, {"f": pathlib.Path(FINGER), "n": None, "z": "bad\0path", "y": "/tmp/bad\0path"}))
+    status, _, body = await request(srv.port, "GET", q(srv, "/file/f"))
+    assert status == 200 and body == open(FINGER, "rb").read()
+    for key in ["n", "z", "y"]:
+        status, _, _ = await request(srv.port, "GET", q(srv, "/file/" + key))
+        assert status == 404
+    status, _, body = await request(srv.port, "GET", q(srv, "/state"))
+    files = json.loads(body)["state"]["files"]
+    assert status == 200 and files["n"]["stamp"] == "missing" and files["f"]["name"] == "finger.stl"

@@ -84,11 +84,13 @@ def _file_info(files):
     out = {}
     for key, path in files.items():
         try:
+            path = os.fspath(path)
             st = os.stat(path)
             stamp = "%d-%d" % (st.st_mtime_ns, st.st_size)
-        except OSError:
+        except (OSError, TypeError, ValueError):
             stamp = "missing"
-        out[key] = {"ext": _ext(path), "name": os.path.basename(path), "stamp": stamp}
+        path = path if isinstance(path, str) else ""
+        out[str(key)] = {"ext": _ext(path), "name": os.path.basename(path), "stamp": stamp}
     return out
 
 
@@ -106,12 +108,16 @@ def _state_json(seq, state):
 
 def _open_regular(path):
     """open a file for serving: symlinks resolved, regular files only, size-capped"""
+    try:
+        path = os.fspath(path)
+    except TypeError:
+        raise _HttpError(404)
     if not isinstance(path, str) or not os.path.isabs(path):
         raise _HttpError(404)
-    real = os.path.realpath(path)
     try:
+        real = os.path.realpath(path)
         f = open(real, "rb")
-    except OSError:
+    except (OSError, ValueError):
         raise _HttpError(404)
     try:
         st = os.fstat(f.fileno())
