@@ -6,10 +6,12 @@ Standard library only: this package does not import the rest of urdf_ls, pygls o
     srv = PreviewServer(on_select=lambda link: ..., on_reveal=lambda line, character: ...)
     await srv.start(port=0)
     print(srv.url)
-    srv.publish(PreviewState(version=1, urdf=text, error_count=0, first_error=None, files={}))
+    text, files = link_files(urdf_text, resolve)      # mesh/texture filenames -> urdfls-file:<key>
+    srv.publish(PreviewState(version=1, urdf=text, error_count=0, first_error=None, files=files))
     srv.highlight("base_link")
     await srv.stop()
 """
+from .files import link_files
 from .server import PreviewServer, PreviewState
 
-__all__ = ["PreviewServer", "PreviewState"]
+__all__ = ["PreviewServer", "PreviewState", "link_files"]

@@ -23,6 +23,7 @@ import os
 import secrets
 import stat
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Tuple
 from urllib.parse import parse_qs, quote, unquote, urlsplit
@@ -152,6 +153,7 @@ class PreviewServer:
         self._tasks: set = set()
         self._static: Dict[str, bytes] = {}
         self._lock = threading.Lock()
+        self._pool: Optional[ThreadPoolExecutor] = None   # own threads: never starve the loop's default executor
 
     # ---- public interface -------------------------------------------------------------------------------
     @property
@@ -172,7 +174,8 @@ class PreviewServer:
             return self.url
         self._loop = asyncio.get_running_loop()
         self._changed = asyncio.Event()
-        self._static = await asyncio.to_thread(self._read_static)
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="urdf-ls-preview")
+        self._static = await self._io(self._read_static)
         self._server = await asyncio.start_server(self._handle, host, port, limit=MAX_HEADER)
         self.port = self._server.sockets[0].getsockname()[1]
         return self.url
@@ -195,6 +198,9 @@ class PreviewServer:
             await asyncio.wait_for(server.wait_closed(), 5)
         except (asyncio.TimeoutError, Exception):
             pass
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False)
 
     def publish(self, state: PreviewState) -> None:
         """show ``state`` on every open page (a page that is behind gets only the newest)"""
@@ -205,6 +211,10 @@ class PreviewServer:
     def highlight(self, name: Optional[str]) -> None:
         """highlight the link ``name`` (or a joint's child link) on every open page; None clears"""
         self._call(self._set_highlight, name if name else None)
+
+    def _io(self, fn, *args):
+        """run blocking work (disk, serialisation) in the preview's threads"""
+        return asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
 
     # ---- state changes (on the loop) --------------------------------------------------------------------
     def _call(self, fn, arg):
@@ -248,7 +258,7 @@ class PreviewServer:
         while True:
             seq, state, cached = self._state_seq, self._state, self._payload
             if cached is None or cached[0] != seq:
-                fut = asyncio.ensure_future(asyncio.to_thread(_state_json, seq, state))
+                fut = asyncio.ensure_future(self._io(_state_json, seq, state))
                 cached = self._payload = (seq, fut)
             text = await asyncio.shield(cached[1])
             if self._state_seq == seq:
@@ -478,7 +488,7 @@ class PreviewServer:
         path = (st.files or {}).get(key) if st is not None else None
         if path is None:
             raise _HttpError(404, "not a file of the current model")
-        f, size, real = await asyncio.to_thread(_open_regular, path)
+        f, size, real = await self._io(_open_regular, path)
         try:
             ctype = CONTENT_TYPES.get(_ext(real)) or CONTENT_TYPES.get(_ext(path)) or "application/octet-stream"
             hdr = ["HTTP/1.1 200 OK", "Content-Type: " + ctype, "Content-Length: %d" % size,
@@ -490,11 +500,11 @@ class PreviewServer:
                 return
             left = size
             while left > 0:
-                data = await asyncio.to_thread(f.read, min(CHUNK, left))
+                data = await self._io(f.read, min(CHUNK, left))
                 if not data:       # the file shrank meanwhile: close the connection short
                     break
                 writer.write(data)
                 left -= len(data)
                 await writer.drain()
         finally:
-            await asyncio.to_thread(f.close)
+            await self._io(f.close)
