@@ -273,3 +273,16 @@ def test_progress_while_many_meshes_load(browser, server):
     seen = browser.eval("__status")
     assert any(s.startswith("loading meshes ") and s.endswith("/62") for s in seen), seen
     assert len(browser.eval("urdfPreview.links")) == 65
+
+
+def test_works_behind_a_path_prefix_proxy(browser, server):
+    # code-server and other remote setups forward the port under /proxy/PORT/: every URL of the page is relative
+    server.srv.publish(arm_state(1))
+    browser.call("goto", url=server.url, proxy=True)
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1")
+    assert "/proxy/" in browser.eval("location.pathname")
+    assert browser.eval("urdfPreview.meshes") == {"total": 2, "loaded": 2, "failed": 0}
+    server.srv.publish(arm_state(2, error_count=2, first_error=(1, 2)))
+    browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 2")
+    browser.eval("document.getElementById('errors').click()")
+    assert server.revealed.get(timeout=10) == (1, 2)

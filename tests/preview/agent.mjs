@@ -31,9 +31,28 @@ async function launch() {
   page.on('pageerror', (e) => logs.push(`[pageerror] ${e.stack || e}`));
 }
 
+// a reverse proxy that serves http://127.0.0.1:PORT/x as http://localhost:P2/proxy/PORT/x, as code-server does
+let proxyServer = null;
+async function proxied(url) {
+  const u = new URL(url);
+  if (proxyServer) proxyServer.close();
+  proxyServer = http.createServer((req, res) => {
+    const m = /^\/proxy\/(\d+)(\/.*)$/.exec(req.url);
+    if (!m) { res.writeHead(404); res.end(); return; }
+    const up = http.request({ host: '127.0.0.1', port: +m[1], path: m[2], method: req.method,
+      headers: { ...req.headers, host: `127.0.0.1:${m[1]}` } }, (r) => { res.writeHead(r.statusCode, r.headers); r.pipe(res); });
+    up.on('error', () => { res.writeHead(502); res.end(); });
+    req.pipe(up);
+    res.on('close', () => up.destroy());
+  });
+  await new Promise((r) => proxyServer.listen(0, '127.0.0.1', r));
+  return `http://localhost:${proxyServer.address().port}/proxy/${u.port}/${u.search}`;
+}
+
 const ops = {
-  async goto({ url, width = 900, height = 640, iframe = false }) {
+  async goto({ url, width = 900, height = 640, iframe = false, proxy = false }) {
     await page.setViewportSize({ width, height });
+    if (proxy) url = await proxied(url);
     if (!iframe) {
       await page.goto(url);
       target = page.mainFrame();
@@ -62,7 +81,7 @@ const ops = {
   async click({ x, y }) { await page.mouse.click(x + offset.x, y + offset.y); return true; },
   async screenshot({ path: p }) { await page.screenshot({ path: p }); return p; },
   async logs() { return logs.splice(0); },
-  async close() { if (host) host.close(); await context.close(); setTimeout(() => process.exit(0), 10); return true; },
+  async close() { if (host) host.close(); if (proxyServer) proxyServer.close(); await context.close(); setTimeout(() => process.exit(0), 10); return true; },
 };
 
 await launch();

@@ -11,7 +11,8 @@ import { sanitize } from './sanitize.js';
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
 const TOKEN = new URLSearchParams(location.search).get('token') || (meta && meta.content) || '';
-const api = (path, query = '') => `${path}?token=${encodeURIComponent(TOKEN)}${query}`;
+// URLs relative to the page, so that it also works behind a path prefix (e.g. code-server's /proxy/PORT/)
+const api = (path, query = '') => `${path.replace(/^\//, '')}?token=${encodeURIComponent(TOKEN)}${query}`;
 const FILE_PREFIX = 'urdfls-file:';
 const BG = 0x23272e;
 
