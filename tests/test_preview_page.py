@@ -286,3 +286,47 @@ def test_works_behind_a_path_prefix_proxy(browser, server):
     browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 2")
     browser.eval("document.getElementById('errors').click()")
     assert server.revealed.get(timeout=10) == (1, 2)
+
+
+TRICKY = """<?xml version="1.0" encoding="utf-8"?>
+<!-- a comment with <link name="fake"/> inside -->
+<!DOCTYPE robot>
+<robot name='tricky' xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <material name="a&amp;b &lt;&gt; &quot;q&quot; &apos;s&apos; &#65;&#x42;"><color rgba="1 0 0"/></material>
+  <link name="base"
+        ><visual><geometry><box size="1 1 1"/></geometry><material name="x"><color rgba="0 0 1 1" /></material></visual>
+    <![CDATA[ <link name="not_a_link"/> ]]>
+    <collision><geometry/></collision>
+  </link>
+  <link name="tip"><visual><origin xyz="0 0 1"
+     rpy="0	0 0"/><geometry><sphere radius="0.1"/></geometry></visual></link>
+  <xacro:property name="p" value="${1 > 0}"/>
+  <joint name="j" type="revolute"><parent link="base"/><child link="tip"/><axis xyz="0 0 0"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/><mimic joint="nope"/></joint>
+  <joint name="dangling" type="fixed"><parent link="base"/><child link="missing"/></joint>
+  <?pi something?>
+</robot>
+"""
+
+
+def test_fast_xml_reader_matches_domparser(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    import json as _json
+    texts = [arm_text(), TRICKY, open(os.path.join(ROOT, "tests", "preview", "formats.urdf")).read()]
+    for text in texts:
+        fast = browser.eval("urdfPreview.readUrdf(%s, true)" % _json.dumps(text))
+        dom = browser.eval("urdfPreview.readUrdf(%s, false)" % _json.dumps(text))
+        assert fast == dom
+    tricky = browser.eval("urdfPreview.readUrdf(%s, true)" % _json.dumps(TRICKY))
+    assert tricky["children"][0]["attrs"]["name"] == "a&b <> \"q\" 's' AB"
+    assert [c["attrs"].get("name") for c in tricky["children"] if c["name"] == "link"] == ["base", "tip"]
+    joints = [c for c in tricky["children"] if c["name"] == "joint"]
+    assert [j["attrs"]["name"] for j in joints] == ["j"]                           # dangling joint dropped
+    assert [c["name"] for c in joints[0]["children"]] == ["parent", "child", "axis", "limit"]   # bad mimic dropped
+    assert joints[0]["children"][2]["attrs"]["xyz"] == "1 0 0"                     # zero axis repaired
+    assert tricky["children"][0]["children"][0]["attrs"]["rgba"] == "1 0 0 1"
+    # malformed text falls back to DOMParser, which reports it
+    for bad in ["<robot><link></robot>", "<robot a='1' a='2'/>", "<robot/><robot/>", "<robot a='&bogus;'/>"]:
+        with pytest.raises(Exception):
+            browser.eval("urdfPreview.readUrdf(%s, true)" % _json.dumps(bad))

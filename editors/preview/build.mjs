@@ -13,13 +13,21 @@ await build({
   outfile: path.join(out, 'preview.js'),
   bundle: true,
   format: 'iife',
-  minify: true,
+  minify: !process.env.PREVIEW_DEBUG,
   target: ['chrome100', 'firefox100', 'safari15'],
   legalComments: 'eof',
   charset: 'utf8',
   sourcemap: false,
   logLevel: 'warning',
   absWorkingDir: here,
+  plugins: [{
+    // urdf-loader's `import * as THREE from 'three'` gets the shared unit primitives of src/three-shared.js
+    name: 'urdf-loader-shared-primitives',
+    setup(b) {
+      b.onResolve({ filter: /^three$/ }, (args) => (/[\\/]urdf-loader[\\/]/.test(args.importer)
+        ? { path: path.join(here, 'src', 'three-shared.js') } : undefined));
+    },
+  }],
 });
 fs.copyFileSync(path.join(here, 'src', 'index.html'), path.join(out, 'index.html'));
 console.log('built', path.relative(process.cwd(), out) || '.');

@@ -357,18 +357,13 @@ function boundingBox(robot) {
   return box;
 }
 
-const unitGeometries = {
-  BoxGeometry: new THREE.BoxGeometry(1, 1, 1),
-  SphereGeometry: new THREE.SphereGeometry(1, 30, 30),
-  CylinderGeometry: new THREE.CylinderGeometry(1, 1, 1, 30),
-};
-for (const g of Object.values(unitGeometries)) g.userData.shared = true;
 function sharePrimitives(robot) {
-  // urdf-loader makes a unit box/sphere/cylinder per primitive (scaled by the mesh): share one of each, so
-  // an update uploads no new buffers
+  // urdf-loader's unit box/sphere/cylinder are shared (src/three-shared.js); check it stays so
   robot.traverse((o) => {
-    const shared = o.isMesh && o.geometry && unitGeometries[o.geometry.type];
-    if (shared && o.geometry !== shared) { o.geometry.dispose(); o.geometry = shared; }
+    if (o.isMesh && o.geometry && /^(Box|Sphere|Cylinder)Geometry$/.test(o.geometry.type) && !o.geometry.userData.shared) {
+      o.geometry.userData.shared = true;
+      console.warn('urdf-ls preview: unshared primitive geometry');
+    }
   });
 }
 
@@ -703,6 +698,31 @@ Object.assign(P, {
     return { cols, rows, cells, nonBackground, total: w * h };
   },
   render: renderNow,
+  // the tree the page builds from (after repairs) as plain JSON; fast: the own XML reader, else DOMParser
+  readUrdf(text, fast = true) {
+    const plain = (el) => ({ name: el.nodeName, attrs: Object.fromEntries([...(el.attrs ? el.attrs.entries()
+      : [...el.attributes].map((a) => [a.name, a.value]))].sort()), children: [...el.children].map(plain) });
+    return plain(sanitize(text, fast));
+  },
+  // the page-side cost of an update of the current text, best of n: read + repair, urdf-loader's build
+  benchBuild(n = 5, fast = true) {
+    if (!latest || latest.urdf == null) return null;
+    const best = { sanitize: Infinity, parse: Infinity };
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const el = sanitize(latest.urdf, fast);
+      const t1 = performance.now();
+      const loader = new URDFLoader(new THREE.LoadingManager());
+      loader.loadMeshCb = (path, manager, material, done) => done(null);
+      const robot = loader.parse(el);
+      sharePrimitives(robot);
+      const t2 = performance.now();
+      best.sanitize = Math.min(best.sanitize, t1 - t0);
+      best.parse = Math.min(best.parse, t2 - t1);
+      disposeModel(robot);
+    }
+    return best;
+  },
   // world-axis size of a link's own geometry (its visual and collision meshes, not its children)
   linkSize(name) {
     if (!current || !current.robot.links[name]) return null;
