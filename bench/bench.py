@@ -91,7 +91,7 @@ def is_diag(uri):
 
 def measure(n_links, keys, cmd):
     from lxml import etree
-    from urdf_ls.model import Document
+    from urdf_ls.document.document import Document
     text = make_robot(n_links)
     t0 = time.perf_counter()
     for _ in range(3):

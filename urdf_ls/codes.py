@@ -44,7 +44,7 @@ class Code(str, Enum):
     ENCODING = ("encoding", E, REJECTS, "A UTF-16/UTF-32 document: urdfdom reads it as empty")
     IO_ERROR = ("io-error", E, POLICY, "The file cannot be read (not a regular file, or an OS error)")
     INTERNAL_ERROR = ("internal-error", W, LOADS, "urdf-ls failed on this document; see the server log")
-    TOO_MANY = ("too-many-diagnostics", I, LOADS, "More diagnostics than the per-document cap; the rest are left out")
+    TOO_MANY_DIAGNOSTICS = ("too-many-diagnostics", I, LOADS, "More diagnostics than the per-document cap; the rest are left out")
     # --- XML syntax
     XML_NO_ROOT = ("xml-no-root", E, REJECTS, "No root element")
     XML_UNCLOSED = ("xml-unclosed", E, REJECTS, "An element is never closed")

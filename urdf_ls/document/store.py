@@ -42,5 +42,5 @@ def cap(diags, limit=MAX_PUBLISHED):
         return diags
     kept = sorted(diags, key=lambda d: d.severity)[:limit]
     kept.sort(key=lambda d: (d.start, d.end))
-    return kept + [at(0, 0, Code.TOO_MANY, "%d more diagnostics are not shown (at most %d per document)"
+    return kept + [at(0, 0, Code.TOO_MANY_DIAGNOSTICS, "%d more diagnostics are not shown (at most %d per document)"
                       % (len(diags) - limit, limit))]

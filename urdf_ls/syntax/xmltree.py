@@ -275,7 +275,8 @@ class _Builder:
 
     # ------------------------------------------------------------------ main loop
     def run(self, pos, stack, stop=None):
-        """scan from pos with the given open-element stack.
+        """scan from pos with the given open-element stack (one loop over tokens: this is the hot path,
+        kept in one function to avoid a call per token).
 
         stop(pos) is called at each depth-1 boundary inside the root; returning
         True ends the run (used for incremental resync).  Returns end position.
@@ -599,97 +600,90 @@ def _finish(b, doc, n):
         b.err(0, min(n, 1), Code.XML_NO_ROOT, "No root element found")
 
 
-def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> XmlDoc:
-    """Return a tree for `text`, given `doc` parsed from the old text where
-    old[start:old_end] was replaced by text[start:new_end].  Reuses untouched
-    chunks; falls back to a full parse when the edit touches the head/tail."""
-    delta = new_end - old_end
-    chunks = doc.chunks
-    if not doc._incremental_ok() or len(chunks) < 3 or doc.root.self_closing:
-        return parse(text, doc.no_nest)
-    head, tail = chunks[0], chunks[-1]
-    root = doc.root
-    if start < root.tag_end or old_end > tail.begin:
-        return parse(text, doc.no_nest)  # the edit touches the root start tag or the root close tag
+def _first_affected(doc, start, old_end):
+    """index (among the middle chunks) of the first chunk an edit touches, or None when only a full
+    parse is right: the edit touches the root start tag or the root close tag, or precedes every chunk"""
+    chunks, root = doc.chunks, doc.root
+    if not doc._incremental_ok() or len(chunks) < 3 or root.self_closing:
+        return None
+    if start < root.tag_end or old_end > chunks[-1].begin:
+        return None
     if start == root.tag_end and doc.text[root.tag_end - 1:root.tag_end] != ">":
-        return parse(text, doc.no_nest)  # the root start tag was unterminated: the edit may complete it
+        return None  # the root start tag was unterminated: the edit may complete it
     mid = chunks[1:-1]
-    # first affected chunk: last chunk beginning strictly before start
-    i = _bisect_left(mid, start, _BEGIN) - 1
+    i = _bisect_left(mid, start, _BEGIN) - 1   # last chunk beginning strictly before start
     if i < 0:
         if not mid or mid[0].begin != start:
-            return parse(text, doc.no_nest)
+            return None
         i = 0
-    while i > 0 and mid[i - 1].open_end:
+    while i > 0 and mid[i - 1].open_end:      # a chunk closed implicitly by the next one is rescanned
         i -= 1
-    restart = mid[i].begin
-    # old chunk starts (old coordinates) at/after old_end for resync
-    nmid = len(mid)
-    saved_close, saved_closed = root._cs, root.closed
+    return i
 
+
+def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> XmlDoc:
+    """Return a tree for `text`, given `doc` parsed from the old text where
+    old[start:old_end] was replaced by text[start:new_end].  Rescans from the first chunk the edit
+    touches until the scan meets an old chunk boundary again (resync); reuses the chunks after it."""
+    i = _first_affected(doc, start, old_end)
+    if i is None:
+        return parse(text, doc.no_nest)
+    delta = new_end - old_end
+    root, mid = doc.root, doc.chunks[1:-1]
     newdoc = XmlDoc(text, doc.no_nest)
     newdoc.root = root
-    newdoc.nodes = doc.nodes
     b = _Builder(text, newdoc)
-    newch: list[Chunk] = []
-    b.doc_chunks = newch
-    b.phase = 1
-    b.chunk = mid[i]  # placeholder; run() opens a new chunk immediately
-    hit = {}
+    b.doc_chunks, b.phase, b.chunk = [], 1, mid[i]   # run() opens a new chunk immediately
+    hit = []
 
     def stop(p):
         # resync where an old chunk (after the edit) began at the same text, at depth 1
-        if p >= new_end:
-            q = p - delta
-            if q < old_end:
-                return False
-            lo = _bisect_left(mid, q, _BEGIN, i + 1)
-            if lo < nmid and mid[lo].begin == q:
-                hit["j"] = lo
-                return True
+        q = p - delta
+        if p < new_end or q < old_end:
+            return False
+        lo = _bisect_left(mid, q, _BEGIN, i + 1)
+        if lo < len(mid) and mid[lo].begin == q:
+            hit.append(lo)
+            return True
         return False
 
-    saved_children = root.children
-    root.children = []
-    ri = doc.nodes.index(root)
-    newdoc.nodes = doc.nodes[:ri + 1]
-    root.closed, root._cs = False, None
-    b.run(restart, [root], stop)
-    new_kids = root.children
-    for k in new_kids:
+    saved = (root.children, root._cs, root.closed)
+    root.children, root.closed, root._cs = [], False, None
+    newdoc.nodes = doc.nodes[:doc.nodes.index(root) + 1]
+    b.run(mid[i].begin, [root], stop)
+    for k in root.children:
         k.parent = root
-    if "j" in hit:
-        j = hit["j"]
-        rest = mid[j:]
-        for c in rest:
-            c.d += delta
-        tail.d += delta
-        if len(saved_children) == nmid:  # one node per middle chunk: splice
-            root.children = saved_children[:i] + new_kids + saved_children[j:]
-        else:
-            root.children = [c.node for c in mid[:i]] + new_kids + [c.node for c in rest]
-        root._cs = saved_close
-        root.closed = saved_closed
-        newdoc.nodes = doc.nodes[:]
-        newdoc.chunks = [head] + mid[:i] + newch + rest + [tail]
-        newdoc.reused_chunks = len(mid) - (j - i)
-        removed, added = mid[i:j], newch
-    else:
-        # parsed through to the end of the document: the new chunks replace the rest
+    if hit:
+        removed, added = _splice(doc, newdoc, b, i, hit[0], delta, saved)
+    else:  # parsed through to the end of the document: the new chunks replace the rest
         _finish(b, newdoc, len(text))
-        root.children = [c.node for c in mid[:i]] + new_kids
-        newdoc.chunks = [head] + mid[:i] + b.doc_chunks
+        root.children = [c.node for c in mid[:i]] + root.children
+        newdoc.chunks = doc.chunks[:i + 1] + b.doc_chunks
         newdoc.reused_chunks = i
-        removed, added = mid[i:] + [tail], b.doc_chunks
-    errs = dict(doc.err_chunks)
-    for c in removed:
-        errs.pop(id(c), None)
-    for c in added:
-        if c.errors:
-            errs[id(c)] = c
-    newdoc.err_chunks = errs
+        removed, added = mid[i:] + [doc.chunks[-1]], b.doc_chunks
+    gone = {id(c) for c in removed}
+    newdoc.err_chunks = {k: c for k, c in doc.err_chunks.items() if k not in gone}
+    newdoc.err_chunks.update((id(c), c) for c in added if c.errors)
     newdoc.delta = (removed, added)
     return newdoc
+
+
+def _splice(doc, newdoc, b, i, j, delta, saved):
+    """put the rescanned chunks between the reused ones; the chunks after them shift by delta"""
+    root, mid, tail = doc.root, doc.chunks[1:-1], doc.chunks[-1]
+    saved_children, root._cs, root.closed = saved
+    rest = mid[j:]
+    for c in rest:
+        c.d += delta
+    tail.d += delta
+    if len(saved_children) == len(mid):  # one node per middle chunk: splice
+        root.children = saved_children[:i] + root.children + saved_children[j:]
+    else:
+        root.children = [c.node for c in mid[:i]] + root.children + [c.node for c in rest]
+    newdoc.nodes = doc.nodes[:]
+    newdoc.chunks = doc.chunks[:i + 1] + b.doc_chunks + rest + [tail]
+    newdoc.reused_chunks = len(mid) - (j - i)
+    return mid[i:j], b.doc_chunks
 
 
 def dump(doc: XmlDoc):

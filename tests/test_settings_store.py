@@ -1,0 +1,41 @@
+"""Settings fall back to defaults on bad input; the diagnostics store publishes the union, capped."""
+from urdf_ls.codes import Code, at
+from urdf_ls.document.store import MAX_PUBLISHED, DiagnosticsStore, Producer
+from urdf_ls.workspace.settings import Settings, XacroSettings
+
+SETTINGS = [
+    (None, Settings(), 0),
+    ({"xacro": {"expand": True}}, Settings(XacroSettings(expand=True)), 0),
+    ({"xacro": {"expand": "yes"}}, Settings(), 1),
+    ({"xacro": {"expand": True, "args": {"prefix": "l_"}}, "packages": {"my_robot": "/src/my_robot"}},
+     Settings(XacroSettings(True, {"prefix": "l_"}), {"my_robot": "/src/my_robot"}), 0),
+    ({"packages": ["not", "a", "map"]}, Settings(), 1),
+    ({"xacroExpand": True}, Settings(), 1),
+    ([], Settings(), 1),
+]
+
+
+def test_settings_from_json():
+    for obj, expected, n_problems in SETTINGS:
+        got, problems = Settings.from_json(obj)
+        assert (got, len(problems)) == (expected, n_problems), obj
+
+
+def test_store_publishes_the_union_and_close_clears_every_producer():
+    st = DiagnosticsStore()
+    st.put("u", Producer.ANALYSIS, [at(5, 6, Code.UNKNOWN_LINK, "x")])
+    st.put("u", Producer.EXPANSION, [at(0, 1, Code.XACRO_EXPANSION_FAILED, "y")])
+    assert [d.code for d in st.union("u")] == [Code.UNKNOWN_LINK, Code.XACRO_EXPANSION_FAILED]
+    st.drop("u", Producer.EXPANSION)
+    assert [d.code for d in st.union("u")] == [Code.UNKNOWN_LINK]
+    st.drop("u")
+    assert st.union("u") == []
+
+
+def test_store_caps_what_is_published_and_keeps_errors():
+    st = DiagnosticsStore()
+    warnings = [at(i, i + 1, Code.UNKNOWN_ELEMENT, "w") for i in range(MAX_PUBLISHED + 50)]
+    st.put("u", Producer.ANALYSIS, warnings + [at(10 ** 6, 10 ** 6 + 1, Code.UNKNOWN_LINK, "e")])
+    out = st.union("u")
+    assert len(out) == MAX_PUBLISHED + 1 and out[-1].code == Code.TOO_MANY_DIAGNOSTICS
+    assert "51 more" in out[-1].message and any(d.code == Code.UNKNOWN_LINK for d in out)
