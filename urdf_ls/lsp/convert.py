@@ -74,7 +74,7 @@ def completion_list(doc, items, client: Client):
                   insert_text_format=T.InsertTextFormat.Snippet if client.snippets and text != it.plain
                   else T.InsertTextFormat.PlainText)
         if it.doc:
-            kw["documentation"] = markup(it.doc, client.completion_markdown)
+            kw["documentation"] = markup(it.doc, True) if client.completion_markdown else plain(it.doc)
         if shared is not None:
             kw["text_edit_text"] = text
         else:
