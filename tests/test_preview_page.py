@@ -330,3 +330,49 @@ def test_fast_xml_reader_matches_domparser(browser, server):
     for bad in ["<robot><link></robot>", "<robot a='1' a='2'/>", "<robot/><robot/>", "<robot a='&bogus;'/>"]:
         with pytest.raises(Exception):
             browser.eval("urdfPreview.readUrdf(%s, true)" % _json.dumps(bad))
+
+
+def test_big_robot_update_latency(browser, server):
+    """publish -> new version on screen for bench.py's 1,500-link robot (1 MB); the issue's target is 300 ms
+    for keystroke -> preview, measured by bench/bench.py; here a loose bound, the numbers go to out/"""
+    import json as _json
+    import statistics
+    import sys
+    import time
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    from bench import make_robot
+    text = make_robot(1500)
+    server.srv.publish(arm_state(1, text, files={}))
+    browser.call("goto", url=server.url)
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1", timeout=60)
+    assert len(browser.eval("urdfPreview.links")) == 1500
+    lat, page = [], []
+    for v in range(2, 9):
+        edited = text.replace('<cylinder radius="0.02" length="0.1"/>', '<cylinder radius="0.0%d" length="0.1"/>' % (v + 1), 1)
+        t0 = time.time() * 1000
+        server.srv.publish(arm_state(v, edited, files={}))
+        browser.wait("urdfPreview.renderedVersion === %d" % v, timeout=30)
+        done, got = browser.eval("[urdfPreview.renderedAt, urdfPreview.receivedAt]")
+        lat.append(done - t0)
+        page.append(done - got)
+    result = {"publish_to_screen_ms": sorted(round(x) for x in lat), "median_ms": round(statistics.median(lat)),
+              "page_median_ms": round(statistics.median(page)), "timings": browser.eval("urdfPreview.timings")}
+    with open(os.path.join(OUT, "latency.json"), "w") as f:
+        _json.dump(result, f, indent=1)
+    print(result)
+    assert statistics.median(lat) < 1500, result
+
+
+def test_long_poll_fallback_without_event_source(browser, server):
+    server.srv.publish(arm_state(1))
+    browser.call("goto", url=server.url, noEventSource=True)
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1")
+    assert browser.eval("typeof window.EventSource") == "undefined"
+    server.srv.publish(arm_state(2, error_count=4, first_error=(0, 1)))
+    browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 4")
+    server.srv.highlight("shoulder")
+    browser.wait("urdfPreview.highlighted === 'upper_arm'")
+    server.srv.publish(arm_state(3, arm_text(**{'<sphere radius="0.12"/>': '<sphere radius="0.2"/>'})))
+    browser.wait("urdfPreview.version === 3 && urdfPreview.ready && urdfPreview.errorCount === 0")
+    browser.call("goto", url=server.url)             # a normal page again for the tests after this one
+    browser.wait("window.urdfPreview && urdfPreview.ready && typeof window.EventSource === 'function'")

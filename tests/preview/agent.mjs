@@ -27,8 +27,12 @@ async function launch() {
     bypassCSP: true,   // waitForFunction evaluates its predicate string; the page's CSP forbids eval
   });
   page = context.pages()[0] || await context.newPage();
-  page.on('console', (m) => logs.push(`[${m.type()}] ${m.text()}`));
-  page.on('pageerror', (e) => logs.push(`[pageerror] ${e.stack || e}`));
+  watch(page);
+}
+
+function watch(p) {
+  p.on('console', (m) => logs.push(`[${m.type()}] ${m.text()}`));
+  p.on('pageerror', (e) => logs.push(`[pageerror] ${e.stack || e}`));
 }
 
 // a reverse proxy that serves http://127.0.0.1:PORT/x as http://localhost:P2/proxy/PORT/x, as code-server does
@@ -50,7 +54,17 @@ async function proxied(url) {
 }
 
 const ops = {
-  async goto({ url, width = 900, height = 640, iframe = false, proxy = false }) {
+  async goto({ url, width = 900, height = 640, iframe = false, proxy = false, noEventSource = false }) {
+    if (noEventSource || page.urdflsInit) {
+      // a fresh page; without EventSource the preview falls back to long-polling /state
+      await page.close();
+      page = await context.newPage();
+      watch(page);
+      if (noEventSource) {
+        page.urdflsInit = true;
+        await page.addInitScript(() => { delete window.EventSource; });
+      }
+    }
     await page.setViewportSize({ width, height });
     if (proxy) url = await proxied(url);
     if (!iframe) {

@@ -110,7 +110,8 @@ class Agent:
             return self.call("wait", deadline=timeout, expr=expr, timeout=int(timeout * 1000))
         except AgentError as e:
             state = self.eval("JSON.stringify(Object.fromEntries(Object.entries(window.urdfPreview || {})"
-                              ".filter(([k, v]) => typeof v !== 'function')))")
+                              ".filter(([k, v]) => typeof v !== 'function')"
+                              ".map(([k, v]) => [k, Array.isArray(v) && v.length > 10 ? v.slice(0, 10).concat(['...']) : v])))")
             raise AgentError("%s\npage state: %s\nlogs: %s" % (e, state, self.call("logs")))
 
     def close(self):

@@ -21,7 +21,7 @@ const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
   selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
-  builds: 0,
+  builds: 0, receivedAt: null, renderedAt: null, renderedVersion: null,
 };
 window.urdfPreview = P;
 Object.defineProperty(P, "_debug", { enumerable: false, get: () => ({ scene, camera, controls, grid, renderer }) });
@@ -75,9 +75,15 @@ function requestRender() {
   renderQueued = true;
   requestAnimationFrame(() => { renderQueued = false; renderNow(); });
 }
+let renderedVersion = null;
 function renderNow() {
   if (lookDirty) applyLook();
   renderer.render(scene, camera);
+  if (P.ready && P.version !== renderedVersion) {
+    // wall-clock time the new version reached the screen (for latency measurements from outside)
+    renderedVersion = P.renderedVersion = P.version;
+    P.renderedAt = Date.now();
+  }
 }
 controls.addEventListener('change', requestRender);
 let cameraTouched = false;
@@ -146,6 +152,7 @@ function onState(st) {
     if (current.settled) { P.version = st.version; P.ready = true; }
     updateChrome();
     setStatus();
+    requestRender();
     return;
   }
   if (st.urdf == null) {
@@ -615,7 +622,7 @@ function connectEvents() {
   let opened = false, failures = 0;
   const es = new EventSource(api('/events'));
   es.addEventListener('open', () => { opened = true; failures = 0; P.connected = true; setStatus(); });
-  es.addEventListener('state', (e) => deliver(JSON.parse(e.data)));
+  es.addEventListener('state', (e) => { P.receivedAt = Date.now(); deliver(JSON.parse(e.data)); });
   es.addEventListener('highlight', (e) => onHighlight(JSON.parse(e.data)));
   es.addEventListener('error', () => {
     P.connected = false;
