@@ -78,3 +78,13 @@ def test_dev_runner_serves_and_follows_the_file(tmp_path):
     finally:
         p.terminate()
         p.wait(10)
+
+
+def test_preview_package_is_standalone():
+    """stdlib only: no pygls/lsprotocol, no other urdf_ls module (the rest of the server may move freely)"""
+    code = ("import sys, urdf_ls.preview, urdf_ls.preview.__main__; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('urdf_ls', 'pygls', 'lsprotocol', 'lxml')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert eval(out.stdout) == ["urdf_ls", "urdf_ls.preview", "urdf_ls.preview.__main__", "urdf_ls.preview.files",
+                                "urdf_ls.preview.server"]

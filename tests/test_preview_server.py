@@ -57,8 +57,10 @@ async def test_url_binds_loopback_with_token(srv):
     await other.start()
     assert other.token != srv.token
     await other.stop()
-    with pytest.raises(ValueError):
-        await PreviewServer().start(host="0.0.0.0")
+    taken = PreviewServer()
+    with pytest.raises(OSError):
+        await taken.start(port=srv.port)
+    await taken.stop()
 
 
 async def test_requests_without_the_token_get_403(srv):

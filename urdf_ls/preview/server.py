@@ -166,17 +166,20 @@ class PreviewServer:
     def state(self) -> Optional[PreviewState]:
         return self._state
 
-    async def start(self, port: int = 0, host: str = "127.0.0.1") -> str:
-        """bind (127.0.0.1 only; ``host`` exists for tests and must be a loopback address) and serve"""
-        if host not in ("127.0.0.1", "localhost", "::1"):
-            raise ValueError("the preview serves loopback only")
+    async def start(self, port: int = 0) -> str:
+        """bind 127.0.0.1:``port`` (0: any free port; OSError when taken) and serve; returns the URL"""
         if self._server is not None:
             return self.url
         self._loop = asyncio.get_running_loop()
         self._changed = asyncio.Event()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="urdf-ls-preview")
         self._static = await self._io(self._read_static)
-        self._server = await asyncio.start_server(self._handle, host, port, limit=MAX_HEADER)
+        try:
+            self._server = await asyncio.start_server(self._handle, "127.0.0.1", port, limit=MAX_HEADER)
+        except BaseException:
+            self._pool.shutdown(wait=False)
+            self._pool = None
+            raise
         self.port = self._server.sockets[0].getsockname()[1]
         return self.url
 
