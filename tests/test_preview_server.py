@@ -255,6 +255,23 @@ async def test_events_push_newest_state_and_highlight(srv, tmp_path):
     w.close()
 
 
+async def test_clients_counts_open_pages(srv):
+    assert srv.clients == 0
+    r, w = await open_events(srv)
+    await read_event(r)
+    assert srv.clients == 1
+    r2, w2 = await open_events(srv)
+    await read_event(r2)
+    assert srv.clients == 2
+    w.close()
+    w2.close()
+    for _ in range(100):
+        if srv.clients == 0:
+            break
+        await asyncio.sleep(0.02)
+    assert srv.clients == 0
+
+
 async def test_publish_from_another_thread(srv):
     r, w = await open_events(srv)
     assert await read_event(r) == ("highlight", '{"name": null}')     # no state yet: only the highlight

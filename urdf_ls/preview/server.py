@@ -150,6 +150,7 @@ class PreviewServer:
         self._payload: Optional[Tuple[int, asyncio.Future]] = None
         self._changed: Optional[asyncio.Event] = None
         self._conns: set = set()
+        self._clients = 0
         self._tasks: set = set()
         self._static: Dict[str, bytes] = {}
         self._lock = threading.Lock()
@@ -165,6 +166,12 @@ class PreviewServer:
     @property
     def state(self) -> Optional[PreviewState]:
         return self._state
+
+    @property
+    def clients(self) -> int:
+        """pages connected right now (event streams and pending long-polls): 0 means nobody is watching, so
+        a caller may skip building states until one connects (``publish`` the current one then)"""
+        return self._clients
 
     async def start(self, port: int = 0) -> str:
         """bind 127.0.0.1:``port`` (0: any free port; OSError when taken) and serve; returns the URL"""
@@ -440,17 +447,24 @@ class PreviewServer:
             except ValueError:
                 raise _HttpError(400)
             deadline = self._loop.time() + LONGPOLL
-            while self._seq <= since:
-                left = deadline - self._loop.time()
-                if left <= 0:
-                    break
-                try:
-                    await asyncio.wait_for(self._changed.wait(), left)
-                except asyncio.TimeoutError:
-                    break
+            self._clients += 1
+            try:
+                await self._wait_change(since, deadline)
+            finally:
+                self._clients -= 1
         seq, text = await self._state_payload()
         body = '{"seq":%d,"state":%s,"highlight":%s}' % (self._seq, text, json.dumps(self._highlight))
         await self._send(writer, 200, body.encode(), "application/json", head_only)
+
+    async def _wait_change(self, since, deadline):
+        while self._seq <= since:
+            left = deadline - self._loop.time()
+            if left <= 0:
+                return
+            try:
+                await asyncio.wait_for(self._changed.wait(), left)
+            except asyncio.TimeoutError:
+                return
 
     async def _events(self, reader, writer):
         writer.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
@@ -459,6 +473,7 @@ class PreviewServer:
         await writer.drain()
         closed = asyncio.ensure_future(reader.read(1))   # EOF (or anything) from the page: it went away
         sent_state, sent_hl = -1, object()
+        self._clients += 1
         try:
             while not closed.done():
                 ev = self._changed
@@ -484,6 +499,7 @@ class PreviewServer:
                     writer.write(b": keepalive\n\n")
                     await writer.drain()
         finally:
+            self._clients -= 1
             closed.cancel()
 
     async def _get_file(self, writer, key, head_only):
