@@ -109,3 +109,14 @@ def test_mesh_resolution(tmp_path):
     (other / "meshes" / "m.stl").write_text("x")
     f.write_text(body % "package://other_pkg/meshes/m.stl")
     assert Document(f.read_text(), str(f), Workspace([str(tmp_path / "ws")])).diagnostics() == []
+
+
+def test_utf16_with_bom_is_an_error_like_urdfdom(tmp_path):
+    """urdfdom reads a UTF-16 file as an empty document; check_urdf agrees that it fails"""
+    from conftest import check_urdf_errors
+    f = tmp_path / "u16.urdf"
+    f.write_bytes(open(os.path.join(os.path.dirname(__file__), "data", "two_links.urdf"), encoding="utf-8")
+                  .read().encode("utf-16"))
+    p = run(str(f), "--format", "json")
+    assert p.returncode == 1 and [d["code"] for d in json.loads(p.stdout)] == ["encoding"]
+    assert check_urdf_errors(str(f))

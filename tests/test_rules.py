@@ -177,6 +177,30 @@ CASES = [
     ("transmission-ignored", robot(body='<transmission name="t"><type>x</type><joint name="j"><hardwareInterface>'
                                    'x</hardwareInterface></joint><actuator name="m"/></transmission>'),
      None, None, None, robot()),
+    # how urdfdom (TinyXML) reads numbers, markup and references
+    ("fullwidth-digit-mass", link_b(INERT.format(m="１", xx=1, yy=1, zz=1)), "mass-value-nan", E, "１",
+     link_b(INERT.format(m="1", xx=1, yy=1, zz=1))),
+    ("arabic-indic-digit-vector", robot(joint_body='<origin xyz="٣ 0 0"/>'), "origin-xyz", E, "٣ 0 0",
+     robot(joint_body='<origin xyz="3 0 0"/>')),
+    ("lt-in-value", robot(head='<robot name="a<b">'), "xml-lt-in-value", W, "<", robot()),
+    ("stray-lt-then-space", robot(body="< gazebo/>"), "xml-stray-lt", W, "<", robot()),
+    ("stray-lt-then-digit", robot(body="<1gazebo/>"), "xml-stray-lt", W, "<", robot()),
+    ("stray-lt-swallows-close-tag", robot().replace("</robot>", " a < b </robot>"), "xml-unclosed", E, None,
+     robot()),
+    ("attr-name-digit", robot(head='<robot name="r" 1x="2">'), "xml-bad-attr-name", E, "1x", robot()),
+    ("attr-name-dash", robot(head='<robot name="r" -x="2">'), "xml-bad-attr-name", E, "-x", robot()),
+    ("attr-name-colon", robot(head='<robot name="r" :x="2">'), "xml-bad-attr-name", E, ":x", robot()),
+    ("attr-name-at", robot(head='<robot name="r" x@="2">'), "xml-bad-attr-name", E, "x@", robot()),
+    ("char-ref-bad-hex", robot(head='<robot name="r&#xZZ;">'), "xml-bad-char-ref", E, "&#xZZ;",
+     robot(head='<robot name="r&#x41;">')),
+    ("char-ref-bad-decimal", robot(head='<robot name="r&#12a;">'), "xml-bad-char-ref", E, "&#12a;",
+     robot(head='<robot name="r&#65;">')),
+    ("inline-color-without-rgba", link_b(VIS.format(g='<box size="1 1 1"/>').replace(
+        "</visual>", '<material name="m"><color/></material></visual>')), "undefined-material", W, "m",
+     link_b(VIS.format(g='<box size="1 1 1"/>').replace(
+         "</visual>", '<material name="m"><color rgba="1 0 0 1"/></material></visual>'))),
+    ("top-level-color-without-rgba", robot(body='<material name="m"><color/></material>'), "color-no-rgba", E,
+     "color", robot(body='<material name="m"><color rgba="1 0 0 1"/></material>')),
     ("xacro-namespaced-ignored", robot(head='<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">',
                                        body='<xacro:property name="p" value="1"/>'), None, None, None, robot()),
 ]

@@ -61,7 +61,12 @@ class Code(str, Enum):
     XML_ENTITY_DECL = ("xml-entity-decl", E, REJECTS, "Entity declarations: never expanded, urdfdom fails")
     XML_ATTR_NO_VALUE = ("xml-attr-no-value", E, REJECTS, "An attribute without '=value'")
     XML_DUPLICATE_ATTR = ("xml-duplicate-attr", E, REJECTS, "The same attribute twice on one element")
-    XML_STRAY_LT = ("xml-stray-lt", E, REJECTS, "'<' not followed by an element name")
+    XML_STRAY_LT = ("xml-stray-lt", W, LOADS, "'<' not followed by a name: urdfdom skips it to the next '>', "
+                    "lxml-based tools reject it")
+    XML_UNTERMINATED_MARKUP = ("xml-unterminated-markup", E, REJECTS, "'<' with no '>' after it")
+    XML_BAD_ATTR_NAME = ("xml-bad-attr-name", E, REJECTS, "An attribute name urdfdom cannot read")
+    XML_BAD_CHAR_REF = ("xml-bad-char-ref", E, REJECTS, "A malformed character reference (&#...;)")
+    XML_LT_IN_VALUE = ("xml-lt-in-value", W, LOADS, "'<' inside an attribute value: lxml-based tools reject it")
     XML_TOO_DEEP = ("xml-too-deep", E, POLICY, "Elements nested deeper than the analysis cap")
     XML_TEXT_OUTSIDE_ROOT = ("xml-text-outside-root", W, LOADS, "Text outside the root element")
     XML_MULTIPLE_ROOTS = ("xml-multiple-roots", W, LOADS, "A second top-level element; only the first is read")

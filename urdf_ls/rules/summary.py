@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..vocabulary.schema import child_spec, spec_for
+from ..vocabulary.schema import child_spec, defines_material, spec_for
 from .meshes import check_meshes
 from .urdf import check_top_level
 
@@ -46,7 +46,7 @@ def _add_name(s, el, a, kind):
     what = kind[4:]
     if kind.startswith("def:"):
         s.defs.append((what, a.value, a, el))
-    elif what == "material" and any(c.kind == "element" and c.name in ("color", "texture") for c in el.children):
+    elif what == "material" and defines_material(el):
         s.defs.append(("material-inline", a.value, a, el))
     else:
         role = el.parent.name if el.name in ("joint", "material") else el.name

@@ -254,10 +254,11 @@ def check_geometry(ctx, out, owner, geom):
             s.name, hint), FixData(suggest=sugg) if sugg else None))
 
 
-def check_color(ctx, out, col):
+def check_color(ctx, out, col, top_level):
     a = col.attr("rgba")
     if a is None:
-        out.append(on_name(col, Code.COLOR_NO_RGBA, "<color> needs an rgba attribute"))
+        if top_level:  # inside a visual urdfdom accepts it (the material then needs a definition elsewhere)
+            out.append(on_name(col, Code.COLOR_NO_RGBA, "<color> needs an rgba attribute"))
         return False
     if not literal(ctx, a):
         return True
@@ -286,7 +287,7 @@ def check_material(ctx, out, mat, top_level):
     ok_rgb = False
     if col is not None:
         check_unknown(ctx, out, col)
-        ok_rgb = check_color(ctx, out, col)
+        ok_rgb = check_color(ctx, out, col, top_level)
     has_file = tex is not None and tex.attr("filename") is not None
     if tex is not None:
         check_unknown(ctx, out, tex)

@@ -153,10 +153,13 @@ class Element:
         return "<Element %s @%d>" % (self.name, self.start)
 
 
-_NAME = re.compile(r"[A-Za-z_:\u00c0-\uffff][-A-Za-z0-9_:.\u00b7\u00c0-\uffff]*")
+# names as urdfdom's TinyXML reads them: a letter, '_' or a non-ASCII character first
+_NAME = re.compile(r"[A-Za-z_\u0080-\U0010ffff][-\w:.\u0080-\U0010ffff]*")
 _WS = re.compile(r"[ \t\r\n]*")
 _ATTR_NAME = re.compile(r"[^\s=<>/\"']+")
 _ENT = re.compile(r"&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z_][-A-Za-z0-9_.]*);?")
+_HEX_REF = re.compile(r"x[0-9A-Fa-f]*")
+_DEC_REF = re.compile(r"[0-9]*")
 _PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
 _UNQUOTED = re.compile(r"[^\s>]*")
 
@@ -185,7 +188,7 @@ def decode_entities(raw, errs=None, c=None, base=0):
             else:
                 val = _PREDEF.get(ref)
         if val is None:
-            if errs is not None:
+            if errs is not None and not ref.startswith("#"):  # malformed &#...; are checked on their own
                 errs.append(Diag(c, base + m.start(), base + m.end(), Code.XML_ENTITY,
                                      "Unknown or malformed entity reference '%s': it is never expanded "
                                      "(urdfdom keeps it literally, lxml-based tools reject the file)" % m.group(0)))
@@ -435,15 +438,20 @@ class _Builder:
         return end
 
     def stray_lt(self, pos):
-        self.err(pos, pos + 1, Code.XML_STRAY_LT, "'<' not followed by an element name")
-        nxt = self.text.find("<", pos + 1)
-        if nxt < 0:
-            nxt = self.n
-        node = Leaf("text", self.chunk, pos, nxt, self.text[pos:nxt], self.stack[-1] if self.stack else None)
+        """'<' not followed by a name start: urdfdom (TinyXML) reads an unknown node up to the next '>'"""
+        gt = self.text.find(">", pos + 1)
+        if gt < 0:
+            self.err(pos, pos + 1, Code.XML_UNTERMINATED_MARKUP, "'<' is never closed by '>'")
+            end = self.n
+        else:
+            self.err(pos, pos + 1, Code.XML_STRAY_LT, "'<' not followed by an element name: urdfdom skips "
+                     "everything up to the next '>', lxml-based tools reject the file")
+            end = gt + 1
+        node = Leaf("text", self.chunk, pos, end, self.text[pos:end], self.stack[-1] if self.stack else None)
         self.add(node)
         if self.at_top():
             self.chunk.node = node
-        return nxt
+        return end
 
     def at_top(self):
         """directly inside the root element, before its close tag"""
@@ -504,6 +512,25 @@ class _Builder:
         self.err(m.start(), m.end(), Code.XML_MULTIPLE_ROOTS,
                  "Second top-level element <%s>: only the first root element is read" % el.name)
 
+    def _lt_in_value(self, j, k):
+        """a quoted value from j to its closing quote k holds '<': a value (as urdfdom reads it) when the
+        quote comes before the next '>', else an unterminated value in a half-typed tag"""
+        gt = self.text.find(">", j + 1)
+        return gt < 0 or k < gt
+
+    def check_char_refs(self, s, e):
+        """&#...; as urdfdom reads it: up to the next ';' anywhere, only (hex) digits in between"""
+        text = self.text
+        i = text.find("&#", s, e)
+        while i >= 0:
+            q = text.find(";", i + 2)
+            body = text[i + 2:q] if q >= 0 else None
+            if body is None or not (_HEX_REF if body.startswith("x") else _DEC_REF).fullmatch(body):
+                end = e if q < 0 or q >= e else q + 1
+                self.err(i, end, Code.XML_BAD_CHAR_REF, "Malformed character reference '%s': urdfdom fails on it"
+                         % text[i:end])
+            i = text.find("&#", i + 2, e)
+
     def attributes(self, el, pos, i):
         """read the attributes of a start tag from i; returns the offset after the tag"""
         text, n = self.text, self.n
@@ -532,6 +559,9 @@ class _Builder:
                 i += 1
                 continue
             an = am.group(0)
+            if not _NAME.fullmatch(an):
+                self.err(am.start(), am.end(), Code.XML_BAD_ATTR_NAME, "'%s' is not a valid attribute name: "
+                         "urdfdom fails with 'Error reading Attributes'" % an)
             if an in seen:
                 self.err(am.start(), am.end(), Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % an)
             seen.add(an)
@@ -550,7 +580,11 @@ class _Builder:
                 q = text[j]
                 k = text.find(q, j + 1)
                 lt = text.find("<", j + 1)
-                if k < 0 or (0 <= lt < k):
+                if 0 <= lt < k and self._lt_in_value(j, k):
+                    self.err(lt, lt + 1, Code.XML_LT_IN_VALUE, "'<' inside an attribute value: urdfdom accepts "
+                             "it, lxml-based tools reject the file (write &lt;)")
+                    raw, vs, ve, nxt = text[j + 1:k], j + 1, k, k + 1
+                elif k < 0 or (0 <= lt < k):
                     # unterminated value: it ends before the next '<' (lookahead stays local)
                     k2 = n if lt < 0 else lt
                     self.err(j, j + 1, Code.XML_UNTERMINATED_VALUE, "Attribute value is never closed with %s" % q)
@@ -565,6 +599,8 @@ class _Builder:
                 self.err(j, max(ve, j + 1), Code.XML_UNQUOTED_VALUE,
                          "Attribute value of '%s' must be quoted; urdfdom accepts it, "
                          "lxml-based tools reject the file" % an)
+        if "&#" in raw:
+            self.check_char_refs(vs, vs + len(raw))
         value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
         el.attrs.append(Attr(self.chunk, an, ans, ane, raw, vs, ve, value, el))
         return nxt

@@ -207,8 +207,10 @@ def name_kind(el, attr_name):
 
 
 def defines_material(el):
-    """a <material> with its own colour or texture defines it (inline in a visual, or top level)"""
-    return any(c.kind == "element" and c.name in ("color", "texture") for c in el.children)
+    """a <material> with its own colour (rgba) or texture (filename) defines it, inline in a visual or at
+    the top level; one with neither only names a material defined elsewhere"""
+    return any(c.kind == "element" and (c.name, c.attr("rgba" if c.name == "color" else "filename") is not None)
+               in (("color", True), ("texture", True)) for c in el.children)
 
 
 # extension elements commonly found in real files that are not URDF but harmless
