@@ -1,4 +1,5 @@
-"""The protocol as real clients declare it. Each client (Neovim from the distribution, Neovim 0.11, Emacs eglot)
+"""The protocol as real clients declare it. Each client (VS Code 1.90 in code-server with the packaged extension,
+Neovim from the distribution, Neovim 0.11, Emacs eglot)
 is started against tests/nvim/fake_server.py, which records the `initialize` params the client really sends;
 the urdf-ls server is then driven with exactly those params, and its answers must fit what the client said:
 
@@ -57,7 +58,28 @@ def capture_eglot(tmp_path):
     return json.loads(out.read_text())
 
 
+def capture_vscode(tmp_path):
+    import test_vscode
+    cs = test_vscode.code_server()
+    chromium = need("chromium")
+    vsix = test_vscode.build_vsix()
+    out = tmp_path / "init.json"
+    proj = tmp_path / "project"
+    proj.mkdir()
+    (proj / "robot.urdf").write_text(GOOD)
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(tmp_path / "r.json"),
+           "shot": str(tmp_path / "shot.png"), "chromium": chromium, "path": os.environ.get("PATH", ""),
+           "settings": {"urdf-ls.server.command": [sys.executable, FAKE, str(out)]},
+           "cases": [{"kind": "open", "file": "robot.urdf", "wait_ms": 2000}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    subprocess.run([need("node"), os.path.join(ROOT, "tests", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                   capture_output=True, text=True, timeout=300)
+    assert out.exists(), "VS Code did not initialize"
+    return json.loads(out.read_text())
+
+
 CLIENTS = {
+    "vscode": capture_vscode,
     "nvim-system": lambda tmp: capture_nvim(test_nvim.nvim_system(), tmp),
     "nvim-0.11": lambda tmp: capture_nvim(test_nvim.nvim_011(), tmp),
     "eglot": capture_eglot,

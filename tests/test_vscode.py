@@ -172,9 +172,11 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     os.makedirs(os.path.dirname(shot), exist_ok=True)
     l1, c1 = pos_after(ELEMENT_DOC, "<vi")
     l2, c2 = pos_after(PROPERTY_DOC, "${li")
+    l3, c3 = pos_after(TWO_LINKS, 'type="revo')
     cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out), "shot": shot,
            "chromium": chromium, "path": path, "cases": [
                {"kind": "squiggle", "file": "robot.urdf"},
+               {"kind": "hover", "name": "joint-type", "file": "robot.urdf", "line": l3, "column": c3},
                {"kind": "complete", "file": "element.urdf", "line": l1, "column": c1, "pick": "visual"},
                {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"}]}
     (tmp_path / "cfg.json").write_text(json.dumps(cfg))
@@ -191,16 +193,25 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     # 1. the bundled server started: diagnostics and hover
     assert r["squiggles"] >= 1, info
     assert "arm_typo" in r["hover"] and "is not defined" in r["hover"], info
-    # 2. element completion after `<vi` inside <link>: valid XML with a <visual> in the link
-    text = r["completions"]["element.urdf"]["text"]
-    assert text is not None, info
-    assert "$0" not in text and "\0" not in text and "<<" not in text, text
-    robot = ET.fromstring(text.encode())
-    assert [c.tag for c in robot.find("link")] == ["visual"], text
-    # 3. property completion inside ${...}: only the identifier is replaced
-    text = r["completions"]["props.urdf.xacro"]["text"]
-    assert text is not None, info
-    assert text == PROPERTY_DOC.replace("${li}", "${link_len}"), text
+    failures = []
+    # 2. markdown: `<limit>` in the joint type's documentation must not be swallowed as an HTML tag
+    hover = r.get("hovers", {}).get("joint-type") or ""
+    if not ("revolute" in hover and "<limit>" in hover):
+        failures.append("hover over type=\"revolute\": %r" % hover)
+    # 3. element completion after `<vi` inside <link>: valid XML with a <visual> in the link
+    text = r["completions"].get("element.urdf", {}).get("text")
+    try:
+        assert text is not None, "no completion accepted"
+        assert "$0" not in text and "\0" not in text and "<<" not in text, text
+        robot = ET.fromstring(text.encode())
+        assert [c.tag for c in robot.find("link")] == ["visual"], text
+    except (AssertionError, ET.ParseError) as e:
+        failures.append("element completion: %s" % e)
+    # 4. property completion inside ${...}: only the identifier is replaced
+    text = r["completions"].get("props.urdf.xacro", {}).get("text")
+    if text != PROPERTY_DOC.replace("${li}", "${link_len}"):
+        failures.append("property completion: %r (%s)" % (text, (r.get("caseErrors") or {}).get("props.urdf.xacro")))
+    assert not failures, "\n".join(failures) + "\n" + info
 
 
 def test_extension_reports_unusable_python_once(tmp_path):

@@ -6,6 +6,8 @@
 //   { kind: "squiggle", file }                       wait for an error squiggle, hover each one
 //   { kind: "complete", file, line, column, pick }   put the cursor at line:column (1-based), invoke
 //        completion, accept the item labelled `pick`, save, and record the file's text on disk
+//   { kind: "hover", name, file, line, column }      hover at line:column, record the hover's text
+//   { kind: "open", file, wait_ms }                   open the file and wait
 //   { kind: "notification", file }                 open the file, wait for urdf-ls's error notification
 // The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
 import { spawn, spawnSync } from "node:child_process";
@@ -136,6 +138,28 @@ async function complete(page, c) {
   step(`saved ${c.file}: ${JSON.stringify(rec.text)}`);
 }
 
+async function hoverAt(page, c) {
+  await openFile(page, c.file);
+  await page.keyboard.press("Control+G");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { timeout: 30000 });
+  await page.keyboard.type(`${c.line}:${c.column}`, { delay: 20 });
+  await page.keyboard.press("Enter");
+  await sleep(300);
+  let text = "";
+  for (let i = 0; i < 5 && !text; i++) {
+    const box = await page.locator(".monaco-editor.focused .cursors-layer .cursor").first().boundingBox();
+    await page.mouse.move(5, 5);
+    await sleep(200);
+    await page.mouse.move(box.x + 3, box.y + box.height / 2, { steps: 3 });
+    const shown = await page.waitForSelector(".monaco-hover:not(.hidden) .hover-contents", { timeout: 3000 }).catch(() => null);
+    await sleep(300);
+    text = shown ? (await page.locator(".monaco-hover:not(.hidden) .hover-contents").allInnerTexts()).join("\n").trim() : "";
+  }
+  (result.hovers ??= {})[c.name] = text;
+  step(`hover ${c.name}: ${JSON.stringify(text)}`);
+  await page.mouse.move(5, 5);
+}
+
 async function notification(page, c) {
   await openFile(page, c.file);
   const toast = page.locator(".notification-toast", { hasText: "urdf-ls" }).first();
@@ -163,6 +187,8 @@ try {
       if (c.kind === "squiggle") await squiggle(page, c);
       else if (c.kind === "complete") await complete(page, c);
       else if (c.kind === "notification") await notification(page, c);
+      else if (c.kind === "hover") await hoverAt(page, c);
+      else if (c.kind === "open") { await openFile(page, c.file); await sleep(c.wait_ms || 2000); }
     } catch (e) {
       // record and go on with the next case, so one failure does not hide the others
       (result.caseErrors ??= {})[c.file] = String(e && e.message || e);

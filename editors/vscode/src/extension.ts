@@ -1,5 +1,5 @@
 import * as vscode from "vscode";
-import { LanguageClient, LanguageClientOptions, ServerOptions, TransportKind } from "vscode-languageclient/node";
+import { LanguageClient, LanguageClientOptions, ServerOptions } from "vscode-languageclient/node";
 import { findServer, MIN_PYTHON } from "./python";
 
 let client: LanguageClient | undefined;
@@ -39,7 +39,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   }
   const { command, args, source } = found.launch;
   log(`starting ${command} ${args.join(" ")} (${source})`);
-  const serverOptions: ServerOptions = { command, args, transport: TransportKind.stdio };
+  // stdio without `transport`: TransportKind.stdio would append `--stdio` to the arguments
+  const serverOptions: ServerOptions = { command, args };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { scheme: "file", language: "urdf" },

@@ -7,7 +7,8 @@
 --   (nearest package.xml or .git), with vim.lsp.start (0.8+) or vim.lsp.start_client (0.7);
 -- * a server executable that is not found is reported once with vim.notify instead of failing silently;
 -- * on attach: 'omnifunc' is the LSP one (CTRL-X CTRL-O), on 0.11+ vim.lsp.completion is enabled so that
---   accepting an item (CTRL-Y) applies its edit and expands snippets; keymaps = true adds the keys
+--   accepting an item (CTRL-Y) applies its edit and expands snippets; before 0.11 a CompleteDone handler
+--   puts multi-line items (which Vim's complete() inserts with NUL bytes) in as real lines; keymaps = true adds the keys
 --   Neovim 0.11 maps by default (K, grn, gra, grr, gO, [d, ]d) plus gd, also on older versions.
 -- On 0.11+ you can use lsp/urdf_ls.lua with vim.lsp.enable('urdf_ls') instead of setup().
 local M = {}
@@ -20,7 +21,7 @@ M.defaults = {
   settings = nil,
   capabilities = nil,
   on_attach = nil,       -- function(client, bufnr), called after the module's own set-up
-  completion = true,     -- 0.11+: vim.lsp.completion.enable() for the buffer
+  completion = true,     -- 0.11+: vim.lsp.completion.enable(); older: multi-line items inserted as lines
   autotrigger = false,   -- 0.11+: open the completion menu as you type (trigger characters < " space :)
   keymaps = false,       -- buffer-local LSP keymaps (see above)
 }
@@ -62,6 +63,56 @@ local function notify_missing(exe)
     .. "require('urdf_ls').setup({ cmd = { '/path/to/urdf-ls' } })"):format(exe), vim.log.levels.ERROR)
 end
 
+-- Text of a snippet without its syntax: placeholders keep their default (or first choice); returns the text
+-- and the byte offset of $0 (the final cursor position), or nil
+function M.snippet_text(snip)
+  local s = snip:gsub('%$%{%d+|([^,|}]*)[^}]*|%}', '%1')
+  s = s:gsub('%$%{%d+:([^}]*)%}', '%1')
+  s = s:gsub('%$%{0%}', '\1'):gsub('%$0', '\1'):gsub('%$%{%d+%}', ''):gsub('%$%d+', ''):gsub('\\([$}\\])', '%1')
+  local at = s:find('\1', 1, true)
+  return (s:gsub('\1', '')), at and at - 1 or nil
+end
+
+-- Neovim < 0.11 completes through Vim's complete(), which can only insert one line: a multi-line item
+-- ends up as one line with NUL bytes where the newlines were, and a snippet is inserted as its raw text.
+-- After such an item is accepted, replace what Vim inserted by the item's real text.
+local function on_complete_done(bufnr)
+  local done = vim.v.completed_item
+  if type(done) ~= 'table' or type(done.word) ~= 'string' or done.word == '' then return end
+  local ud = done.user_data
+  if type(ud) == 'string' and ud ~= '' then
+    local ok, decoded = pcall(vim.fn.json_decode, ud)
+    ud = ok and decoded or nil
+  end
+  local item = type(ud) == 'table' and ud.nvim and ud.nvim.lsp and ud.nvim.lsp.completion_item
+  if type(item) ~= 'table' then return end
+  local new = (item.textEdit and item.textEdit.newText) or item.insertText
+  if type(new) ~= 'string' then return end
+  local snippet = item.insertTextFormat == 2
+  if not snippet and not new:find('\n', 1, true) then return end -- Vim inserted it correctly
+  local final
+  if snippet then new, final = M.snippet_text(new) end
+  local row, col = unpack(vim.api.nvim_win_get_cursor(0))
+  local start = col - #done.word
+  local line = vim.api.nvim_buf_get_lines(bufnr, row - 1, row, false)[1] or ''
+  -- Vim stored the newlines of the word as NUL bytes
+  local function norm(x) return (x:gsub('%z', '\n')) end
+  if start < 0 or norm(line:sub(start + 1, col)) ~= norm(done.word) then return end
+  local lines = vim.split(new, '\n', { plain = true })
+  vim.api.nvim_buf_set_text(bufnr, row - 1, start, row - 1, col, lines)
+  -- cursor: at $0, else at the end of the body line of an element (<visual>, body, </visual>), else the end
+  local crow, ccol
+  if final then
+    local before = vim.split(new:sub(1, final), '\n', { plain = true })
+    crow, ccol = row - 1 + #before, #before[#before] + (#before == 1 and start or 0)
+  elseif #lines >= 3 then
+    crow, ccol = row + 1, #lines[2]
+  else
+    crow, ccol = row - 1 + #lines, #lines[#lines] + (#lines == 1 and start or 0)
+  end
+  pcall(vim.api.nvim_win_set_cursor, 0, { crow, ccol })
+end
+
 local function map(bufnr, lhs, rhs, desc)
   vim.keymap.set('n', lhs, rhs, { buffer = bufnr, silent = true, desc = desc })
 end
@@ -72,6 +123,13 @@ function M.on_attach(client, bufnr)
   vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
   if cfg.completion and vim.lsp.completion and vim.lsp.completion.enable then
     vim.lsp.completion.enable(true, client.id, bufnr, { autotrigger = cfg.autotrigger })
+  elseif cfg.completion and not vim.b[bufnr].urdf_ls_complete_done then
+    vim.b[bufnr].urdf_ls_complete_done = true
+    vim.api.nvim_create_autocmd('CompleteDone', {
+      buffer = bufnr,
+      group = vim.api.nvim_create_augroup('urdf_ls_complete_' .. bufnr, { clear = true }),
+      callback = function() on_complete_done(bufnr) end,
+    })
   end
   if cfg.keymaps then
     local b = vim.lsp.buf
