@@ -168,7 +168,19 @@ function onState(st) {
     return;
   }
   updateChrome();
-  build(st);
+  rebuild(st);
+}
+
+function rebuild(st) {
+  build(st).catch((e) => {
+    // a bug must not leave the page waiting forever: report it and keep what is on screen
+    console.error(e);
+    pending = 0;
+    P.buildError = 'The preview failed: ' + (e && e.message || e);
+    P.ready = true;
+    updateChrome();
+    setStatus();
+  });
 }
 
 async function build(st) {
@@ -469,7 +481,7 @@ function setToggle(name, on) {
   if (!(name in P.toggles)) return false;
   P.toggles[name] = !!on;
   if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
-  if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) build(latest);
+  if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) rebuild(latest);
   const box = $('t-' + name);
   if (box) box.checked = !!on;
   lookDirty = true;
@@ -526,6 +538,20 @@ canvas.addEventListener('pointerup', (e) => {
   if (!down || down.b !== 0 || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) { down = null; return; }
   down = null;
   select(linkAt(e.clientX, e.clientY), true);
+});
+
+// double-click: orbit around the point under the pointer (the camera's distance is kept)
+canvas.addEventListener('dblclick', (e) => {
+  if (!current) return;
+  const r = canvas.getBoundingClientRect();
+  raycaster.setFromCamera(new THREE.Vector2(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1), camera);
+  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
+  if (!hit) return;
+  camera.position.add(hit.point.clone().sub(controls.target));
+  controls.target.copy(hit.point);
+  controls.update();
+  cameraTouched = true;
+  requestRender();
 });
 
 function select(name, notify) {
