@@ -166,6 +166,8 @@ class Code(str, Enum):
     XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", W, LOADS, "${name} of a property defined nowhere")
     XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", W, LOADS, "$(arg name) without <xacro:arg>")
     XACRO_EXPANSION_FAILED = ("xacro-expansion-failed", W, LOADS, "The opt-in xacro expansion failed")
+    XACRO_MACRO_LIBRARY = ("xacro-macro-library", I, LOADS, "A file of macros only expands to no robot on its "
+                           "own; it is checked where it is included")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 
-from ..codes import Code, Diag
+from ..codes import Code, Diag, at
 from ..rules.urdf import on_name
 from ..vocabulary.xacro import enclosing
 from .document import Document
@@ -107,8 +107,34 @@ def diagnostics_of_expansion(src_doc, text, err) -> list[Diag]:
     if root is None:
         return []
     if err is not None:
-        return [on_name(root, Code.XACRO_EXPANSION_FAILED, "xacro could not expand this file: %s" % err)]
+        return [failure(src_doc, err)]
     path = src_doc.path[:-len(".xacro")] if src_doc.path.endswith(".xacro") else src_doc.path + ".urdf"
     exp = Document(text, path, src_doc.workspace)
     diags = [d for d in exp.diagnostics() if d.code not in (Code.MESH_NOT_FOUND, Code.PACKAGE_NOT_FOUND)]
+    if _is_macro_library(src_doc, exp):
+        return [on_name(root, Code.XACRO_MACRO_LIBRARY, "[xacro expansion] this file only defines macros "
+                        "(a library included by other files): it expands to no robot on its own")]
     return map_back(src_doc, exp, diags)
+
+
+_LINE = re.compile(r"line (\d+)(?:, column (\d+))?")
+
+
+def failure(src_doc, err):
+    """the expansion error, on the line xacro names when it names one, else on the root element"""
+    m = _LINE.search(err)
+    msg = "xacro could not expand this file: %s" % err
+    if m is None or int(m.group(1)) < 1 or int(m.group(1)) > len(src_doc.lines.starts):
+        return on_name(src_doc.tree.root, Code.XACRO_EXPANSION_FAILED, msg)
+    start = src_doc.lines.starts[int(m.group(1)) - 1]
+    end = src_doc.text.find("\n", start)
+    end = len(src_doc.text) if end < 0 else end
+    col = min(start + int(m.group(2) or 0), end)
+    return at(col, max(end, col + 1), Code.XACRO_EXPANSION_FAILED, msg)
+
+
+def _is_macro_library(src_doc, exp):
+    """a file that defines macros and no links of its own expands to an empty robot"""
+    return (not exp.state.defs["link"] and bool(src_doc.xacro_index.macros)
+            and not any(el.name == "link" and next(enclosing(el, ("xacro:macro",)), None) is None
+                        for el in src_doc.tree.root.iter()))

@@ -12,8 +12,8 @@ from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
 
 
-def on_name(el, code, msg, data=None):
-    return Diag(el.c, el._ns, el._ne, code, msg, data)
+def on_name(el, code, msg, data=None, severity=None):
+    return Diag(el.c, el._ns, el._ne, code, msg, data, severity)
 
 
 def on_value(a, code, msg, data=None):
