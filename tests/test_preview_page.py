@@ -10,6 +10,7 @@ import pytest
 
 from conftest import need
 from preview.harness import FINGER, Agent, ServerThread, arm_state, arm_text, fixture_state
+from urdf_ls.preview import PreviewState
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PREVIEW = os.path.join(ROOT, "editors", "preview")
@@ -210,9 +211,8 @@ def test_failed_meshes_show_placeholders(browser, server, tmp_path):
 
 
 def test_nothing_renderable_shows_the_message(browser, server):
-    server.srv.publish(PreviewStateNone := arm_state(1, files={}).__class__(
-        version=4, urdf=None, error_count=0, first_error=None, files={},
-        message="xacro expansion is off: enable urdf-ls.xacro.expand to preview .xacro"))
+    server.srv.publish(PreviewState(version=4, urdf=None, error_count=0, first_error=None, files={},
+                                    message="xacro expansion is off: enable urdf-ls.xacro.expand to preview .xacro"))
     open_page(browser, server, 4)
     assert browser.eval("urdfPreview.links") == []
     assert "urdf-ls.xacro.expand" in browser.eval("document.getElementById('messages').textContent")
@@ -376,3 +376,33 @@ def test_long_poll_fallback_without_event_source(browser, server):
     browser.wait("urdfPreview.version === 3 && urdfPreview.ready && urdfPreview.errorCount === 0")
     browser.call("goto", url=server.url)             # a normal page again for the tests after this one
     browser.wait("window.urdfPreview && urdfPreview.ready && typeof window.EventSource === 'function'")
+
+
+def test_corpus_robots_render(browser, server):
+    """real robots of the third-party corpus (meshes are not part of it: placeholders), every link built and
+    no build error; the biggest ones and a fixed sample of the rest"""
+    import random
+    corpus = os.environ.get("URDF_LS_CORPUS", os.path.join(ROOT, ".corpus"))
+    man = os.path.join(corpus, "MANIFEST.tsv")
+    if not os.path.exists(man):
+        if os.environ.get("URDF_LS_REQUIRE_TOOLS") == "1":
+            pytest.fail("corpus missing at %s" % corpus)
+        pytest.skip("corpus not built (set URDF_LS_CORPUS)")
+    from urdf_ls.preview.files import link_files, simple_resolver
+    rows = [l.rstrip("\n").split("\t") for l in open(man, encoding="utf-8")][1:]
+    rows = [r for r in rows if len(r) > 8 and r[2] == "urdf" and r[7] == "yes" and r[8] == "ok"]
+    rows.sort(key=lambda r: -int(r[5] or 0))
+    sample = rows[:4] + random.Random(11).sample(rows[4:], min(12, len(rows) - 4))
+    browser.call("goto", url=server.url)
+    failures = []
+    for v, r in enumerate(sample, start=1):
+        path = os.path.join(corpus, "files", r[1])
+        text, files = link_files(open(path, encoding="utf-8", errors="replace").read(),
+                                 simple_resolver(os.path.dirname(path)))
+        server.srv.publish(PreviewState(v, text, 0, None, files, title=os.path.basename(path)))
+        browser.wait("urdfPreview.version === %d && urdfPreview.ready" % v, timeout=60)
+        got = browser.eval("({n: urdfPreview.links.length, e: urdfPreview.buildError, "
+                           "nb: urdfPreview.snapshot(32, 24).nonBackground})")
+        if got["e"] or got["n"] != int(r[5]) or got["nb"] == 0:
+            failures.append((r[1], r[5], got))
+    assert not failures, failures

@@ -76,7 +76,9 @@ function requestRender() {
   requestAnimationFrame(() => { renderQueued = false; renderNow(); });
 }
 let renderedVersion = null;
+let placeholdersDirty = false;
 function renderNow() {
+  if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (lookDirty) applyLook();
   renderer.render(scene, camera);
   if (P.ready && P.version !== renderedVersion) {
@@ -87,6 +89,7 @@ function renderNow() {
 }
 controls.addEventListener('change', requestRender);
 let cameraTouched = false;
+let fittedTitle = null;     // the camera is fitted once per document (title), then left to the user
 controls.addEventListener('start', () => { cameraTouched = true; });
 
 function resize() {
@@ -193,7 +196,7 @@ async function build(st) {
   let progressive = false;
   const tracker = meshCache.tracker(() => {
     if (seq === buildSeq || progressive) { P.loading = tracker.counts(); setStatus(tracker); }
-    if (progressive) { lookDirty = true; requestRender(); }
+    if (progressive) { lookDirty = true; placeholdersDirty = true; requestRender(); }
   });
   const loader = new URDFLoader(new THREE.LoadingManager());
   loader.parseVisual = true;
@@ -272,7 +275,7 @@ async function build(st) {
   P.buildMs = Math.round(performance.now() - t0);
   times.finish = P.buildMs - times.sanitize - times.parse - times.settle;
   P.timings = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Math.round(v)]));
-  if (progressive && !cameraTouched) fitView();
+  if ((progressive && !cameraTouched) || (current.state.title || '') !== (fittedTitle || '')) fitView();
   meshCache.retain(current.state.files || {});
   P.ready = pending === 0;
   updateChrome();
@@ -440,15 +443,28 @@ function decorate(robot) {
 }
 
 function fixPlaceholders(robot) {
-  // a failed mesh's placeholder box sits inside the <mesh scale=...> group: undo that scale
+  // a failed mesh's placeholder box: sized from the rest of the model (link origins and loaded geometry,
+  // 6% of its size, 1 to 10 cm), and the <mesh scale=...> of its group undone
   robot.updateMatrixWorld(true);
-  const ws = new THREE.Vector3();
+  const box = new THREE.Box3(), p = new THREE.Vector3(), holders = [];
   robot.traverse((o) => {
-    if (!o.userData.placeholder || !o.parent) return;
-    o.parent.getWorldScale(ws);
-    const size = robot.userData.placeholderSize || 0.1;
-    o.scale.set(size / (Math.abs(ws.x) || 1), size / (Math.abs(ws.y) || 1), size / (Math.abs(ws.z) || 1));
+    if (o.userData.placeholder) { holders.push(o); return; }
+    if (o.isURDFLink) box.expandByPoint(o.getWorldPosition(p));
+    if (o.isMesh && o.geometry && !o.userData.helper) {
+      if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
+      const b = o.geometry.boundingBox.clone().applyMatrix4(o.matrixWorld);
+      if (Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) box.union(b);
+    }
   });
+  if (!holders.length) return;
+  const span = box.isEmpty() ? 0 : box.getSize(p).length();
+  const size = span > 0 ? Math.min(0.1, Math.max(0.01, span * 0.06)) : 0.05;
+  const ws = new THREE.Vector3();
+  for (const o of holders) {
+    if (!o.parent) continue;
+    o.parent.getWorldScale(ws);
+    o.scale.set(size / (Math.abs(ws.x) || 1), size / (Math.abs(ws.y) || 1), size / (Math.abs(ws.z) || 1));
+  }
 }
 
 function applyLook() {
@@ -510,7 +526,7 @@ function fitView() {
   const g = Math.pow(10, Math.ceil(Math.log10(radius * 4)));
   grid.scale.setScalar(g / 4);
   worldAxes.scale.setScalar(Math.max(0.05, radius * 0.3) / 0.2);
-  current.robot.userData.placeholderSize = Math.max(0.01, radius * 0.1);
+  fittedTitle = current.state.title;
   requestRender();
 }
 
