@@ -525,6 +525,7 @@ function fitView() {
   controls.update();
   const g = Math.pow(10, Math.ceil(Math.log10(radius * 4)));
   grid.scale.setScalar(g / 4);
+  grid.position.set(0, 0, Math.min(0, box.min.z));   // the ground under the feet, not through the legs
   worldAxes.scale.setScalar(Math.max(0.05, radius * 0.3) / 0.2);
   fittedTitle = current.state.title;
   requestRender();
