@@ -149,3 +149,32 @@ def test_typing_before_the_root_close_tag_is_incremental():
         doc = reparse(doc, text, n, n, n + 1)
         assert doc.full_parses == 0
         assert dump(doc) == dump(parse(text))
+
+
+def _tolerant_only(monkeypatch):
+    import re as _re
+    from urdf_ls.syntax import xmltree
+    monkeypatch.setattr(xmltree, "_FAST_TAG", _re.compile(r"(?!)"))
+
+
+@settings(max_examples=150, deadline=None)
+@given(edit_sequences())
+def test_fast_tag_path_builds_the_tolerant_tree(edits):
+    """the one-match path for well-formed start tags gives exactly the tree of the tolerant path"""
+    import pytest as _pytest
+    text = BIG
+    for s, e, ins in edits:
+        if s <= len(text):
+            text = text[:s] + ins + text[min(e, len(text)):]
+    fast = dump(parse(text))
+    with _pytest.MonkeyPatch.context() as mp:
+        _tolerant_only(mp)
+        assert dump(parse(text)) == fast
+
+
+def test_fast_tag_path_on_quotes_entities_and_markup_in_values(monkeypatch):
+    text = ('<robot name="r"><link name="it\'s" a=\'say "hi"\'/><link name="a&amp;b"/><link name="x<y"/>'
+            '<link\n name = "n"\t/><link name="m" name="m2"/><ünï name="u"/></robot>')
+    fast = dump(parse(text))
+    _tolerant_only(monkeypatch)
+    assert dump(parse(text)) == fast

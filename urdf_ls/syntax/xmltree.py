@@ -162,6 +162,12 @@ _HEX_REF = re.compile(r"x[0-9A-Fa-f]*")
 _DEC_REF = re.compile(r"[0-9]*")
 _PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
 _UNQUOTED = re.compile(r"[^\s>]*")
+# a whole well-formed start tag whose values need no decoding: the common case, read in one match
+# (anything else takes the tolerant path, which gives the same tree)
+_FAST_NAME = r"[A-Za-z_][-\w:.]*"
+_FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
+                       % (_FAST_NAME, _FAST_NAME))
+_FAST_ATTR = re.compile(r"(%s)[ \t\r\n]*=[ \t\r\n]*(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
@@ -303,6 +309,9 @@ class _Builder:
                 nxt = find("<", pos)
                 if nxt < 0:
                     nxt = n
+                if depth > 1 and _WS.match(text, pos).end() == nxt:
+                    pos = nxt  # whitespace between nested elements: no node (a third of all nodes)
+                    continue
                 data = text[pos:nxt]
                 if depth == 0 and data.strip():
                     s = pos + (len(data) - len(data.lstrip()))
@@ -474,10 +483,11 @@ class _Builder:
         return False
 
     def start_tag(self, pos):
-        m = _NAME.match(self.text, pos + 1)
-        if not m:
+        fast = _FAST_TAG.match(self.text, pos)
+        m = _NAME.match(self.text, pos + 1) if fast is None else None
+        if fast is None and m is None:
             return self.stray_lt(pos)
-        name = m.group(0)
+        name = fast.group(1) if fast is not None else m.group(0)
         if self.recover_nesting(name, pos):
             return pos
         top = self.at_top() and self.doc.root is not None
@@ -485,21 +495,21 @@ class _Builder:
             self.new_chunk(pos)
         parent = self.stack[-1] if self.stack else None
         depth = len(self.stack)
-        el = Element(self.chunk, name, pos, m.start(), m.end(), parent, depth)
+        el = Element(self.chunk, name, pos, pos + 1, pos + 1 + len(name), parent, depth)
         if depth == MAX_DEPTH:
-            self.err(m.start(), m.end(), Code.XML_TOO_DEEP,
+            self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
-        i = self.attributes(el, pos, m.end())
+        i = self.plain_attributes(el, fast) if fast is not None else self.attributes(el, pos, el._ne)
         el._te = el._e = i
         self.add(el)
         if top:
             self.chunk.node = el
-        self.place_top_level(el, m)
+        self.place_top_level(el)
         if not el.self_closing:
             self.stack.append(el)
         return i
 
-    def place_top_level(self, el, m):
+    def place_top_level(self, el):
         """the first top-level element is the root; later ones are flagged"""
         if self.stack:
             return
@@ -509,8 +519,26 @@ class _Builder:
             if not el.self_closing:
                 self.phase = 1
             return
-        self.err(m.start(), m.end(), Code.XML_MULTIPLE_ROOTS,
+        self.err(el._ns, el._ne, Code.XML_MULTIPLE_ROOTS,
                  "Second top-level element <%s>: only the first root element is read" % el.name)
+
+    def plain_attributes(self, el, fast):
+        """the attributes of a start tag matched whole by _FAST_TAG (quoted values without '<' or '&');
+        returns the offset after the tag"""
+        seen = set()
+        c = self.chunk
+        for am in _FAST_ATTR.finditer(self.text, fast.start(2), fast.end(2)):
+            an = am.group(1)
+            if an in seen:
+                self.err(am.start(1), am.end(1), Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % an)
+            seen.add(an)
+            g = 2 if am.start(2) >= 0 else 3
+            vs, ve = am.span(g)
+            value = am.group(g)
+            el.attrs.append(Attr(c, an, am.start(1), am.end(1), value, vs, ve, value, el))
+        if fast.group(3):
+            el.self_closing = el.closed = True
+        return fast.end()
 
     def _lt_in_value(self, j, k):
         """a quoted value from j to its closing quote k holds '<': a value (as urdfdom reads it) when the
