@@ -15,6 +15,11 @@ _SYMBOL_KIND = {SymbolKind.ROBOT: T.SymbolKind.Module, SymbolKind.LINK: T.Symbol
                 SymbolKind.JOINT: T.SymbolKind.Interface, SymbolKind.MATERIAL: T.SymbolKind.Constant,
                 SymbolKind.OTHER: T.SymbolKind.Object}
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
+MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must not become a 15 MB message)
+
+
+def clip(message, limit=MAX_MESSAGE):
+    return message if len(message) <= limit else message[:limit - 1] + "…"
 
 
 class Client:
@@ -49,7 +54,7 @@ def markup(text, markdown: bool):
 
 
 def diagnostic(doc, d, enc):
-    return T.Diagnostic(range=rng(doc.lines, d.start, d.end, enc), message=d.message,
+    return T.Diagnostic(range=rng(doc.lines, d.start, d.end, enc), message=clip(d.message),
                         severity=T.DiagnosticSeverity(int(d.severity)), code=d.code.value, source="urdf-ls",
                         data=d.data.to_json() if d.data is not None else None)
 

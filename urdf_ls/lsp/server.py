@@ -4,12 +4,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import sys
 import traceback
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types as T
 from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol
 from pygls.protocol.language_server import lsp_method
 
 from .. import __version__
@@ -21,16 +21,18 @@ from ..features import completion as completion_feature
 from ..features import fixes as fixes_feature
 from ..features import hover as hover_feature
 from ..features import navigation, symbols
-from ..text.guard import check_text
-from ..workspace.expansion import run_xacro_async
+from ..text.guard import check_text, edit_needs_check
+from ..text.lines import LineIndex
+from ..workspace.expansion import ExpansionRunner
 from ..workspace.settings import Settings
 from ..workspace.workspace import Workspace
 from . import convert
+from .protocol import Endpoint, RequestCancelled, RobustProtocol
 
 log = logging.getLogger("urdf_ls")
 
 
-class Protocol(LanguageServerProtocol):
+class Protocol(RobustProtocol):
     """Text sync is handled by urdf-ls's own incremental model; pygls's copy of
     every document would only double the work on each keystroke."""
 
@@ -58,6 +60,8 @@ class UrdfServer(LanguageServer):
         self.store = DiagnosticsStore()
         self.ws = Workspace()
         self.client = convert.Client(None)
+        self.refused: dict = {}      # uri -> LineIndex of a refused text, kept so that later edits apply
+        self.runner = ExpansionRunner()
 
     @property
     def enc(self):
@@ -100,15 +104,48 @@ class UrdfServer(LanguageServer):
         self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=diags))
 
     def set_text(self, uri, text):
-        """guard the text, then (re)load the document"""
-        text, problems = check_text(text)
+        """guard the text, then (re)load the document; a refused text is kept aside (not analysed) so that
+        incremental edits still apply to it and can make it acceptable again"""
+        checked, problems = check_text(text)
         self.store.put(uri, Producer.GUARD, problems)
         self.store.drop(uri, Producer.EXPANSION)
+        if problems:
+            self.refused[uri] = text
+        else:
+            self.refused.pop(uri, None)
         doc = self.docs.get(uri)
         if doc is None:
-            self.docs[uri] = Document(text, uri_to_path(uri), self.ws)
+            self.docs[uri] = Document(checked, uri_to_path(uri), self.ws)
+        elif problems and doc.text == "":
+            pass
         else:
-            doc.set_text(text)
+            doc.set_text(checked)
+
+    def apply_change(self, uri, r, new_text):
+        """one incremental edit; the guard runs again when the edit can make the document refusable"""
+        doc = self.docs[uri]
+        rng = ((r.start.line, r.start.character), (r.end.line, r.end.character))
+        raw = self.refused.get(uri)
+        if raw is not None:
+            if not isinstance(raw, LineIndex):
+                raw = self.refused[uri] = LineIndex(raw)
+            s = raw.offset(rng[0][0], rng[0][1], self.enc)
+            e = raw.offset(rng[1][0], rng[1][1], self.enc)
+            s, e = min(s, e), max(s, e)
+            text = raw.text[:s] + new_text + raw.text[e:]
+            raw.replace(text, s, e, new_text)
+            if not check_text(text)[1]:
+                self.set_text(uri, text)      # acceptable again: analysed from scratch
+            return
+        doc.apply_lsp_change(rng, new_text, self.enc)
+        if edit_needs_check(len(doc.text), new_text) and check_text(doc.text)[1]:
+            self.set_text(uri, doc.text)
+
+    def forget(self, uri):
+        self.docs.pop(uri, None)
+        self.refused.pop(uri, None)
+        self.store.drop(uri)
+        self.runner.cancel(uri)
 
 
 server = UrdfServer()
@@ -121,10 +158,20 @@ def uri_to_path(uri):
 
 
 def _safe(default=None):
+    """a request handler: its document's analysis is brought up to date first (so that an interrupt cannot
+    leave it half-done), then the feature runs interruptibly by $/cancelRequest; a bug answers `default`"""
     def wrap(f):
         def inner(ls, params):
+            td = getattr(params, "text_document", None)
+            doc = ls.docs.get(td.uri) if td is not None else None
             try:
-                return f(ls, params)
+                if doc is not None:
+                    doc.analysis()
+                    if doc.ctx.xacro:
+                        doc.xacro_index   # noqa: B018 (computed and cached)
+                return ls.protocol.cancels.run(ls.protocol.msg_id, f, ls, params)
+            except RequestCancelled:
+                raise
             except Exception:
                 log.error("%s failed: %s", f.__name__, traceback.format_exc())
                 return default
@@ -157,10 +204,16 @@ def did_change_configuration(ls, params: T.DidChangeConfigurationParams):
 @server.feature(T.WORKSPACE_DID_CHANGE_WATCHED_FILES)
 def did_change_watched_files(ls, params: T.DidChangeWatchedFilesParams):
     ls.ws.files_changed()
-    for doc in ls.docs.values():
-        doc.set_text(doc.text)  # re-resolve includes, packages and meshes
+    for uri, doc in list(ls.docs.items()):
+        if uri not in ls.refused:
+            doc.set_text(doc.text)  # re-resolve includes, packages and meshes
     for uri in list(ls.docs):
         ls.publish(uri)
+
+
+@server.feature(T.SHUTDOWN)
+def on_shutdown(ls, params):
+    ls.runner.shutdown()
 
 
 # ------------------------------------------------------------------ text sync
@@ -190,9 +243,8 @@ def did_change(ls, params: T.DidChangeTextDocumentParams):
             r = getattr(ch, "range", None)
             if r is None:
                 ls.set_text(uri, ch.text)
-            elif not ls.store.get(uri, Producer.GUARD):   # a refused document comes back by a full resync
-                doc.apply_lsp_change(((r.start.line, r.start.character), (r.end.line, r.end.character)), ch.text,
-                                     ls.enc)
+            else:
+                ls.apply_change(uri, r, ch.text)
     except Exception:
         log.error("change failed: %s", traceback.format_exc())
     ls.publish(uri)
@@ -207,23 +259,28 @@ def did_save(ls, params: T.DidSaveTextDocumentParams):
 @server.feature(T.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls, params: T.DidCloseTextDocumentParams):
     uri = params.text_document.uri
-    ls.docs.pop(uri, None)
-    ls.store.drop(uri)
+    ls.forget(uri)
     ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
 def expand(ls, uri):
-    """start the opt-in xacro expansion of a saved .xacro document (on open and save) in a child process;
-    its diagnostics are published when it finishes, unless the document changed meanwhile"""
+    """start the opt-in xacro expansion of a saved .xacro document (on open and save) in a child process,
+    cancelling the one still running for it; its diagnostics are published when it finishes, unless the
+    document changed meanwhile"""
     doc = ls.docs.get(uri)
     x = ls.ws.settings.xacro
     if not x.expand or doc is None or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
+        ls.runner.cancel(uri)
         return None
     stamp = doc.edits
+    task = ls.runner.start(uri, doc.path, ls.ws.folders, x.args, ls.ws.settings.packages)
 
     async def job():
         try:
-            text, err = await run_xacro_async(doc.path, ls.ws.folders, x.args, ls.ws.settings.packages)
+            text, err = await task
+        except asyncio.CancelledError:
+            return
+        try:
             if ls.docs.get(uri) is not doc or doc.edits != stamp:
                 return
             ls.store.put(uri, Producer.EXPANSION, diagnostics_of_expansion(doc, text, err))
@@ -324,4 +381,6 @@ def code_action(ls, params: T.CodeActionParams):
 
 def serve():
     logging.basicConfig(level=os.environ.get("URDF_LS_LOG", "WARNING"))
-    server.start_io()
+    code = Endpoint(server, on_exit=[server.runner.shutdown]).run()
+    sys.stdout.flush()
+    os._exit(code)

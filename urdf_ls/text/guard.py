@@ -1,6 +1,8 @@
 """Input guards: what a document must be before it is analysed (size, text, encoding)."""
 from __future__ import annotations
 
+import re
+
 from ..codes import Code, Diag, at
 
 MAX_BYTES = 50 * 1024 * 1024
@@ -47,3 +49,12 @@ def _binary_ratio(text):
         return 0.0
     bad = sum(1 for ch in sample if (ord(ch) < 32 and ch not in "\t\r\n") or ch == "\ufffd")
     return bad / len(sample)
+
+
+_SUSPECT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd]")
+
+
+def edit_needs_check(total_len: int, inserted: str) -> bool:
+    """after an incremental edit: can the document now be refused (grown past the cap, or binary data such
+    as a NUL inserted anywhere)?  True means: run check_text on the whole text again"""
+    return total_len > MAX_BYTES or _SUSPECT.search(inserted) is not None

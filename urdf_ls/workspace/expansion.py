@@ -1,15 +1,34 @@
 """The opt-in xacro expansion (xacro evaluates the document's Python expressions, so it only runs when
-the user asked).  It runs the `xacro` package in a child process with a time limit; $(find pkg) is
-resolved by urdf-ls's package search, never by ROS tools."""
+the user asked).  It runs the `xacro` package in a child process; $(find pkg) is resolved by urdf-ls's
+package search, never by ROS tools.
+
+The child is contained: it runs in its own session and process group (the whole group is killed on
+timeout, on cancel and at shutdown, so processes it starts die with it), with an address-space cap and a
+CPU-time cap set in the child before xacro is imported, and with stdin closed.  Its output is read
+incrementally and the child is killed as soon as it exceeds OUTPUT_CAP; what it printed then goes through
+the same input guard as an editor's document.  An error message is one line of at most MESSAGE_CAP
+characters.
+
+`ExpansionRunner` keeps at most one expansion per document: starting a new one (a new save) cancels the
+previous one and kills its process group."""
 from __future__ import annotations
 
 import asyncio
 import json
+import os
+import selectors
+import signal
 import subprocess
 import sys
+import time
+
+from ..text.guard import check_text
 
 TIMEOUT = 20
-
+MEMORY_CAP = 1024 * 1024 * 1024     # bytes of address space of the child (RLIMIT_AS)
+OUTPUT_CAP = 16 * 1024 * 1024       # bytes of expanded URDF read from the child
+STDERR_CAP = 64 * 1024
+MESSAGE_CAP = 300
 
 
 def xacro_available():
@@ -25,33 +44,197 @@ def _cmd(path, folders, mappings, packages):
             json.dumps(mappings or {}), json.dumps(packages or {})]
 
 
-def _result(returncode, stdout, stderr):
-    if returncode != 0:
-        return None, ((stderr or "").strip().splitlines() or ["xacro failed"])[-1]
-    return stdout, None
+def _env():
+    env = dict(os.environ)
+    env["URDF_LS_EXPANSION_MEMORY"] = str(MEMORY_CAP)
+    env["URDF_LS_EXPANSION_CPU"] = str(TIMEOUT + 5)
+    return env
 
 
-async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
-    """(urdf_text, None) or (None, error message), without blocking the event loop"""
-    proc = await asyncio.create_subprocess_exec(*_cmd(path, folders, mappings, packages), stdin=subprocess.DEVNULL,
-                                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        out, err = await asyncio.wait_for(proc.communicate(), timeout)
-    except asyncio.TimeoutError:
-        proc.kill()
-        await proc.wait()
-        return None, "xacro expansion timed out after %d s" % timeout
-    return _result(proc.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"))
+def _short(message):
+    message = " ".join(message.split())
+    return message if len(message) <= MESSAGE_CAP else message[:MESSAGE_CAP - 1] + "…"
 
 
-def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
+def _result(returncode, stdout: bytes, stderr: bytes, overflow=False):
     """(urdf_text, None) or (None, error message)"""
+    if overflow:
+        return None, "xacro output is larger than %d MB; not analysed" % (OUTPUT_CAP // 2 ** 20)
+    if returncode != 0:
+        lines = stderr.decode("utf-8", "replace").strip().splitlines()
+        if returncode < 0 and not lines:
+            try:
+                name = signal.Signals(-returncode).name
+            except ValueError:
+                name = str(-returncode)
+            return None, "xacro was killed by %s (memory cap %d MB)" % (name, MEMORY_CAP // 2 ** 20)
+        return None, _short(lines[-1] if lines else "xacro failed")
+    text, problems = check_text(stdout.decode("utf-8", "replace"))
+    if problems:
+        return None, _short("xacro output refused: %s" % problems[0].message)
+    return text, None
+
+
+def _killpg(pid):
     try:
-        p = subprocess.run(_cmd(path, folders, mappings, packages), capture_output=True, text=True, timeout=timeout,
-                           stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+
+
+def _popen_kw():
+    return dict(stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                env=_env())
+
+
+# ------------------------------------------------------------------------------------------ synchronous (CLI)
+def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
+    """(urdf_text, None) or (None, error message); the child's process group never outlives the call"""
+    proc = subprocess.Popen(_cmd(path, folders, mappings, packages), **_popen_kw())
+    out, err, overflow, timed_out = bytearray(), bytearray(), False, False
+    deadline = time.monotonic() + timeout
+    try:
+        with selectors.DefaultSelector() as sel:
+            sel.register(proc.stdout, selectors.EVENT_READ, out)
+            sel.register(proc.stderr, selectors.EVENT_READ, err)
+            while sel.get_map():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    timed_out = True
+                    break
+                for key, _ in sel.select(left):
+                    chunk = os.read(key.fileobj.fileno(), 1 << 16)
+                    if not chunk:
+                        sel.unregister(key.fileobj)
+                        continue
+                    buf = key.data
+                    if buf is out and len(out) + len(chunk) > OUTPUT_CAP:
+                        overflow = True
+                        break
+                    if buf is err:
+                        chunk = chunk[:max(0, STDERR_CAP - len(err))]
+                    buf += chunk
+                if overflow:
+                    break
+    finally:
+        if timed_out or overflow:
+            _killpg(proc.pid)
+        proc.stdout.close()
+        proc.stderr.close()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            _killpg(proc.pid)
+            proc.wait()
+        _killpg(proc.pid)     # whatever the child left behind in its group
+    if timed_out:
         return None, "xacro expansion timed out after %d s" % timeout
-    return _result(p.returncode, p.stdout, p.stderr)
+    return _result(proc.returncode, bytes(out), bytes(err), overflow)
+
+
+# ------------------------------------------------------------------------------------------ asynchronous (LSP)
+async def _drain(stream, buf, cap, hard):
+    """read a pipe into buf; past cap: stop keeping (hard: report overflow)"""
+    while True:
+        chunk = await stream.read(1 << 16)
+        if not chunk:
+            return False
+        if len(buf) + len(chunk) > cap:
+            if hard:
+                return True
+            chunk = chunk[:max(0, cap - len(buf))]
+        buf += chunk
+
+
+async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None):
+    """(urdf_text, None) or (None, error message), without blocking the event loop.  Cancelling the
+    awaiting task kills the child's process group."""
+    kw = _popen_kw()
+    proc = await asyncio.create_subprocess_exec(*_cmd(path, folders, mappings, packages), **kw)
+    if on_start is not None:
+        on_start(proc.pid)
+    out, err = bytearray(), bytearray()
+    reader_out = asyncio.ensure_future(_drain(proc.stdout, out, OUTPUT_CAP, True))
+    reader_err = asyncio.ensure_future(_drain(proc.stderr, err, STDERR_CAP, False))
+    overflow = timed_out = False
+    try:
+        try:
+            overflow = await asyncio.wait_for(reader_out, timeout)
+        except asyncio.TimeoutError:
+            timed_out = True
+        if overflow or timed_out:
+            _killpg(proc.pid)
+        await asyncio.wait_for(reader_err, 5)
+        await asyncio.wait_for(proc.wait(), 5)
+    except asyncio.TimeoutError:
+        timed_out = True
+    finally:
+        _killpg(proc.pid)       # on cancel, timeout, overflow, and anything the child left in its group
+        for t in (reader_out, reader_err):
+            t.cancel()
+    if timed_out:
+        return None, "xacro expansion timed out after %d s" % timeout
+    return _result(proc.returncode, bytes(out), bytes(err), overflow)
+
+
+class ExpansionRunner:
+    """at most one expansion per key (document): a new one cancels the running one"""
+
+    def __init__(self):
+        self._tasks: dict = {}
+        self._pids: dict = {}
+
+    def running(self):
+        return {k for k, t in self._tasks.items() if not t.done()}
+
+    def start(self, key, path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
+        """an asyncio.Task resolving to (text, error); cancelled when superseded"""
+        self.cancel(key)
+
+        def started(pid):
+            self._pids[key] = pid
+
+        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started))
+        self._tasks[key] = task
+
+        def done(t, key=key):
+            if self._tasks.get(key) is t:
+                del self._tasks[key]
+                self._pids.pop(key, None)
+        task.add_done_callback(done)
+        return task
+
+    def cancel(self, key):
+        task = self._tasks.pop(key, None)
+        pid = self._pids.pop(key, None)
+        if pid is not None:
+            _killpg(pid)
+        if task is not None and not task.done():
+            task.cancel()
+
+    def shutdown(self):
+        for key in list(self._tasks):
+            self.cancel(key)
+
+
+# ------------------------------------------------------------------------------------------ the child
+def _limit_self():
+    """caps of the child process itself, before xacro runs anything"""
+    try:
+        import resource
+    except ImportError:
+        return
+    for var, lim in (("URDF_LS_EXPANSION_MEMORY", resource.RLIMIT_AS), ("URDF_LS_EXPANSION_CPU", resource.RLIMIT_CPU)):
+        v = os.environ.get(var)
+        if v and v.isdigit():
+            try:
+                soft, hard = resource.getrlimit(lim)
+                n = int(v)
+                if hard != resource.RLIM_INFINITY:
+                    n = min(n, hard)
+                resource.setrlimit(lim, (n, hard if hard != resource.RLIM_INFINITY else n))
+            except (ValueError, OSError):
+                pass
 
 
 def _worker(path, folders, mappings, package_map):
@@ -72,9 +255,14 @@ def _worker(path, folders, mappings, package_map):
 
 
 if __name__ == "__main__":
+    _limit_self()
     try:
         _worker(sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]))
+    except MemoryError:
+        sys.stderr.write("MemoryError: the expansion needs more than %d MB\n"
+                         % (int(os.environ.get("URDF_LS_EXPANSION_MEMORY", "0")) // 2 ** 20))
+        sys.exit(1)
     except Exception as e:  # reported to the parent process on stderr
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
-        sys.stderr.write("%s: %s\n" % (type(e).__name__, first))
+        sys.stderr.write("%s: %s\n" % (type(e).__name__, first[:MESSAGE_CAP]))
         sys.exit(1)

@@ -1,0 +1,503 @@
+"""The JSON-RPC / LSP base protocol on stdio, hardened, in front of pygls's dispatch.
+
+pygls 2 reads frames with a strict regex and silently waits on anything else, allocates the body size a
+client announces, answers nothing when params do not deserialize, and exits 0 on `exit` without
+`shutdown`.  This layer owns the transport instead and hands pygls only well-formed, validated messages:
+
+* framing: header names are case-insensitive, header lines and their number are capped, Content-Length is
+  required and capped (MAX_CONTENT_LENGTH); the body is read in chunks as it arrives.  A frame that cannot
+  be delimited (no or bad Content-Length, a malformed header, end of input inside a frame) is unrecoverable:
+  the server logs why and exits with code 1, so that the client restarts it instead of talking to a process
+  that never answers.
+* messages: a body that is not JSON gets -32700; not a JSON-RPC 2.0 request/notification/response -32600;
+  an unknown request method -32601; params that do not deserialize into the method's LSP type -32602.
+* lifecycle: requests before `initialize` get -32002 (notifications are dropped), a second `initialize`
+  and any request after `shutdown` get -32600; `exit` ends the process with 0 after `shutdown`, else 1.
+  End of input also ends it (0 after shutdown, else 1).
+* cancellation: `$/cancelRequest` is seen by the reader thread as soon as it arrives.  A request that has
+  not started is answered -32800 without running; a running one is interrupted (an exception raised in the
+  event-loop thread at the next bytecode boundary) and answered -32800.
+"""
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import json
+import logging
+import os
+import re
+import sys
+import threading
+from collections import OrderedDict
+
+from lsprotocol import types as T
+from pygls.exceptions import JsonRpcRequestCancelled
+from pygls.protocol import LanguageServerProtocol
+
+log = logging.getLogger("urdf_ls.protocol")
+
+MAX_CONTENT_LENGTH = 256 * 1024 * 1024   # a 100 MB document as JSON fits; 10^11 is refused
+MAX_HEADER_LINE = 8192
+MAX_HEADERS = 32
+READ_CHUNK = 1 << 20
+
+PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR = -32700, -32600, -32601, -32602, -32603
+SERVER_NOT_INITIALIZED, REQUEST_CANCELLED = -32002, -32800
+
+_HEADER = re.compile(rb"([A-Za-z0-9!#$%&'*+.^_`|~-]+):[ \t]*([^\r\n]*?)[ \t]*\r?\n")
+
+
+class FramingError(Exception):
+    """the byte stream cannot be split into messages any more"""
+
+
+class FrameReader:
+    """LSP base-protocol frames from a `read(n) -> bytes` function (b"" at end of input)"""
+
+    def __init__(self, read, max_content_length=MAX_CONTENT_LENGTH):
+        self._read = read
+        self._buf = bytearray()
+        self._eof = False
+        self.max_content_length = max_content_length
+
+    def _fill(self):
+        if self._eof:
+            return False
+        data = self._read(READ_CHUNK)
+        if not data:
+            self._eof = True
+            return False
+        self._buf += data
+        return True
+
+    def _line(self):
+        """one header line including its '\\n'; b"" at end of input"""
+        start = 0
+        while True:
+            i = self._buf.find(b"\n", start)
+            if i >= 0:
+                if i + 1 > MAX_HEADER_LINE:
+                    raise FramingError("header line longer than %d bytes" % MAX_HEADER_LINE)
+                line = bytes(self._buf[:i + 1])
+                del self._buf[:i + 1]
+                return line
+            if len(self._buf) > MAX_HEADER_LINE:
+                raise FramingError("header line longer than %d bytes" % MAX_HEADER_LINE)
+            start = len(self._buf)
+            if not self._fill():
+                if self._buf:
+                    raise FramingError("end of input inside a header")
+                return b""
+
+    def _exactly(self, n):
+        chunks, have = [], 0
+        if self._buf:
+            take = bytes(self._buf[:n])
+            del self._buf[:len(take)]
+            chunks.append(take)
+            have = len(take)
+        while have < n:
+            data = b"" if self._eof else self._read(min(READ_CHUNK, n - have))
+            if not data:
+                self._eof = True
+                raise FramingError("end of input after %d of %d body bytes" % (have, n))
+            chunks.append(data)
+            have += len(data)
+        return b"".join(chunks)
+
+    def read_frame(self) -> bytes | None:
+        """the next message body; None at end of input between messages"""
+        length, lines = None, 0
+        while True:
+            line = self._line()
+            if not line:
+                if lines:
+                    raise FramingError("end of input inside the headers")
+                return None
+            if line in (b"\r\n", b"\n"):
+                if length is None:
+                    if lines == 0:       # stray blank lines between messages are tolerated
+                        continue
+                    raise FramingError("a message without a Content-Length header")
+                break
+            lines += 1
+            if lines > MAX_HEADERS:
+                raise FramingError("more than %d header lines" % MAX_HEADERS)
+            m = _HEADER.fullmatch(line)
+            if m is None:
+                raise FramingError("malformed header line %r" % line[:80])
+            if m.group(1).lower() == b"content-length":
+                value = m.group(2)
+                if not value.isdigit() or len(value) > 18:
+                    raise FramingError("bad Content-Length %r" % value[:40])
+                n = int(value)
+                if length is not None and n != length:
+                    raise FramingError("two different Content-Length headers")
+                if n > self.max_content_length:
+                    raise FramingError("Content-Length %d is larger than the %d byte cap"
+                                       % (n, self.max_content_length))
+                length = n
+        return self._exactly(length)
+
+
+# ---------------------------------------------------------------------------------------------- messages
+def _valid_id(v):
+    return (isinstance(v, int) and not isinstance(v, bool)) or isinstance(v, str)
+
+
+class Invalid(Exception):
+    def __init__(self, code, message, msg_id=None):
+        super().__init__(message)
+        self.code, self.msg_id = code, msg_id
+
+
+def classify(obj):
+    """('request', id, method, params) | ('notification', None, method, params) | ('response', id, None, obj);
+    raises Invalid for anything JSON-RPC 2.0 does not allow"""
+    if not isinstance(obj, dict):
+        raise Invalid(INVALID_REQUEST, "a message must be a JSON object%s" %
+                      (" (batches are not part of LSP)" if isinstance(obj, list) else ""))
+    msg_id = obj.get("id")
+    if "id" in obj and not _valid_id(msg_id):
+        raise Invalid(INVALID_REQUEST, "id must be an integer or a string")
+    if obj.get("jsonrpc") != "2.0":
+        raise Invalid(INVALID_REQUEST, 'jsonrpc must be "2.0"', msg_id)
+    if "method" in obj:
+        method = obj["method"]
+        if not isinstance(method, str):
+            raise Invalid(INVALID_REQUEST, "method must be a string", msg_id)
+        params = obj.get("params")
+        if "params" in obj and params is not None and not isinstance(params, (dict, list)):
+            raise Invalid(INVALID_PARAMS, "params must be an object or an array", msg_id)
+        return ("request" if "id" in obj else "notification"), msg_id, method, params
+    if "id" in obj and ("result" in obj or "error" in obj):
+        return "response", msg_id, None, obj
+    raise Invalid(INVALID_REQUEST, "neither a request, a notification nor a response", msg_id)
+
+
+# ---------------------------------------------------------------------------------------------- cancellation
+class RequestCancelled(JsonRpcRequestCancelled):
+    """raised in the event-loop thread when the running request is cancelled"""
+
+    def __init__(self, message="request cancelled"):
+        super().__init__(message)
+
+
+_set_async_exc = ctypes.pythonapi.PyThreadState_SetAsyncExc
+_set_async_exc.argtypes = (ctypes.c_ulong, ctypes.py_object)
+
+
+class Cancellation:
+    """which in-flight requests the client cancelled; interrupts the running one"""
+
+    MAX_REMEMBERED = 4096
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._inflight: OrderedDict = OrderedDict()   # id -> cancelled?
+        self._running = None
+        self._interrupted = False
+        self._thread = None
+
+    def bind(self, thread_ident):
+        self._thread = thread_ident
+
+    def received(self, msg_id):
+        """reader thread: a request is on its way to the event loop"""
+        with self._lock:
+            self._inflight[msg_id] = False
+            while len(self._inflight) > self.MAX_REMEMBERED:
+                self._inflight.popitem(last=False)
+
+    def cancel(self, msg_id):
+        """reader thread: $/cancelRequest"""
+        with self._lock:
+            if msg_id not in self._inflight:
+                return
+            self._inflight[msg_id] = True
+            if self._running == msg_id and not self._interrupted and self._thread is not None:
+                self._interrupted = True
+                _set_async_exc(self._thread, RequestCancelled)
+
+    def is_cancelled(self, msg_id):
+        with self._lock:
+            return bool(self._inflight.get(msg_id))
+
+    def answered(self, msg_id):
+        with self._lock:
+            self._inflight.pop(msg_id, None)
+
+    def _stop(self):
+        with self._lock:
+            self._running = None
+            if self._interrupted and self._thread is not None:
+                _set_async_exc(self._thread, None)     # drop an interrupt that has not fired yet
+            self._interrupted = False
+
+    def run(self, msg_id, fn, *args):
+        """fn(*args) in the event-loop thread, interruptible by cancel(msg_id); raises RequestCancelled"""
+        try:
+            try:
+                with self._lock:
+                    if self._inflight.get(msg_id):
+                        raise RequestCancelled()
+                    self._running = msg_id if msg_id is not None and self._thread == threading.get_ident() \
+                        else None
+                return fn(*args)
+            finally:
+                self._stop()
+        except RequestCancelled:
+            self._stop()
+            raise
+
+
+class RobustProtocol(LanguageServerProtocol):
+    """pygls's protocol, with cancellation checked before a request runs and quiet cancelled answers"""
+
+    def __init__(self, server, converter):
+        super().__init__(server, converter)
+        self.cancels = Cancellation()
+
+    def _handle_request(self, msg_id, method_name, params):
+        if self.cancels.is_cancelled(msg_id):
+            self.cancels.answered(msg_id)
+            self.send_error(msg_id, REQUEST_CANCELLED, "request cancelled")
+            return
+        super()._handle_request(msg_id, method_name, params)
+
+    def _send_handler_result(self, future, *, msg_id):
+        self.cancels.answered(msg_id)
+        if not future.cancelled() and isinstance(future.exception(), RequestCancelled):
+            self._request_futures.pop(msg_id, None)
+            self.send_error(msg_id, REQUEST_CANCELLED, "request cancelled")
+            return
+        super()._send_handler_result(future, msg_id=msg_id)
+
+    def send_error(self, msg_id, code, message):
+        self._send_data({"jsonrpc": "2.0", "id": msg_id, "error": {"code": code, "message": message}})
+
+
+# ---------------------------------------------------------------------------------------------- the endpoint
+UNINITIALIZED, INITIALIZED, SHUTDOWN = "uninitialized", "initialized", "shutdown"
+
+
+class _Writer:
+    def __init__(self, stream, lost):
+        self._stream, self._lost = stream, lost
+
+    def write(self, data: bytes):
+        try:
+            self._stream.write(data)
+            self._stream.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            self._lost()
+
+    def close(self):
+        try:
+            self._stream.flush()
+        except (OSError, ValueError):
+            pass
+
+
+class Endpoint:
+    """runs a pygls LanguageServer (with a RobustProtocol) on a pair of file descriptors"""
+
+    def __init__(self, server, in_fd=0, out_stream=None, on_exit=()):
+        self.server = server
+        self.protocol: RobustProtocol = server.protocol
+        self.in_fd = in_fd
+        self.out = out_stream if out_stream is not None else sys.stdout.buffer
+        self.on_exit = list(on_exit)
+        self.state = UNINITIALIZED
+        self.exit_code = None
+        self.loop = None
+        self._done = None
+
+    # -------------------------------------------------------------- running
+    def run(self) -> int:
+        try:
+            asyncio.run(self._main())
+        except KeyboardInterrupt:
+            self.exit_code = 1 if self.exit_code is None else self.exit_code
+        return self.exit_code if self.exit_code is not None else 1
+
+    async def _main(self):
+        self.loop = asyncio.get_running_loop()
+        self._done = asyncio.Event()
+        self.protocol.set_writer(_Writer(self.out, self._lost))
+        self.protocol.cancels.bind(threading.get_ident())
+        threading.Thread(target=self._read_loop, name="urdf-ls-reader", daemon=True).start()
+        await self._done.wait()
+        for f in self.on_exit:
+            try:
+                res = f()
+                if asyncio.iscoroutine(res):
+                    await asyncio.wait_for(res, 5)
+            except Exception:
+                log.exception("exit hook failed")
+        self.protocol.writer.close()
+
+    def finish(self, code):
+        if self.exit_code is None:
+            self.exit_code = code
+        self._done.set()
+
+    def _lost(self):
+        log.error("the client closed the connection; exiting")
+        self.finish(0 if self.state == SHUTDOWN else 1)
+
+    def _post(self, fn, *args):
+        try:
+            self.loop.call_soon_threadsafe(fn, *args)
+            return True
+        except RuntimeError:     # the loop is closed: the server is exiting
+            return False
+
+    # -------------------------------------------------------------- reader thread
+    def _read_loop(self):
+        def read(n):
+            while True:
+                try:
+                    return os.read(self.in_fd, n)
+                except InterruptedError:
+                    continue
+        reader = FrameReader(read)
+        while True:
+            try:
+                body = reader.read_frame()
+            except FramingError as e:
+                self._post(self._fatal, str(e))
+                return
+            except OSError as e:
+                self._post(self._fatal, "cannot read the input: %s" % e)
+                return
+            if body is None:
+                self._post(self._eof)
+                return
+            try:
+                obj = json.loads(body)
+            except (ValueError, RecursionError, MemoryError) as e:
+                if not self._post(self._send_error, None, PARSE_ERROR, "parse error: %s" % str(e)[:200]):
+                    return
+                continue
+            del body
+            if isinstance(obj, dict) and _valid_id(obj.get("id")) and isinstance(obj.get("method"), str):
+                self.protocol.cancels.received(obj["id"])
+            elif isinstance(obj, dict) and obj.get("method") == T.CANCEL_REQUEST and "id" not in obj:
+                p = obj.get("params")
+                if isinstance(p, dict) and _valid_id(p.get("id")):
+                    self.protocol.cancels.cancel(p["id"])
+            if not self._post(self._dispatch, obj):
+                return
+
+    # -------------------------------------------------------------- event-loop thread
+    def _fatal(self, why):
+        log.error("unrecoverable framing error, exiting: %s", why)
+        sys.stderr.write("urdf-ls: unrecoverable JSON-RPC framing error: %s\n" % why)
+        self._send_error(None, PARSE_ERROR, "unrecoverable framing error: %s" % why)
+        self.finish(1)
+
+    def _eof(self):
+        self.finish(0 if self.state == SHUTDOWN else 1)
+
+    def _send_error(self, msg_id, code, message):
+        if self.exit_code is None:
+            self.protocol.send_error(msg_id, code, message)
+
+    def _dispatch(self, obj):
+        if self.exit_code is not None:
+            return
+        try:
+            kind, msg_id, method, params = classify(obj)
+        except Invalid as e:
+            self._send_error(e.msg_id, e.code, str(e))
+            return
+        try:
+            if kind == "response":
+                self._response(msg_id, params)
+            elif kind == "notification":
+                self._notification(method, obj)
+            else:
+                self._request(msg_id, method, obj)
+        except Exception:     # never let one message kill the server
+            log.exception("failed to handle %s %r", kind, method)
+            if kind == "request":
+                self.protocol.cancels.answered(msg_id)
+                self._send_error(msg_id, INTERNAL_ERROR, "internal error")
+
+    def _structure(self, method, obj, request):
+        typ = self.protocol.get_message_type(method)
+        if typ is None:
+            return None
+        data = dict(obj)
+        if data.get("params") is None:
+            data.pop("params", None)
+        return self.protocol._converter.structure(data, typ)
+
+    def _known(self, method):
+        fm = self.protocol.fm
+        return method in fm.builtin_features or method in fm.features
+
+    def _request(self, msg_id, method, obj):
+        def refuse(code, message):
+            self.protocol.cancels.answered(msg_id)
+            self._send_error(msg_id, code, message)
+        if self.state == SHUTDOWN:
+            return refuse(INVALID_REQUEST, "the server is shutting down; only 'exit' is accepted")
+        if self.state == UNINITIALIZED and method != T.INITIALIZE:
+            return refuse(SERVER_NOT_INITIALIZED, "the server is not initialized")
+        if self.state != UNINITIALIZED and method == T.INITIALIZE:
+            return refuse(INVALID_REQUEST, "initialize may only be sent once")
+        if not self._known(method):
+            return refuse(METHOD_NOT_FOUND, "method not found: %s" % method[:200])
+        try:
+            msg = self._structure(method, obj, True)
+        except Exception as e:
+            return refuse(INVALID_PARAMS, "invalid params for %s: %s" % (method, _reason(e)))
+        if msg is None:
+            return refuse(METHOD_NOT_FOUND, "method not found: %s" % method[:200])
+        if method == T.INITIALIZE:
+            self.state = INITIALIZED
+        elif method == T.SHUTDOWN:
+            self.state = SHUTDOWN
+        self.protocol.handle_message(msg)
+
+    def _notification(self, method, obj):
+        if method == T.EXIT:
+            self.finish(0 if self.state == SHUTDOWN else 1)
+            return
+        if method == T.CANCEL_REQUEST or self.state != INITIALIZED:
+            return      # cancellation was handled by the reader; before initialize/after shutdown: dropped
+        if not self._known(method):
+            log.info("ignoring notification %r", method[:200])
+            return
+        try:
+            msg = self._structure(method, obj, False)
+        except Exception as e:
+            log.warning("dropping %s with invalid params: %s", method, _reason(e))
+            return
+        if msg is not None:
+            self.protocol.handle_message(msg)
+
+    def _response(self, msg_id, obj):
+        if "error" in obj:
+            e = obj.get("error")
+            self.protocol._handle_response(msg_id, None, T.ResponseError(
+                code=e.get("code", INTERNAL_ERROR) if isinstance(e, dict) else INTERNAL_ERROR,
+                message=str(e.get("message", "")) if isinstance(e, dict) else str(e)))
+        else:
+            self.protocol._handle_response(msg_id, obj.get("result"))
+
+
+def _reason(e):
+    """a short description of a deserialization failure (cattrs nests them)"""
+    parts = []
+    stack = [e]
+    while stack and len(parts) < 3:
+        x = stack.pop()
+        subs = getattr(x, "exceptions", None)
+        if subs:
+            stack.extend(subs)
+        else:
+            parts.append("%s: %s" % (type(x).__name__, str(x)[:120]))
+    return "; ".join(parts) or type(e).__name__
