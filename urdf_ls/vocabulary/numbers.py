@@ -1,11 +1,13 @@
 """Number parsing that matches urdfdom 3.x (istringstream in the classic locale)."""
 import math
 import re
+from functools import lru_cache
 
 # leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex; ASCII digits only
 _DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
 
 
+@lru_cache(maxsize=8192)  # values repeat a lot in robot descriptions
 def parse_double(s):
     """float value, or None where urdfdom would reject the string"""
     if s is None or not _DOUBLE.match(s):
@@ -14,6 +16,7 @@ def parse_double(s):
     return v if not math.isinf(v) else None
 
 
+@lru_cache(maxsize=8192)
 def parse_vector(s, n=3):
     """(values, problem).  urdfdom splits on the space character only; empty pieces are skipped."""
     pieces = [p for p in s.split(" ") if p != ""]
@@ -29,4 +32,4 @@ def parse_vector(s, n=3):
         vals.append(v)
     if len(vals) != n:
         return None, "expected %d numbers, found %d" % (n, len(vals))
-    return vals, None
+    return tuple(vals), None
