@@ -515,7 +515,7 @@ function fitView() {
   if (box.isEmpty()) return;
   const center = box.getCenter(new THREE.Vector3());
   const radius = Math.max(0.05, box.getSize(new THREE.Vector3()).length() / 2);
-  const dist = radius / Math.sin(THREE.MathUtils.degToRad(camera.fov) / 2) * 1.05;
+  const dist = radius / Math.sin(THREE.MathUtils.degToRad(camera.fov) / 2) * 1.2;   // margin: the toolbar covers the top
   const dir = new THREE.Vector3(1.0, 0.75, 0.6).normalize();
   camera.position.copy(center).addScaledVector(dir, dist);
   camera.near = Math.max(0.001, dist / 200);

@@ -27,6 +27,18 @@ function hasVertices(root) {
   return n > 0;
 }
 
+// Exporters disagree on COLLADA's <transparent opaque="A_ONE"> (many write an alpha of 0 for opaque), and
+// textures next to the file are not served: a fully transparent or texture-only material would make the part
+// vanish. Show it opaque, in its diffuse colour.
+function fixColladaMaterials(root) {
+  root.traverse((o) => {
+    for (const m of [].concat(o.material || [])) {
+      if (m.opacity <= 0.01) { m.opacity = 1; m.transparent = false; m.depthWrite = true; }
+      if (m.map) { m.map.dispose(); m.map = null; m.needsUpdate = true; }
+    }
+  });
+}
+
 export function placeholder() {
   const m = new THREE.Mesh(placeholderGeometry, placeholderMaterial);
   m.userData.placeholder = true;
@@ -67,6 +79,7 @@ export function createMeshCache(api) {
     if (ext === '.dae') {
       const dae = new ColladaLoader(daeManager).parse(text, '');
       if (!dae || !dae.scene) throw new Error(`${name}: not a COLLADA file`);
+      fixColladaMaterials(dae.scene);
       markShared(dae.scene);
       return { kind: 'dae', object: dae.scene };
     }
