@@ -50,7 +50,8 @@ def check_file(path, ws: Workspace, expand_xacro=False):
 
 
 def expand_paths(paths):
-    """files to check: the given files, and .urdf/.xacro files below given folders (symlinks not followed)"""
+    """files to check: the given files, and .urdf/.xacro files below given folders (symlinks to folders
+    not followed; anything that is not a regular file is still listed and gets an io-error, never read)"""
     for p in paths:
         if os.path.isdir(p):
             for d, dirs, files in os.walk(p):
@@ -62,6 +63,12 @@ def expand_paths(paths):
             yield p
 
 
+def default_workspace(paths):
+    """where packages are searched when --workspace is not given: the folders asked to be checked, never
+    the current folder or anything above or beside them (a file's own package is still found upward)"""
+    return [os.path.abspath(p) for p in paths if os.path.isdir(p)]
+
+
 def _check_parser():
     ap = argparse.ArgumentParser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
                                  "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
@@ -69,7 +76,8 @@ def _check_parser():
     ap.add_argument("--format", choices=("text", "json"), default="text",
                     help="text (path:line:col: severity: message [code]) or json (LSP diagnostics with a path)")
     ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
-                    help="folder to search for ROS packages (repeatable; default: the current folder)")
+                    help="folder to search for ROS packages (repeatable; default: the folders among PATH; "
+                         "packages above a checked file are always found)")
     ap.add_argument("--package", action="append", default=[], metavar="NAME=DIR",
                     help="where package NAME lives (repeatable); searched before anything else")
     ap.add_argument("--expand-xacro", action="store_true",
@@ -89,14 +97,17 @@ def cmd_check(argv):
               file=sys.stderr)
         return EXIT_USAGE
     settings, _ = Settings.from_json({"packages": packages})
-    ws = Workspace(args.workspace or [os.getcwd()], settings)
-    results, worst = [], None
+    ws = Workspace(args.workspace or default_workspace(args.paths), settings)
+    results, worst, io_problem = [], None, False
     for p in expand_paths(args.paths):
         lines, diags = check_file(p, ws, args.expand_xacro)
         for d in diags:
             results.append(lsp_json(lines, d, p))
             worst = d.severity if worst is None else min(worst, d.severity)
+            io_problem = io_problem or d.code == Code.IO_ERROR
     _print(results, args.format)
+    if io_problem:
+        return EXIT_USAGE
     return EXIT_ERRORS if worst == Severity.ERROR else EXIT_CLEAN
 
 

@@ -252,6 +252,10 @@ def did_change(ls, params: T.DidChangeTextDocumentParams):
 
 @server.feature(T.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls, params: T.DidSaveTextDocumentParams):
+    doc = ls.docs.get(params.text_document.uri)
+    if doc is not None and doc.path:
+        ls.ws.files.forget(doc.path)     # its saved content changed; includers may have changed too
+        ls.ws.xacro.invalidate()
     expand(ls, params.text_document.uri)
     ls.publish(params.text_document.uri)
 

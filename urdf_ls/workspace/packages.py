@@ -10,8 +10,8 @@ from .files import FileCache, is_regular_file
 
 _NAME_RE = re.compile(rb"<name>\s*([^<\s]+)\s*</name>")
 _SKIP_DIRS = ("node_modules", "build", "install", "log")
-SCAN_TTL = 30.0       # seconds a workspace scan stays valid without a file-change notification
 SCAN_DIRS = 20000     # folders a workspace scan visits at most
+SCAN_SECONDS = 1.0    # and the time it may take; a scan is cached until invalidate() (file changes, settings)
 
 
 def has_expr(v):
@@ -93,20 +93,23 @@ class Packages:
         return None
 
     def _scan(self, root):
-        """package name -> folder for every package.xml below root"""
-        now = time.monotonic()
+        """package name -> folder for every package.xml below root (bounded walk, symlinks not followed,
+        cached until invalidate())"""
         hit = self._scans.get(root)
-        if hit and now - hit[0] < SCAN_TTL:
-            return hit[1]
+        if hit is not None:
+            return hit
         found = {}
+        deadline = time.monotonic() + SCAN_SECONDS
         if os.path.isdir(root):
             for n, (d, dirs, files) in enumerate(os.walk(root)):
-                if n >= SCAN_DIRS:
+                if n >= SCAN_DIRS or time.monotonic() > deadline:
                     break
-                dirs[:] = [x for x in dirs if not x.startswith(".") and x not in _SKIP_DIRS]
+                dirs[:] = sorted(x for x in dirs if not x.startswith(".") and x not in _SKIP_DIRS)
                 if "package.xml" in files:
-                    found.setdefault(package_name(os.path.join(d, "package.xml")) or os.path.basename(d), d)
-        self._scans[root] = (now, found)
+                    px = os.path.join(d, "package.xml")
+                    if is_regular_file(px):
+                        found.setdefault(package_name(px) or os.path.basename(d), d)
+        self._scans[root] = found
         return found
 
     def resolve(self, uri, doc_path):

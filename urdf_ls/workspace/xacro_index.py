@@ -14,7 +14,7 @@ from .packages import Packages, package_root, upward
 INCLUDE_DEPTH = 8
 INCLUDERS_SCANNED = 400     # xacro files looked at when searching for includers
 INCLUDERS_DIRS = 2000       # folders visited by that search
-INCLUDERS_TTL = 30.0
+INCLUDERS_SECONDS = 0.5     # and the time it may take; the result is cached until invalidate()
 
 _FIND = re.compile(r"\$\(find\s+([^)\s]+)\)(.*)")
 @dataclass
@@ -114,28 +114,45 @@ class XacroWorkspace:
         self.build(loaded.tree, target, idx, ns + (sub_ns + "." if sub_ns else ""), depth + 1, seen)
 
     def includers(self, path):
-        """xacro files of the same package that mention `path` and an include (cached for INCLUDERS_TTL)"""
-        now = time.monotonic()
+        """xacro files of the same package that mention `path` and an include; cached until invalidate()
+        (didChangeWatchedFiles, a save, a settings change)"""
         hit = self._includers.get(path)
-        if hit is not None and now - hit[0] < INCLUDERS_TTL:
-            return hit[1]
+        if hit is not None:
+            return hit
         found = self._search_includers(path)
-        self._includers[path] = (now, found)
+        if len(self._includers) > 4096:
+            self._includers.clear()
+        self._includers[path] = found
         return found
 
-    def _search_includers(self, path):
+    def search_root(self, path):
+        """where includers of `path` are searched: its package; outside any package its own folder, and the
+        folder above when that is still inside a workspace folder (entry files sit above their parts).
+        Never the file-system root."""
         root = package_root(path)
+        if root is not None:
+            return root
+        here = os.path.dirname(os.path.abspath(path))
+        parent = os.path.dirname(here)
+        for w in self.packages.folders:
+            w = os.path.abspath(w)
+            if parent != here and (parent == w or parent.startswith(w.rstrip(os.sep) + os.sep)):
+                return parent
+        return here if os.path.dirname(here) != here else None
+
+    def _search_includers(self, path):
+        root = self.search_root(path)
         if root is None:
-            # no package: only the file's own folder and its parent (entry files sit above their parts)
-            root = list(upward(path, 2))[-1]
+            return []
         base = os.path.basename(path).encode()
         me = os.path.abspath(path)
         found, files = [], 0
+        deadline = time.monotonic() + INCLUDERS_SECONDS
         for n, (d, dirs, names) in enumerate(os.walk(root)):
-            if n >= INCLUDERS_DIRS:
+            if n >= INCLUDERS_DIRS or time.monotonic() > deadline:
                 break
-            dirs[:] = [x for x in dirs if not x.startswith(".")]
-            for f in names:
+            dirs[:] = sorted(x for x in dirs if not x.startswith("."))
+            for f in sorted(names):
                 p = os.path.join(d, f)
                 if not f.endswith(".xacro") or os.path.abspath(p) == me:
                     continue
