@@ -406,3 +406,15 @@ def test_corpus_robots_render(browser, server):
         if got["e"] or got["n"] != int(r[5]) or got["nb"] == 0:
             failures.append((r[1], r[5], got))
     assert not failures, failures
+
+
+def test_without_webgl_the_page_says_so_and_keeps_following(browser, server):
+    server.srv.publish(arm_state(1))
+    browser.call("goto", url=server.url, initScript="HTMLCanvasElement.prototype.getContext = () => null;")
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1")
+    assert "WebGL is not available" in browser.eval("document.getElementById('messages').textContent")
+    assert browser.eval("urdfPreview.links") == LINKS
+    server.srv.publish(arm_state(2, error_count=1, first_error=(0, 0)))
+    browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 1")
+    browser.call("goto", url=server.url)
+    browser.wait("window.urdfPreview && urdfPreview.ready && !urdfPreview.webglError")

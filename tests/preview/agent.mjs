@@ -54,15 +54,16 @@ async function proxied(url) {
 }
 
 const ops = {
-  async goto({ url, width = 900, height = 640, iframe = false, proxy = false, noEventSource = false }) {
-    if (noEventSource || page.urdflsInit) {
-      // a fresh page; without EventSource the preview falls back to long-polling /state
+  async goto({ url, width = 900, height = 640, iframe = false, proxy = false, noEventSource = false, initScript = null }) {
+    if (noEventSource) initScript = 'delete window.EventSource;';   // the preview falls back to long-polling
+    if (initScript || page.urdflsInit) {
+      // a fresh page, with a script that runs before the page's own
       await page.close();
       page = await context.newPage();
       watch(page);
-      if (noEventSource) {
+      if (initScript) {
         page.urdflsInit = true;
-        await page.addInitScript(() => { delete window.EventSource; });
+        await page.addInitScript({ content: initScript });
       }
     }
     await page.setViewportSize({ width, height });

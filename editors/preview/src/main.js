@@ -21,15 +21,23 @@ const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
   selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
-  builds: 0, receivedAt: null, renderedAt: null, renderedVersion: null,
+  builds: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
 };
 window.urdfPreview = P;
 Object.defineProperty(P, "_debug", { enumerable: false, get: () => ({ scene, camera, controls, grid, renderer }) });
 
 // ---- scene ------------------------------------------------------------------------------------------------------
 const canvas = $('view');
-const renderer = new THREE.WebGLRenderer({ canvas, antialias: true });
-renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+// without WebGL the page still follows the document (links, errors, messages) and says why nothing is drawn
+let renderer = null;
+try {
+  renderer = new THREE.WebGLRenderer({ canvas, antialias: true });
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+} catch (e) {
+  P.webglError = 'WebGL is not available here, so the robot cannot be drawn (' + (e && e.message || e) + ').';
+}
+canvas.addEventListener('webglcontextlost', (e) => { e.preventDefault(); P.webglError = 'The WebGL context was lost; waiting for it to come back.'; updateChrome(); });
+canvas.addEventListener('webglcontextrestored', () => { P.webglError = null; updateChrome(); requestRender(); });
 const scene = new THREE.Scene();
 scene.background = new THREE.Color(BG);
 const camera = new THREE.PerspectiveCamera(45, 1, 0.01, 1000);
@@ -80,7 +88,7 @@ let placeholdersDirty = false;
 function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (lookDirty) applyLook();
-  renderer.render(scene, camera);
+  if (renderer && !P.webglError) renderer.render(scene, camera);
   if (P.ready && P.version !== renderedVersion) {
     // wall-clock time the new version reached the screen (for latency measurements from outside)
     renderedVersion = P.renderedVersion = P.version;
@@ -94,7 +102,7 @@ controls.addEventListener('start', () => { cameraTouched = true; });
 
 function resize() {
   const w = Math.max(1, canvas.clientWidth), h = Math.max(1, canvas.clientHeight);
-  renderer.setSize(w, h, false);
+  if (renderer) renderer.setSize(w, h, false);
   camera.aspect = w / h;
   camera.updateProjectionMatrix();
   renderNow();
@@ -610,6 +618,7 @@ function updateChrome() {
   if (st && st.urdf == null && !st.message) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
   if (n > 0 && current) msgs.push(['error', 'The document has ' + badge.textContent + ': showing the last good model.']);
   if (P.buildError) msgs.push(['error', P.buildError]);
+  if (P.webglError) msgs.push(['error', P.webglError]);
   const failed = P.failedMeshes;
   if (failed.length) {
     const shown = failed.slice(0, 5).map((f) => '• ' + f).join('\n');
@@ -719,6 +728,7 @@ Object.assign(P, {
   // renders now and reads back pixels: [r,g,b] at a css-pixel position, or a coarse grid of the whole view
   pixelAt(x, y) {
     renderNow();
+    if (!renderer) return null;
     const gl = renderer.getContext();
     const r = canvas.getBoundingClientRect();
     const sx = canvas.width / r.width, sy = canvas.height / r.height;
@@ -728,6 +738,7 @@ Object.assign(P, {
   },
   snapshot(cols = 64, rows = 48) {
     renderNow();
+    if (!renderer) return null;
     const gl = renderer.getContext();
     const w = canvas.width, h = canvas.height;
     const all = new Uint8Array(w * h * 4);
@@ -793,5 +804,6 @@ Object.assign(P, {
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
 });
 
+updateChrome();
 setStatus();
 connectEvents();
