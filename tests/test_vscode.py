@@ -237,3 +237,4 @@ def test_extension_reports_unusable_python_once(tmp_path):
     assert len(ours) == 1, r["notifications"]
     assert "/nonexistent/bin/python3" in ours[0] and "3.9" in ours[0] and "pip install" not in ours[0], ours
     assert r["buttons"] == ["Open Settings", "Show Output"], r["buttons"]
+    assert "[urdf-ls]" in r["output"] and "/nonexistent/bin/python3" in r["output"], r["output"]

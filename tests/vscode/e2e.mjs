@@ -168,6 +168,15 @@ async function notification(page, c) {
   result.notifications = await page.locator(".notification-toast").allInnerTexts();
   result.buttons = (await toast.locator(".monaco-button").allInnerTexts()).map((s) => s.trim());
   step("notification: " + result.notifications.join(" | ") + " buttons: " + result.buttons.join(", "));
+  // "Show Output" opens the urdf-ls output channel with the same explanation
+  await toast.locator(".monaco-button", { hasText: "Show Output" }).click();
+  const out = page.locator(".part.panel .monaco-editor .view-lines").first();
+  await out.waitFor({ timeout: 30000 });
+  for (let i = 0; i < 50 && !/Tried/.test(result.output || ""); i++) {
+    result.output = (await out.innerText()).replace(/\u00a0/g, " ");
+    await sleep(100);
+  }
+  step("output panel: " + JSON.stringify(result.output));
 }
 
 let browser;
