@@ -175,8 +175,9 @@ def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
     assert not failures, "\n".join(failures)
 
 
-def test_nvim_reports_missing_server(tmp_path):
-    nvim = nvim_system()
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_reports_missing_server(tmp_path, version):
+    nvim = NVIMS[version]()
     proj = project(tmp_path, {"robot.urdf": GOOD})
     r = run_nvim(nvim, tmp_path, [{"kind": "missing", "name": "m", "file": str(proj / "robot.urdf")}],
                  cmd=["urdf-ls-not-installed"])
