@@ -58,9 +58,10 @@ end
 local function notify_missing(exe)
   if warned[exe] then return end
   warned[exe] = true
-  vim.notify(('urdf-ls: cannot start the language server: %q is not an executable (looked on $PATH). '
+  -- scheduled: from inside the FileType autocommand, an error-level message would abort the :edit (0.11)
+  vim.schedule(function() vim.notify(('urdf-ls: cannot start the language server: %q is not an executable (looked on $PATH). '
     .. 'Install it, e.g. `pipx install urdf-ls`, or give its path: '
-    .. "require('urdf_ls').setup({ cmd = { '/path/to/urdf-ls' } })"):format(exe), vim.log.levels.ERROR)
+    .. "require('urdf_ls').setup({ cmd = { '/path/to/urdf-ls' } })"):format(exe), vim.log.levels.ERROR) end)
 end
 
 -- Text of a snippet without its syntax: placeholders keep their default (or first choice); returns the text
