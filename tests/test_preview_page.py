@@ -418,3 +418,21 @@ def test_without_webgl_the_page_says_so_and_keeps_following(browser, server):
     browser.wait("urdfPreview.version === 2 && urdfPreview.errorCount === 1")
     browser.call("goto", url=server.url)
     browser.wait("window.urdfPreview && urdfPreview.ready && !urdfPreview.webglError")
+
+
+def test_page_notices_when_its_server_goes_away(browser):
+    s = ServerThread()
+    try:
+        s.srv.publish(arm_state(1))
+        open_page(browser, s, 1)
+        port = s.srv.port
+        s.run(s.srv.stop())
+        browser.wait("urdfPreview.connected === false")
+        assert browser.eval("urdfPreview.links") == LINKS           # the model stays on screen
+        # another preview server on the same port (a restarted language server): the old token is refused
+        s.srv = type(s.srv)()
+        s.run(s.srv.start(port=port))
+        browser.wait("urdfPreview.ended === true", timeout=30)
+        assert "ended" in browser.eval("document.getElementById('status').textContent")
+    finally:
+        s.close()

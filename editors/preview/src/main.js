@@ -640,6 +640,7 @@ $('errors').addEventListener('click', () => {
 
 function setStatus(tracker) {
   const el = $('status');
+  if (P.ended) { el.textContent = 'this preview has ended: open it again from the editor'; return; }
   if (!P.connected) { el.textContent = P.statesReceived ? 'disconnected: waiting for the server…' : 'connecting…'; return; }
   if (tracker && !P.ready) {
     const c = tracker.counts();
@@ -679,7 +680,8 @@ function connectEvents() {
   es.addEventListener('error', () => {
     P.connected = false;
     setStatus();
-    if (!opened && ++failures >= 5) { es.close(); longPoll(); }
+    // closed for good (e.g. a 403: another server with another token) or never opened: poll instead
+    if (es.readyState === EventSource.CLOSED || (!opened && ++failures >= 5)) { es.close(); longPoll(); }
   });
 }
 async function longPoll() {
@@ -687,7 +689,7 @@ async function longPoll() {
   for (;;) {
     try {
       const r = await fetch(api('/state', '&since=' + since));
-      if (r.status === 403) { P.connected = false; setStatus(); return; }
+      if (r.status === 403) { P.connected = false; P.ended = true; setStatus(); return; }
       const j = await r.json();
       P.connected = true;
       since = j.seq;
