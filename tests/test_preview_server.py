@@ -354,3 +354,29 @@ async def test_paths_may_be_pathlike_and_bad_entries_do_not_break_the_state(srv,
     status, _, body = await request(srv.port, "GET", q(srv, "/state"))
     files = json.loads(body)["state"]["files"]
     assert status == 200 and files["n"]["stamp"] == "missing" and files["f"]["name"] == "finger.stl"
+
+
+async def test_many_concurrent_requests_while_publishing(srv):
+    srv.publish(PreviewState(1, URDF, 0, None, {"f": FINGER}))
+    streams = [await open_events(srv) for _ in range(5)]
+    data = open(FINGER, "rb").read()
+
+    async def fetch():
+        status, _, body = await request(srv.port, "GET", q(srv, "/file/f"))
+        return status == 200 and body == data
+
+    async def churn():
+        for v in range(2, 60):
+            srv.publish(PreviewState(v, URDF, 0, None, {"f": FINGER}))
+            srv.highlight("a" if v % 2 else None)
+            await asyncio.sleep(0.002)
+
+    results = await asyncio.wait_for(asyncio.gather(churn(), *[fetch() for _ in range(60)]), 30)
+    assert all(results[1:])
+    for r, w in streams:             # every stream ends on the newest state
+        last = None
+        while last != 59:
+            name, d = await read_event(r)
+            if name == "state":
+                last = json.loads(d)["version"]
+        w.close()
