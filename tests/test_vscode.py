@@ -24,6 +24,7 @@ ELEMENT_DOC = """<?xml version="1.0"?>
   </link>
 </robot>
 """
+LT_DOC = ELEMENT_DOC.replace("<vi\n", "<\n")
 PROPERTY_DOC = """<?xml version="1.0"?>
 <robot name="demo" xmlns:xacro="http://www.ros.org/wiki/xacro">
   <xacro:property name="link_len" value="0.5"/>
@@ -167,17 +168,20 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     proj.mkdir()
     (proj / "robot.urdf").write_text(TWO_LINKS.replace('<child link="arm"/>', '<child link="arm_typo"/>'))
     (proj / "element.urdf").write_text(ELEMENT_DOC)
+    (proj / "lt.urdf").write_text(LT_DOC)
     (proj / "props.urdf.xacro").write_text(PROPERTY_DOC)
     out, shot = tmp_path / "out.json", os.path.join(ROOT, ".cache", "vscode-e2e.png")
     os.makedirs(os.path.dirname(shot), exist_ok=True)
     l1, c1 = pos_after(ELEMENT_DOC, "<vi")
     l2, c2 = pos_after(PROPERTY_DOC, "${li")
+    l4, c4 = pos_after(LT_DOC, "    <")
     l3, c3 = pos_after(TWO_LINKS, 'type="revo')
     cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out), "shot": shot,
            "chromium": chromium, "path": path, "cases": [
                {"kind": "squiggle", "file": "robot.urdf"},
                {"kind": "hover", "name": "joint-type", "file": "robot.urdf", "line": l3, "column": c3},
                {"kind": "complete", "file": "element.urdf", "line": l1, "column": c1, "pick": "visual"},
+               {"kind": "complete", "file": "lt.urdf", "line": l4, "column": c4, "pick": "visual"},
                {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"}]}
     (tmp_path / "cfg.json").write_text(json.dumps(cfg))
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
@@ -198,15 +202,16 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     hover = r.get("hovers", {}).get("joint-type") or ""
     if not ("revolute" in hover and "<limit>" in hover):
         failures.append("hover over type=\"revolute\": %r" % hover)
-    # 3. element completion after `<vi` inside <link>: valid XML with a <visual> in the link
-    text = r["completions"].get("element.urdf", {}).get("text")
-    try:
-        assert text is not None, "no completion accepted"
-        assert "$0" not in text and "\0" not in text and "<<" not in text, text
-        robot = ET.fromstring(text.encode())
-        assert [c.tag for c in robot.find("link")] == ["visual"], text
-    except (AssertionError, ET.ParseError) as e:
-        failures.append("element completion: %s" % e)
+    # 3. element completion after `<vi` and after `<` inside <link>: valid XML with a <visual> in the link
+    for f in ("element.urdf", "lt.urdf"):
+        text = r["completions"].get(f, {}).get("text")
+        try:
+            assert text is not None, "no completion accepted"
+            assert "$0" not in text and "\0" not in text and "<<" not in text, text
+            robot = ET.fromstring(text.encode())
+            assert [c.tag for c in robot.find("link")] == ["visual"], text
+        except (AssertionError, ET.ParseError) as e:
+            failures.append("element completion in %s: %s" % (f, e))
     # 4. property completion inside ${...}: only the identifier is replaced
     text = r["completions"].get("props.urdf.xacro", {}).get("text")
     if text != PROPERTY_DOC.replace("${li}", "${link_len}"):
