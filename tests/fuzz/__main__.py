@@ -53,7 +53,7 @@ def record(stats, m):
     if not is_disagreement(r):
         return None
     s["disagreements"] += 1
-    gk = "%s | %s" % r
+    gk = ("inherited from the unmodified file: " if m.inherited else "") + "%s | %s" % r
     g = s["groups"].get(gk)
     if g is None:
         known = match_known(m.cls, m.sub, r)
@@ -155,7 +155,7 @@ def main(argv=None):
             g = record(stats, m)
             if g is not None and g["example"] is None:
                 g["example"] = describe(m)
-                if not args.no_minimise and time.time() < end:
+                if not args.no_minimise and not m.inherited and time.time() < end:
                     text, last, n = minimise(m, rd, min(args.minimise_budget, max(5, end - time.time())))
                     g["example"] = describe(last, text)
                     g["example"]["minimised"] = True

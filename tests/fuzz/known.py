@@ -3,8 +3,8 @@
 Each entry names the mutation class(es), the direction and a pattern of the key (check_urdf's normalised
 first Error message for missed-error, urdf-ls's error codes for false-error, urdf-ls's xacro codes for
 xacro disagreements), the issue, and a minimised reproducer.  tests/test_fuzz_differential.py fails on a
-disagreement that matches no entry, and on an entry whose reproducer no longer disagrees: remove the entry
-when the fix lands."""
+disagreement that matches no entry, and on an entry whose reproducer no longer disagrees: move the entry
+to FIXED when the fix lands (its reproducer then must agree)."""
 from __future__ import annotations
 
 import re
@@ -17,12 +17,72 @@ class Known:
         self.subs = set(subs) if subs else None
 
     def matches(self, cls, sub, result):
-        return (cls in self.classes and (self.subs is None or sub in self.subs) and result[0] == self.direction
-                and self.key.search(result[1]) is not None)
+        return ((cls in self.classes or "*" in self.classes) and (self.subs is None or sub in self.subs)
+                and result[0] == self.direction and self.key.search(result[1]) is not None)
 
 
-KNOWN = []
+LINK_B = ('<link name="a"/><link name="b"/><joint name="j" type="revolute"><parent link="a"/><child link="b"/>'
+          '<limit effort="1" velocity="1"/>{}</joint>')
 
+
+def robot(inner="", name="r", links=LINK_B):
+    return '<robot name="%s">%s%s</robot>' % (name, links.format(inner) if "{}" in links else links, "")
+
+
+KNOWN = [
+    # ---- open: found by the fuzzer (issue #13, classes beyond its list)
+    Known("bare-ampersand", ["attr-value"], "false-error", r".",
+          "#13 (fuzzer)", "TinyXML drops a bare '&' that starts no known entity ('0&.1' reads as 0.1, 'a&b' as "
+          "'ab'); urdf-ls checks the raw value", robot('<dynamics damping="0&.1"/>'),
+          subs=["attr_value_markup", "attr_value_entity"]),
+    Known("junk-after-root", ["markup"], "false-error", r"xml-mismatched-tag|binary-file|xml-",
+          "#13 (fuzzer)", "urdfdom stops after the root element: a second </robot>, or a NUL byte, after it is "
+          "accepted; urdf-ls reports an error", robot() + "</robot>", subs=["markup_epilog"]),
+    Known("text-before-root", ["markup"], "missed-error", r"^Error document empty|Could not find the",
+          "#13 (fuzzer)", "text before the root element: urdfdom fails (document empty / no robot element); "
+          "urdf-ls only warns xml-text-outside-root", "junk " + robot(), subs=["markup_prolog"]),
+    Known("latin1-bytes", ["encoding"], "missed-error", r"^Error reading Attributes|^Error parsing",
+          "#13 (fuzzer)", "bytes that are not UTF-8 (Latin-1 'ß' = 0xDF) in a value of a file with an XML "
+          "declaration or a BOM (TinyXML then reads UTF-8): 0xDF is taken as a 2-byte lead and swallows the "
+          "closing quote; without a declaration TinyXML reads bytes and accepts it.  urdf-ls decodes with "
+          "replacement and says nothing",
+          '<?xml version="1.0"?>\n' + robot().replace('<joint name="j"', '<joint name="j\u00df"'),
+          codec="latin-1", subs=["enc_latin1"]),
+    # ---- open: a regression of the urdf_ls refactor, on unmodified corpus files (upkie, reachback, tiago)
+    Known("material-ref-in-collision", ["*"], "false-error", r"duplicate-material",
+          "#13 (fuzzer; refactor regression since d41c075)", "a material reference <material name='w'/> inside "
+          "<collision> (ignored by urdfdom) is reported as Error duplicate-material",
+          '<robot name="r"><material name="w"><color rgba="1 1 1 1"/></material><link name="a"><collision>'
+          '<geometry><box size="1 1 1"/></geometry><material name="w"/></collision></link></robot>'),
+]
+
+
+# Closed classes: the issue's seven disagreements, fixed in urdf_ls (HEAD b65af4c agrees with check_urdf on
+# each); their reproducers stay as regression checks (test_fixed_class_still_agrees)
+FIXED = [
+    Known("unicode-digits", ["numbers"], "missed-error", r"not a valid float|Unable to parse component",
+          "#13 (1)", "non-ASCII digits (fullwidth, Arabic-Indic, Devanagari) are accepted: \\d matches them",
+          robot('<dynamics damping="\uff11"/>'), subs=["num_unicode_digit"]),
+    Known("utf16-bom", ["encoding"], "missed-error", r"^Error document empty",
+          "#13 (2)", "UTF-16 with a BOM: urdfdom reads an empty document, urdf-ls decodes it",
+          robot(), codec="utf-16-le-bom", subs=["enc_utf16"]),
+    Known("lt-in-attribute", ["attr-value"], "false-error", r"xml-|no-links|unknown-link|joint-",
+          "#13 (3)", "'<' inside an attribute value splits the tag in urdf-ls's scanner; urdfdom accepts it",
+          robot(name="a<b"), subs=["attr_value_markup"]),
+    Known("stray-lt-in-content", ["markup"], "false-error", r"xml-stray-lt",
+          "#13 (4)", "'<' followed by whitespace in content ('< gazebo/>'): urdfdom accepts it",
+          robot().replace("</robot>", "< gazebo/></robot>"), subs=["markup_content"]),
+    Known("bad-attribute-name", ["attr-name"], "missed-error", r"^Error reading Attributes",
+          "#13 (5)", "attribute names urdfdom rejects (1x, -x, .x, :x, x@): urdf-ls only warns",
+          robot().replace('<link name="a"/>', '<link 1x="2" name="a"/>'), subs=["attr_name_bad"]),
+    Known("malformed-charref", ["attr-value"], "missed-error", r"^Error parsing Element",
+          "#13 (6)", "malformed character references (&#xZZ; &#12a;) in attribute values: urdfdom errors",
+          robot(name="a&#xZZ;b"), subs=["attr_value_charref"]),
+    Known("inline-color-no-rgba", ["material"], "false-error", r"color-no-rgba",
+          "#13 (7)", "inline <material name><color/></material> without rgba inside <visual>: urdfdom accepts it",
+          robot(links='<link name="a"><visual><geometry><box size="1 1 1"/></geometry><material name="m"><color/>'
+                      '</material></visual></link>'), subs=["material_inline"]),
+]
 
 def match_known(cls, sub, result):
     return next((k for k in KNOWN if k.matches(cls, sub, result)), None)

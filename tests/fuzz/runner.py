@@ -16,11 +16,12 @@ ALL_CLASSES = list(URDF_CLASSES) + list(XACRO_CLASSES)
 
 
 class Mutant:
-    __slots__ = ("id", "cls", "sub", "codec", "text", "entry", "path", "ref", "ours", "result")
+    __slots__ = ("id", "cls", "sub", "codec", "text", "entry", "path", "ref", "ours", "result", "inherited")
 
     def __init__(self, id, cls, sub, codec, text, entry):
         self.id, self.cls, self.sub, self.codec, self.text, self.entry = id, cls, sub, codec, text, entry
         self.path = self.ref = self.ours = self.result = None
+        self.inherited = False  # the unmodified corpus file already disagrees the same way
 
     @property
     def is_xacro(self):
@@ -76,8 +77,36 @@ def generate(rnd, n, classes=None, start_id=0, max_bytes=150_000):
     return out
 
 
-def evaluate(mutants, workdir, batch=150):
-    """fill m.ref, m.ours, m.result for every mutant; check_urdf / xacro (2 at a time) run alongside urdf-ls"""
+_ORIGINAL = {}  # (path, is_xacro) -> result of the unmodified corpus file
+
+
+def same_disagreement(a, b):
+    if a is None or b is None or a[0] != b[0]:
+        return False
+    if a[0] in ("false-error", "false-warning"):
+        return bool(set(a[1].split(",")) & set(b[1].split(",")))
+    return a[1] == b[1]
+
+
+def evaluate(mutants, workdir, batch=150, originals=True):
+    """fill m.ref, m.ours, m.result for every mutant; check_urdf / xacro (2 at a time) run alongside urdf-ls.
+    With originals, the unmodified corpus files are judged too (once per process): a mutant that only
+    repeats its original's disagreement is marked inherited (the corpus file disagrees, not the mutation)."""
+    if originals:
+        todo = {}
+        for m in mutants:
+            k = (m.entry.path, m.is_xacro)
+            if k not in _ORIGINAL and k not in todo:
+                o = Mutant(-1 - len(todo), m.cls, "original", "utf-8", None, m.entry)
+                with open(m.entry.path, "rb") as f:
+                    o.text = f.read().decode("utf-8", "replace")
+                todo[k] = o
+        if todo:
+            od = os.path.join(workdir, "originals")
+            os.makedirs(od, exist_ok=True)
+            evaluate(list(todo.values()), od, batch, originals=False)
+            for k, o in todo.items():
+                _ORIGINAL[k] = o.result
     for m in mutants:
         write_mutant(workdir, m)
     urdf = [m for m in mutants if not m.is_xacro]
@@ -104,6 +133,8 @@ def evaluate(mutants, workdir, batch=150):
         if m.is_xacro and m.result and m.result[0] == "false-warning" and all_in_uncalled_macros(m):
             # xacro never instantiates a macro nobody calls: a static warning there is not contradicted
             m.result = ("policy", "uncalled-macro:" + m.result[1])
+        if originals and is_disagreement(m.result):
+            m.inherited = same_disagreement(m.result, _ORIGINAL.get((m.entry.path, m.is_xacro)))
     return mutants
 
 
@@ -146,12 +177,7 @@ class Minimiser:
         self.evals = 0
 
     def same(self, res):
-        want = self.m.result
-        if res is None or res[0] != want[0]:
-            return False
-        if want[0] in ("false-error", "false-warning"):
-            return bool(set(want[1].split(",")) & set(res[1].split(",")))
-        return res[1] == want[1]
+        return same_disagreement(self.m.result, res)
 
     def judge(self, texts):
         """index of the first text that keeps the disagreement, or None"""
@@ -166,7 +192,7 @@ class Minimiser:
                 ms.append(mm)
             d = tempfile.mkdtemp(dir=self.workdir)
             try:
-                evaluate(ms, d)
+                evaluate(ms, d, originals=False)
             finally:
                 shutil.rmtree(d, ignore_errors=True)
             self.evals += len(ms)
