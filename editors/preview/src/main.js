@@ -664,11 +664,14 @@ function post(path, body) {
 // ---- connection: SSE, long-poll when SSE is not available ---------------------------------------------------------
 function onHighlight(msg) { highlight(msg && msg.name); }
 
-let seen = -1;
+// states that arrive while the page is busy (a build is synchronous) are coalesced: only the newest is built
+let seen = -1, queued = null;
 function deliver(st) {
   if (!st || st.seq === seen) return;
   seen = st.seq;
-  onState(st);
+  if (queued) P.coalesced = (P.coalesced || 0) + 1;
+  else setTimeout(() => { const next = queued; queued = null; onState(next); }, 0);
+  queued = st;
 }
 function connectEvents() {
   if (!('EventSource' in window)) { longPoll(); return; }
