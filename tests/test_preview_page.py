@@ -444,3 +444,25 @@ def test_page_notices_when_its_server_goes_away(browser):
         assert "ended" in browser.eval("document.getElementById('status').textContent")
     finally:
         s.close()
+
+
+def test_rebuilds_do_not_leak_gpu_memory(browser, server):
+    server.srv.publish(fixture_state(1, "formats.urdf"))
+    open_page(browser, server, 1)
+    browser.eval("urdfPreview.setToggle('frames', true); urdfPreview.setToggle('com', true)")
+    text = fixture_state(1, "formats.urdf").urdf
+    for v in range(2, 5):
+        server.srv.publish(fixture_state(v, "formats.urdf").__class__(
+            version=v, urdf=text.replace('size="1.2 0.3 0.02"', 'size="1.2 0.3 0.0%d"' % v),
+            files=fixture_state(1, "formats.urdf").files))
+        browser.wait("urdfPreview.renderedVersion === %d" % v)
+    base = browser.eval("urdfPreview.memory()")
+    for v in range(5, 25):
+        server.srv.publish(fixture_state(v, "formats.urdf").__class__(
+            version=v, urdf=text.replace('size="1.2 0.3 0.02"', 'size="1.2 0.3 0.%02d"' % v),
+            files=fixture_state(1, "formats.urdf").files))
+        browser.wait("urdfPreview.renderedVersion === %d" % v)
+    after = browser.eval("urdfPreview.memory()")
+    assert after["geometries"] <= base["geometries"] + 2 and after["textures"] <= base["textures"] + 1, (base, after)
+    assert after["programs"] <= base["programs"] + 2, (base, after)
+    browser.eval("urdfPreview.setToggle('frames', false); urdfPreview.setToggle('com', false)")

@@ -15,6 +15,7 @@ const TOKEN = new URLSearchParams(location.search).get('token') || (meta && meta
 const api = (path, query = '') => `${path.replace(/^\//, '')}?token=${encodeURIComponent(TOKEN)}${query}`;
 const FILE_PREFIX = 'urdfls-file:';
 const BG = 0x23272e;
+THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file's stamp, so a changed file reloads
 
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
@@ -219,7 +220,8 @@ async function build(st) {
   const mgr = loader.manager;
   mgr.setURLModifier((url) => {
     const key = url.startsWith(FILE_PREFIX) ? url.slice(FILE_PREFIX.length) : null;
-    const out = key !== null && files[key] ? api('/file/' + encodeURIComponent(key)) : 'data:,#' + encodeURIComponent(url);
+    const out = key !== null && files[key] ? api('/file/' + encodeURIComponent(key), '&v=' + encodeURIComponent(files[key].stamp))
+      : 'data:,#' + encodeURIComponent(url);
     texNames.set(out, key !== null && files[key] ? files[key].name : url.replace(/^unresolved-package:/, 'package://'));
     return out;
   });
@@ -324,6 +326,9 @@ function disposeModel(robot) {
 }
 function disposeMaterial(m) {
   if (!m || m.userData.shared) return;
+  for (const k of ['map', 'normalMap', 'emissiveMap', 'specularMap', 'alphaMap', 'bumpMap', 'aoMap', 'lightMap']) {
+    if (m[k] && m[k].isTexture) m[k].dispose();
+  }
   const t = tints.get(m);
   if (t) { for (const c of t.values()) c.dispose(); tints.delete(m); }
   m.dispose();
@@ -806,6 +811,7 @@ Object.assign(P, {
     own(link);
     return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
   },
+  memory: () => (renderer ? { ...renderer.info.memory, programs: (renderer.info.programs || []).length } : null),
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
 });
 
