@@ -1,0 +1,190 @@
+"""Formatting: what it rewrites (cases as data), idempotence, range formatting, and on the third-party corpus
+that readers see the same document before and after (lxml: same elements, attributes in the same order,
+same text once whitespace-only text is dropped, same comments; urdf-ls: the same diagnostic codes).
+
+The corpus test checks a fixed sample (URDF_LS_FORMAT_ALL=1 checks every file; `python
+tests/test_formatting.py` does that too and prints the numbers)."""
+import collections
+import os
+import random
+import sys
+import time
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from urdf_ls.document.document import Document  # noqa: E402
+from urdf_ls.features.formatting import FormatOptions, format_document, format_range, formatted_text  # noqa: E402
+from urdf_ls.text.guard import check_bytes  # noqa: E402
+from urdf_ls.workspace.files import read_bytes  # noqa: E402
+from urdf_ls.workspace.workspace import Workspace  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.environ.get("URDF_LS_CORPUS", os.path.join(ROOT, ".corpus"))
+
+
+def fmt(text, **opt):
+    return formatted_text(Document(text, None), FormatOptions(**opt))
+
+
+CASES = [
+    ("indent", '<robot name="r">\n<link name="a">\n<visual/>\n</link>\n</robot>\n',
+     '<robot name="r">\n  <link name="a">\n    <visual/>\n  </link>\n</robot>\n'),
+    ("attribute spacing", '<robot  name = "r" >\n  <link   name="a"  />\n</robot>',
+     '<robot name="r">\n  <link name="a"/>\n</robot>'),
+    ("close tag spacing", '<robot name="r">\n  <link name="a">\n  </link   >\n</robot >',
+     '<robot name="r">\n  <link name="a">\n  </link>\n</robot>'),
+    ("blank lines shrink to one", '<robot name="r">\n\n\n\n  <link name="a"/>\n</robot>',
+     '<robot name="r">\n\n  <link name="a"/>\n</robot>'),
+    ("trailing whitespace", '<robot name="r">   \n  <link name="a"/>\t\n</robot>  \n  ',
+     '<robot name="r">\n  <link name="a"/>\n</robot>\n'),
+    ("attributes on their own lines align", '<robot name="r">\n<joint name="j"\n   type="fixed">\n'
+     '<parent link="a"/>\n</joint>\n</robot>',
+     '<robot name="r">\n  <joint name="j"\n         type="fixed">\n    <parent link="a"/>\n  </joint>\n</robot>'),
+    ("comment interior kept", '<robot name="r">\n<!-- a\n      b -->\n<link name="a"/>\n</robot>',
+     '<robot name="r">\n  <!-- a\n      b -->\n  <link name="a"/>\n</robot>'),
+    ("mixed content kept", '<robot name="r">\n<gazebo>\n<plugin>\n   text\n     <x/>\n</plugin>\n</gazebo>\n</robot>',
+     '<robot name="r">\n  <gazebo>\n    <plugin>\n   text\n     <x/>\n</plugin>\n  </gazebo>\n</robot>'),
+    ("cdata kept", '<robot name="r">\n<gazebo>\n<![CDATA[ x ]]>\n   <y/>\n</gazebo>\n</robot>',
+     '<robot name="r">\n  <gazebo>\n<![CDATA[ x ]]>\n   <y/>\n</gazebo>\n</robot>'),
+    ("whitespace-only element kept", '<robot name="r">\n<a>   </a>\n</robot>', '<robot name="r">\n  <a>   </a>\n</robot>'),
+    ("values untouched", '<robot name="r">\n<link name=" a  b "/>\n</robot>', '<robot name="r">\n  <link name=" a  b "/>\n</robot>'),
+    ("multi-line value untouched", '<robot name="r">\n <xacro:macro name="m" params="a\n      b">\n<link name="x"/>\n'
+     ' </xacro:macro>\n</robot>', '<robot name="r">\n  <xacro:macro name="m" params="a\n      b">\n    <link name="x"/>\n'
+     '  </xacro:macro>\n</robot>'),
+    ("crlf kept", '<robot name="r">\r\n<link name="a"/>\r\n</robot>\r\n', '<robot name="r">\r\n  <link name="a"/>\r\n</robot>\r\n'),
+    ("same-line markup kept", '<robot name="r"><link name="a"/>  <link name="b"/></robot>',
+     '<robot name="r"><link name="a"/>  <link name="b"/></robot>'),
+    ("xml:space preserve", '<robot name="r">\n<a xml:space="preserve">\n      <b/>\n</a>\n</robot>',
+     '<robot name="r">\n  <a xml:space="preserve">\n      <b/>\n</a>\n</robot>'),
+    ("syntax errors: untouched", '<robot name="r">\n<link name="a">\n</robot>', '<robot name="r">\n<link name="a">\n</robot>'),
+]
+
+
+@pytest.mark.parametrize("name,before,after", CASES, ids=[c[0] for c in CASES])
+def test_format_cases(name, before, after):
+    assert fmt(before) == after
+    assert fmt(after) == after
+
+
+def test_tabs_and_tab_size():
+    text = '<robot name="r">\n<link name="a">\n<visual/>\n</link>\n</robot>'
+    assert fmt(text, tab_size=4) == '<robot name="r">\n    <link name="a">\n        <visual/>\n    </link>\n</robot>'
+    assert fmt(text, insert_spaces=False) == '<robot name="r">\n\t<link name="a">\n\t\t<visual/>\n\t</link>\n</robot>'
+
+
+def test_range_formatting_touches_only_the_range():
+    text = '<robot name="r">\n<link name="a">\n<visual/>\n</link>\n<link  name="b"/>\n</robot>'
+    doc = Document(text, None)
+    start = text.index("<visual")   # the range: the line of <visual/> only
+    edits = format_range(doc, start, start + 3)
+    new = text
+    for e in sorted(edits, key=lambda e: e.start, reverse=True):
+        new = new[:e.start] + e.new_text + new[e.end:]
+    assert new == '<robot name="r">\n<link name="a">\n    <visual/>\n</link>\n<link  name="b"/>\n</robot>'
+
+
+def test_edits_are_minimal_and_ordered():
+    doc = Document('<robot name="r">\n<link name="a"/>\n</robot>', None)
+    edits = format_document(doc)
+    assert [(e.start, e.end, e.new_text) for e in edits] == [(17, 17, "  ")]
+
+
+# ------------------------------------------------------------------ corpus
+def corpus_files():
+    man = os.path.join(CORPUS, "MANIFEST.tsv")
+    if not os.path.exists(man):
+        return []
+    out = []
+    with open(man) as f:
+        next(f)
+        for line in f:
+            r = line.rstrip("\n").split("\t")
+            if r[2] in ("urdf", "xacro"):
+                out.append((r[0], os.path.join(CORPUS, "files", r[1])))
+    return out
+
+
+def _lxml_view(text):
+    """elements, attributes (in order), non-whitespace text and tails, comments and PIs as lxml reads them;
+    None when lxml rejects the text"""
+    from lxml import etree
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=True, remove_blank_text=False)
+    try:
+        root = etree.fromstring(text.encode("utf-8"), parser)
+    except (etree.XMLSyntaxError, ValueError):
+        return None
+
+    def norm(s):
+        return None if s is None or not s.strip() else s
+
+    out = []
+    for el in root.iter():
+        tag = el.tag if isinstance(el.tag, str) else repr(el.tag)
+        attrs = tuple(el.attrib.items()) if isinstance(el.tag, str) else ()
+        out.append((tag, attrs, norm(el.text), norm(el.tail) if el is not root else None))
+    return out
+
+
+def check_file(path, ws, opt=None):
+    """None when formatting is safe for this file, else what differs; also whether lxml compared"""
+    text, problems = check_bytes(read_bytes(path))
+    if problems and not text:
+        return None, "unreadable"
+    doc = Document(text, os.path.abspath(path), ws)
+    once = formatted_text(doc, opt)
+    doc2 = Document(once, os.path.abspath(path), ws)
+    twice = formatted_text(doc2, opt)
+    if twice != once:
+        return "not idempotent", "changed"
+    before = collections.Counter(d.code.value for d in doc.diagnostics())
+    after = collections.Counter(d.code.value for d in doc2.diagnostics())
+    if before != after:
+        return "diagnostics changed: %s -> %s" % (dict(before - after), dict(after - before)), "changed"
+    if once == text:
+        return None, "unchanged"
+    va = _lxml_view(text)
+    if va is None:
+        return None, "lxml rejects the original"
+    if va != _lxml_view(once):
+        return "lxml reads a different document", "changed"
+    return None, "changed (lxml compared)"
+
+
+# files take turns: two spaces (the common style: most files come out unchanged), four spaces, tabs
+OPTIONS = [FormatOptions(), FormatOptions(tab_size=4), FormatOptions(insert_spaces=False)]
+
+
+def run_corpus(files):
+    ws = {}
+    bad, stats = [], collections.Counter()
+    for i, (source, path) in enumerate(files):
+        w = ws.setdefault(source, Workspace([os.path.join(CORPUS, "files", source)]))
+        problem, outcome = check_file(path, w, OPTIONS[i % len(OPTIONS)])
+        stats["files"] += 1
+        stats[outcome] += 1
+        if problem:
+            bad.append("%s: %s" % (path, problem))
+    return bad, stats
+
+
+def test_corpus_formatting_keeps_what_readers_see():
+    files = corpus_files()
+    if not files:
+        pytest.skip("corpus not built (set URDF_LS_CORPUS)")
+    if os.environ.get("URDF_LS_FORMAT_ALL") != "1":
+        rnd = random.Random(12)
+        files = rnd.sample(files, min(len(files), 400))
+    bad, stats = run_corpus(files)
+    assert not bad, bad[:10]
+    assert stats["changed (lxml compared)"] > 0
+
+
+if __name__ == "__main__":
+    t0 = time.monotonic()
+    files = corpus_files()
+    bad, stats = run_corpus(files)
+    print("\n".join(bad[:50]))
+    print(dict(stats), "problems:", len(bad), "%.1fs" % (time.monotonic() - t0))
