@@ -109,6 +109,8 @@ function resize() {
   renderNow();
 }
 new ResizeObserver(resize).observe(canvas);
+// the toolbar wraps in narrow views (an editor's side panel): the joint panel starts below it
+new ResizeObserver(() => document.documentElement.style.setProperty('--bar-h', $('bar').offsetHeight + 'px')).observe($('bar'));
 resize();
 
 // ---- materials for looks ----------------------------------------------------------------------------------
