@@ -466,3 +466,14 @@ def test_rebuilds_do_not_leak_gpu_memory(browser, server):
     assert after["geometries"] <= base["geometries"] + 2 and after["textures"] <= base["textures"] + 1, (base, after)
     assert after["programs"] <= base["programs"] + 2, (base, after)
     browser.eval("urdfPreview.setToggle('frames', false); urdfPreview.setToggle('com', false)")
+
+
+def test_light_theme(browser, server):
+    server.srv.publish(arm_state(1))
+    browser.call("goto", url=server.url + "&theme=light")
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1")
+    assert browser.eval("document.body.classList.contains('light')")
+    assert min(browser.eval("urdfPreview.pixelAt(890, 630)")) > 200          # a light background
+    pt = browser.eval("urdfPreview.screenPoint('forearm')")
+    assert max(browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))) < 235   # the robot on it
+    browser.call("goto", url=server.url)

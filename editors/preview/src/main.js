@@ -14,7 +14,10 @@ const TOKEN = new URLSearchParams(location.search).get('token') || (meta && meta
 // URLs relative to the page, so that it also works behind a path prefix (e.g. code-server's /proxy/PORT/)
 const api = (path, query = '') => `${path.replace(/^\//, '')}?token=${encodeURIComponent(TOKEN)}${query}`;
 const FILE_PREFIX = 'urdfls-file:';
-const BG = 0x23272e;
+// ?theme=light for editors with a light colour theme (dark by default)
+const LIGHT = new URLSearchParams(location.search).get('theme') === 'light';
+if (LIGHT) document.body.classList.add('light');
+const BG = LIGHT ? 0xeef0f3 : 0x23272e;
 THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file's stamp, so a changed file reloads
 
 // ---- public state for tests and embedders -----------------------------------------------------------------
@@ -71,7 +74,7 @@ function makeGrid(size, divisions, centre, other) {
   g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
   return new THREE.LineSegments(g, new THREE.LineBasicMaterial({ vertexColors: true, toneMapped: false }));
 }
-const grid = makeGrid(4, 40, 0x7a8494, 0x4c5460);
+const grid = LIGHT ? makeGrid(4, 40, 0x8c959f, 0xc8ccd1) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
 grid.userData.helper = true;
 scene.add(grid);
 const worldAxes = new THREE.AxesHelper(0.2);
