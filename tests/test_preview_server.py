@@ -87,6 +87,9 @@ async def test_page_and_bundle(srv):
     assert status == 200 and hdrs["content-type"].startswith("text/javascript") and len(js) > 100000
     status, hdrs, body = await request(srv.port, "HEAD", q(srv, "/preview.js"))
     assert status == 200 and body == b"" and int(hdrs["content-length"]) == len(js)
+    import gzip
+    status, hdrs, gz = await request(srv.port, "GET", q(srv, "/preview.js"), headers=["Accept-Encoding: gzip, br"])
+    assert status == 200 and hdrs["content-encoding"] == "gzip" and gzip.decompress(gz) == js and len(gz) < len(js) / 2
     status, _, _ = await request(srv.port, "GET", q(srv, "/secret.txt"))
     assert status == 404
 
