@@ -120,12 +120,16 @@ async def test_files_must_be_regular_and_small(srv, tmp_path, monkeypatch):
     link.symlink_to(real)
     dirlink = tmp_path / "dir.stl"
     dirlink.symlink_to(tmp_path)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("not a mesh")
     files = {"link": str(link), "dir": str(tmp_path), "dirlink": str(dirlink), "dev": "/dev/zero",
-             "rel": "real.stl", "missing": str(tmp_path / "none.stl"), "big": str(real)}
+             "rel": "real.stl", "missing": str(tmp_path / "none.stl"), "big": str(real), "txt": str(secret),
+             "passwd": "/etc/passwd", "devstl": str(tmp_path / "zero.stl")}
+    (tmp_path / "zero.stl").symlink_to("/dev/zero")
     srv.publish(PreviewState(1, URDF, 0, None, files))
     status, _, body = await request(srv.port, "GET", q(srv, "/file/link"))     # symlink to a regular file: fine
     assert status == 200 and len(body) == 5000
-    for key in ["dir", "dirlink", "dev", "rel", "missing"]:
+    for key in ["dir", "dirlink", "dev", "rel", "missing", "txt", "passwd", "devstl"]:
         status, _, _ = await request(srv.port, "GET", q(srv, "/file/" + key))
         assert status == 404, key
     monkeypatch.setattr(server_mod, "MAX_FILE", 4096)

@@ -6,7 +6,8 @@ Routes (every one needs the URL's token, as ``?token=`` or an ``X-Urdfls-Token``
     GET  /preview.js      the bundle
     GET  /state[?since=N] the current state as JSON; with ``since`` it waits (up to 25 s) for a newer one
     GET  /events          Server-Sent Events: ``state`` and ``highlight``, newest wins
-    GET  /file/<key>      a mesh/texture whose key is in the current state's ``files``
+    GET  /file/<key>      a mesh/texture whose key is in the current state's ``files`` (mesh and image types,
+                          regular files after resolving symlinks, at most MAX_FILE bytes)
     POST /select          {"link": name}           -> on_select(name)
     POST /reveal          {"line": l, "character": c} (optional; default: the state's first error) -> on_reveal(l, c)
 
@@ -518,9 +519,14 @@ class PreviewServer:
         path = (st.files or {}).get(key) if st is not None else None
         if path is None:
             raise _HttpError(404, "not a file of the current model")
+        try:
+            ctype = CONTENT_TYPES.get(_ext(os.fspath(path)))
+        except TypeError:
+            ctype = None
+        if ctype is None:   # defence in depth: meshes and textures only, whatever the model points at
+            raise _HttpError(404, "not a mesh or texture file")
         f, size, real = await self._io(_open_regular, path)
         try:
-            ctype = CONTENT_TYPES.get(_ext(real)) or CONTENT_TYPES.get(_ext(path)) or "application/octet-stream"
             hdr = ["HTTP/1.1 200 OK", "Content-Type: " + ctype, "Content-Length: %d" % size,
                    "Cache-Control: no-store", "X-Content-Type-Options: nosniff", "Referrer-Policy: no-referrer",
                    "Connection: close"]
