@@ -223,7 +223,8 @@ def test_nothing_renderable_shows_the_message(browser, server):
 
 def test_works_in_an_iframe(browser, server):
     server.srv.publish(arm_state(1))
-    browser.call("goto", url=server.url, iframe=True)
+    # sandboxed like an editor's webview frame (VS Code's: scripts, same origin, forms)
+    browser.call("goto", url=server.url, iframe=True, sandbox="allow-scripts allow-same-origin allow-forms")
     browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 1")
     pt = browser.eval("urdfPreview.screenPoint('forearm')")
     browser.call("click", x=pt["x"], y=pt["y"])

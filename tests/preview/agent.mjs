@@ -54,7 +54,8 @@ async function proxied(url) {
 }
 
 const ops = {
-  async goto({ url, width = 900, height = 640, iframe = false, proxy = false, noEventSource = false, initScript = null }) {
+  async goto({ url, width = 900, height = 640, iframe = false, proxy = false, noEventSource = false, initScript = null,
+    sandbox = null }) {
     if (noEventSource) initScript = 'delete window.EventSource;';   // the preview falls back to long-polling
     if (initScript || page.urdflsInit) {
       // a fresh page, with a script that runs before the page's own
@@ -75,7 +76,8 @@ const ops = {
     } else {
       // the embedding page comes from another local origin, as an editor's webview does
       const html = `<!doctype html><body style="margin:0;background:#fff"><div style="padding:20px 0 0 30px">
-        <iframe id="f" src="${url}" style="width:${width - 60}px;height:${height - 60}px;border:1px solid #888"></iframe></div></body>`;
+        <iframe id="f" src="${url}" ${sandbox === null ? '' : `sandbox="${sandbox}"`}
+          style="width:${width - 60}px;height:${height - 60}px;border:1px solid #888"></iframe></div></body>`;
       if (host) host.close();
       host = http.createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'text/html' }); res.end(html); });
       await new Promise((r) => host.listen(0, '127.0.0.1', r));
