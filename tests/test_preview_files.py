@@ -55,6 +55,8 @@ def test_dev_runner_serves_and_follows_the_file(tmp_path):
     p = subprocess.Popen([sys.executable, "-m", "urdf_ls.preview", str(robot), "--no-open"], cwd=ROOT,
                          stdout=subprocess.PIPE, text=True)
     try:
+        import select
+        assert select.select([p.stdout], [], [], 30)[0], "no URL within 30 s"
         url = p.stdout.readline().strip()
         assert url.startswith("http://127.0.0.1:") and "?token=" in url
         base, token = url.split("/?token=")
