@@ -189,6 +189,12 @@ def test_joints_limits_mimic_and_reset(browser, server):
     assert browser.eval("urdfPreview.getJoint('finger_right_joint')") == 0
     back = browser.eval("urdfPreview.screenPoint('finger_left')")
     assert abs(back["x"] - tip["x"]) < 1e-6 and abs(back["y"] - tip["y"]) < 1e-6
+    # a mimic offset applies from the start
+    server.srv.publish(arm_state(3, arm_text(**{'multiplier="1" offset="0"': 'multiplier="2" offset="0.01"'})))
+    browser.wait("urdfPreview.version === 3 && urdfPreview.ready")
+    assert abs(browser.eval("urdfPreview.getJoint('finger_right_joint')") - 0.01) < 1e-9
+    browser.eval("urdfPreview.setJoint('finger_left_joint', 0.015)")
+    assert abs(browser.eval("urdfPreview.getJoint('finger_right_joint')") - 0.04) < 1e-9
 
 
 def test_failed_meshes_show_placeholders(browser, server, tmp_path):

@@ -306,7 +306,9 @@ function installModel(robot, st) {
   P.links = Object.keys(robot.links);
   P.joints = Object.keys(robot.joints);
   for (const [name, j] of Object.entries(robot.joints)) {
-    if (movable(j) && !isMimic(j) && jointValues.has(name)) j.setJointValue(clampJoint(j, jointValues.get(name)));
+    if (!movable(j) || isMimic(j)) continue;
+    if (jointValues.has(name)) j.setJointValue(clampJoint(j, jointValues.get(name)));
+    else if (j.mimicJoints.length) j.setJointValue(j.jointValue[0]);   // mimic joints start at multiplier * 0 + offset
   }
   panel.update(Object.values(robot.joints).filter((j) => movable(j) && !isMimic(j)).map(jointInfo));
   decorate(robot);
