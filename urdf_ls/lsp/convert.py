@@ -15,6 +15,8 @@ _SYMBOL_KIND = {SymbolKind.ROBOT: T.SymbolKind.Module, SymbolKind.LINK: T.Symbol
                 SymbolKind.JOINT: T.SymbolKind.Interface, SymbolKind.MATERIAL: T.SymbolKind.Constant,
                 SymbolKind.OTHER: T.SymbolKind.Object}
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
+MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
+MAX_COMPLETIONS = 1000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
 MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must not become a 15 MB message)
 
 
@@ -69,6 +71,8 @@ def completion_list(doc, items, client: Client):
     """one shared edit range (LSP 3.17 itemDefaults) when every item replaces the same span and the
     client supports it: a 1,500-link robot then costs one Range instead of 1,500"""
     enc = client.encoding
+    incomplete = len(items) > MAX_COMPLETIONS
+    items = items[:MAX_COMPLETIONS]
     spans = {(it.start, it.end) for it in items}
     shared = rng(doc.lines, *next(iter(spans)), enc) if len(spans) == 1 and client.edit_range_default else None
     ranges, out = {}, []
@@ -88,21 +92,25 @@ def completion_list(doc, items, client: Client):
             kw["text_edit"] = T.TextEdit(r, text)
         out.append(T.CompletionItem(**kw))
     defaults = T.CompletionItemDefaults(edit_range=shared) if shared is not None else None
-    return T.CompletionList(is_incomplete=False, items=out, item_defaults=defaults)
+    return T.CompletionList(is_incomplete=incomplete, items=out, item_defaults=defaults)
 
 
-def document_symbols(doc, roots, enc):
+def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS):
+    """breadth first, so that a cap keeps the top of the tree"""
+    from collections import deque
     out = []
-    stack = [(s, out, 0) for s in reversed(roots)]
-    while stack:
-        s, sink, depth = stack.pop()
+    todo = deque((s, out, 0) for s in roots)
+    made = 0
+    while todo and made < limit:
+        s, sink, depth = todo.popleft()
         ds = T.DocumentSymbol(name=s.name or "?", detail=s.detail, kind=_SYMBOL_KIND[s.kind],
                               range=rng(doc.lines, s.start, s.end, enc),
                               selection_range=rng(doc.lines, s.sel_start, s.sel_end, enc), children=[])
         sink.append(ds)
+        made += 1
         nested = depth < MAX_SYMBOL_DEPTH
-        for c in reversed(s.children):
-            stack.append((c, ds.children if nested else sink, depth + 1 if nested else depth))
+        for c in s.children:
+            todo.append((c, ds.children if nested else sink, depth + 1 if nested else depth))
     return out
 
 

@@ -183,8 +183,10 @@ class RequestCancelled(JsonRpcRequestCancelled):
         super().__init__(message)
 
 
-_set_async_exc = ctypes.pythonapi.PyThreadState_SetAsyncExc
-_set_async_exc.argtypes = (ctypes.c_ulong, ctypes.py_object)
+_raise_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.py_object)(
+    ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
+_clear_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p)(
+    ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
 
 
 class Cancellation:
@@ -217,7 +219,7 @@ class Cancellation:
             self._inflight[msg_id] = True
             if self._running == msg_id and not self._interrupted and self._thread is not None:
                 self._interrupted = True
-                _set_async_exc(self._thread, RequestCancelled)
+                _raise_in(self._thread, RequestCancelled)
 
     def is_cancelled(self, msg_id):
         with self._lock:
@@ -231,7 +233,7 @@ class Cancellation:
         with self._lock:
             self._running = None
             if self._interrupted and self._thread is not None:
-                _set_async_exc(self._thread, None)     # drop an interrupt that has not fired yet
+                _clear_in(self._thread, None)     # drop an interrupt that has not fired yet
             self._interrupted = False
 
     def run(self, msg_id, fn, *args):
@@ -251,10 +253,34 @@ class Cancellation:
             raise
 
 
+def _strict_scalars(converter):
+    """cattrs converts 5 to "5" and "5" or 5.7 to 5; JSON-RPC params of the wrong type must be refused (-32602)"""
+    def strict_str(v, _):
+        if not isinstance(v, str):
+            raise TypeError("expected a string, got %s" % type(v).__name__)
+        return v
+
+    def strict_int(v, _):
+        if isinstance(v, bool) or not isinstance(v, int):
+            if isinstance(v, float) and v.is_integer():
+                return int(v)
+            raise TypeError("expected an integer, got %s" % type(v).__name__)
+        return v
+
+    def strict_bool(v, _):
+        if not isinstance(v, bool):
+            raise TypeError("expected a boolean, got %s" % type(v).__name__)
+        return v
+    converter.register_structure_hook(str, strict_str)
+    converter.register_structure_hook(int, strict_int)
+    converter.register_structure_hook(bool, strict_bool)
+
+
 class RobustProtocol(LanguageServerProtocol):
     """pygls's protocol, with cancellation checked before a request runs and quiet cancelled answers"""
 
     def __init__(self, server, converter):
+        _strict_scalars(converter)
         super().__init__(server, converter)
         self.cancels = Cancellation()
 

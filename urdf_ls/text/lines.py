@@ -9,7 +9,8 @@ import bisect
 import re
 
 _NL = re.compile("\r\n?|\n")
-_EOL = "\r\n"
+_NON_ASCII = re.compile("[^\x00-\x7f]")
+_MAX_CACHED_LINES = 20000
 
 
 def _starts_in(text, lo, hi):
@@ -28,10 +29,43 @@ def _starts_in(text, lo, hi):
 
 
 class LineIndex:
+    """Positions cost O(log n): a line's non-ASCII characters are indexed once (lazily, until the next edit),
+    so a one-line 10 MB document does not make each position conversion a scan of the line."""
+
     def __init__(self, text):
         self.text = text
         self.starts = [0]
         self.starts.extend(m.end() for m in _NL.finditer(text))
+        self._wide: dict = {}     # line -> None (ASCII) or (offsets of non-ASCII chars, extra utf-8, extra utf-16)
+
+    def _line_wide(self, line):
+        if line in self._wide:
+            return self._wide[line]
+        ls = self.starts[line]
+        nxt = self.starts[line + 1] if line + 1 < len(self.starts) else len(self.text)
+        seg = self.text[ls:nxt]
+        info = None
+        if not seg.isascii():
+            pos, c8, c16 = [], [0], [0]
+            for m in _NON_ASCII.finditer(seg):
+                cp = ord(m.group())
+                pos.append(m.start())
+                c8.append(c8[-1] + (1 if cp < 0x800 else 2 if cp < 0x10000 else 3))
+                c16.append(c16[-1] + (1 if cp >= 0x10000 else 0))
+            info = (pos, c8, c16)
+        if len(self._wide) >= _MAX_CACHED_LINES:
+            self._wide.clear()
+        self._wide[line] = info
+        return info
+
+    @staticmethod
+    def _units(info, rel, enc):
+        """code units of the first `rel` characters of a line"""
+        if info is None or enc == "utf-32":
+            return rel
+        pos, c8, c16 = info
+        j = bisect.bisect_left(pos, rel)
+        return rel + (c8[j] if enc == "utf-8" else c16[j])
 
     def replace(self, text, start, end, new_text):
         """update for text = old[:start] + new_text + old[end:] without rescanning the file"""
@@ -48,6 +82,7 @@ class LineIndex:
             new = [p for p in new if p < tail[0]]
         starts[a:] = new + tail
         self.text = text
+        self._wide.clear()
 
     def line_of(self, off):
         return bisect.bisect_right(self.starts, off) - 1
@@ -68,12 +103,7 @@ class LineIndex:
         off = max(0, min(off, len(self.text)))
         line = self.line_of(off)
         ls = self.starts[line]
-        seg = self.text[ls:off]
-        if enc == "utf-32" or seg.isascii():
-            return line, len(seg)
-        if enc == "utf-8":
-            return line, len(seg.encode("utf-8", "surrogatepass"))
-        return line, len(seg.encode("utf-16-le", "surrogatepass")) // 2
+        return line, self._units(self._line_wide(line), off - ls, enc)
 
     def offset(self, line, char, enc="utf-16"):
         if line < 0:
@@ -81,20 +111,16 @@ class LineIndex:
         if line >= len(self.starts):
             return len(self.text)
         ls = self.starts[line]
-        le = self.line_end(line)
+        n = self.line_end(line) - ls
         char = max(0, char)
-        if enc == "utf-32":
-            return ls + min(char, le - ls)
-        seg = self.text[ls:le]
-        if seg.isascii():
-            return ls + min(char, len(seg))
-        units = 0
-        for i, ch in enumerate(seg):
-            if units >= char:
-                return ls + i
-            cp = ord(ch)
-            if enc == "utf-8":
-                units += 1 if cp < 0x80 else 2 if cp < 0x800 else 3 if cp < 0x10000 else 4
+        info = self._line_wide(line)
+        if info is None or enc == "utf-32":
+            return ls + min(char, n)
+        lo, hi = 0, n      # the first character boundary at or after `char` code units
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._units(info, mid, enc) >= char:
+                hi = mid
             else:
-                units += 2 if cp >= 0x10000 else 1
-        return ls + len(seg)
+                lo = mid + 1
+        return ls + lo
