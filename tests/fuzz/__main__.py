@@ -113,6 +113,42 @@ def print_report(stats, meta, out=sys.stdout):
     out.flush()
 
 
+def reminimise(path, work, budget, out=None):
+    from .runner import Mutant, same_disagreement
+    with open(path) as f:
+        rep = json.load(f)
+    n = 0
+    for cls, s in sorted(rep["stats"].items()):
+        for gk, g in s["groups"].items():
+            ex = g.get("example")
+            if not ex or ex.get("text") is None or gk.startswith("inherited"):
+                continue
+            rel = ex["original"]
+            source = rel.split("/")[1]
+            e = corpus.Entry(source, os.path.join(corpus.corpus_dir(), rel),
+                             "xacro" if rel.endswith(".xacro") else "urdf", 0)
+            m = Mutant(n, cls, ex["mutation"].split("/", 1)[1], ex["codec"], ex["text"], e)
+            n += 1
+            d = os.path.join(work, "remin%04d" % n)
+            evaluate([m], d, originals=False)
+            want = (g["direction"], g["key"])
+            if not same_disagreement(want, m.result):
+                ex["reminimise"] = "no longer reproduces: %r" % (m.result,)
+                continue
+            m.result = want
+            text, last, evals = minimise(m, d, budget)
+            g["example"] = describe(last, text)
+            g["example"]["minimised"] = True
+            g["example"]["minimiser_evaluations"] = evals
+            shutil.rmtree(d, ignore_errors=True)
+            print("re-minimised %s [%s]: %d -> %d characters" % (cls, gk, len(ex["text"]), len(text)), flush=True)
+    rep["meta"]["reminimised"] = True
+    if out:
+        with open(out, "w") as f:
+            json.dump(rep, f, indent=1)
+    print_report(rep["stats"], rep["meta"])
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m tests.fuzz")
     ap.add_argument("--minutes", type=float, default=10)
@@ -124,6 +160,8 @@ def main(argv=None):
     ap.add_argument("--snapshot", action="store_true", help="run urdf-ls of git HEAD, not the working tree")
     ap.add_argument("--out", help="write the report as JSON here (rewritten after every round)")
     ap.add_argument("--workdir")
+    ap.add_argument("--reminimise", metavar="REPORT_JSON",
+                    help="minimise again the examples of a report written by --out (same tools), then print it")
     args = ap.parse_args(argv)
     if not oracle.check_urdf_exe():
         sys.exit("check_urdf not installed (apt-get install liburdfdom-tools)")
@@ -139,6 +177,8 @@ def main(argv=None):
     else:
         meta["urdf_ls"] = "working tree " + oracle.URDF_LS_ROOT
     oracle.wait_for_cli()
+    if args.reminimise:
+        return reminimise(args.reminimise, work, args.minimise_budget, args.out)
     rnd = random.Random(args.seed)
     stats = {}
     t0 = time.time()

@@ -71,6 +71,29 @@ def elements(text, names=None):
     return out
 
 
+def element_tree(text):
+    """(start, end, depth) of every element closed in the text (depth 0 = the root); comments, CDATA, PIs
+    and declarations are skipped; an unclosed start tag is dropped"""
+    out, stack = [], []
+    tag = re.compile(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<!.*?>|</([A-Za-z_][\w:.-]*)\s*>|"
+                     r"<([A-Za-z_][\w:.-]*)(?:\s[^<>]*?)?(/?)>", re.S)
+    for m in tag.finditer(text):
+        if m.group(1):
+            name = m.group(1)
+            for k in range(len(stack) - 1, -1, -1):
+                if stack[k][1] == name:
+                    s, n = stack[k]
+                    del stack[k:]
+                    out.append((s, m.end(), k))
+                    break
+        elif m.group(2):
+            if m.group(3):
+                out.append((m.start(), m.end(), len(stack)))
+            else:
+                stack.append((m.start(), m.group(2)))
+    return sorted(out)
+
+
 def robot_span(text):
     m = re.search(r"<robot\b[^>]*>", text)
     e = text.rfind("</robot>")
@@ -583,7 +606,7 @@ def xacro_params(text, rnd):
     q = m.group(1)
     inner_q = "'" if q == '"' else '"'
     plain = [p for p in params.split() if re.fullmatch(r"[A-Za-z_]\w*", p)]
-    mode = rnd.choice(["quoted-default-spaces", "colon-default", "caret-default", "caret-bar-default",
+    mode = rnd.choice(["quoted-default-spaces", "quoted-default-spaces", "colon-default", "caret-default", "caret-bar-default",
                        "block", "block2", "extra-spaces", "newlines", "default-with-expr", "drop-param",
                        "default-quoted-empty"])
     new = params
@@ -612,7 +635,34 @@ def xacro_params(text, rnd):
             "default-quoted-empty": "%s:=%s%s" % (p, inner_q, inner_q),
         }[mode]
         new = re.sub(r"(?<!\S)%s(?!\S)" % re.escape(p), default, params, count=1)
-    return text[:m.start(2)] + new + text[m.end(2):] if q not in new else None
+    if q in new:
+        return None
+    out = text[:m.start(2)] + new + text[m.end(2):]
+    if rnd.random() < 0.8:
+        # library files rarely call their own macros: add a call, so that both xacro and urdf-ls judge it
+        name = re.search(r"\bname\s*=\s*[\"']([^\"']+)", text[m.start():m.start(2)])
+        if name:
+            out = _append_in_robot(out, _macro_call(name.group(1), new, rnd)) or out
+    return out
+
+
+PARAM_TOKEN = re.compile(r"""(\*{0,2})([A-Za-z_][\w]*)((?::=|=)(?:'[^']*'|"[^"]*"|[^\s'"])*)?""")
+
+
+def _macro_call(name, params, rnd):
+    """a call of macro `name`: every parameter without a default gets "1" (one may be left out), one child
+    element per *block parameter"""
+    required, blocks = [], 0
+    for star, pname, default in PARAM_TOKEN.findall(params):
+        if star:
+            blocks += 1  # both *x and **x take one child element
+        elif not default:
+            required.append(pname)
+    if required and rnd.random() < 0.2:
+        required.pop(rnd.randrange(len(required)))
+    attrs = "".join(' %s="1"' % p for p in required)
+    body = "".join("<fuzz_block_%d/>" % i for i in range(blocks))
+    return "<xacro:%s%s>%s</xacro:%s>" % (name, attrs, body, name)
 
 
 def xacro_call(text, rnd):

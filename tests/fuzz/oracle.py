@@ -22,7 +22,7 @@ CHECK_URDF_JOBS = 2
 TIMEOUT = 30
 # broken kinematic trees: errors by policy even where urdfdom stays silent
 TREE_CODES = {"multiple-roots", "no-root", "cycle", "link-two-parents", "joint-self-loop"}
-XACRO_CODES = {"xacro-missing-param", "xacro-unknown-macro"}
+XACRO_CODES = {"xacro-missing-param", "xacro-unknown-macro", "xacro-unknown-param"}
 
 
 def check_urdf_exe():
@@ -208,7 +208,7 @@ class XacroRef:
 
 
 def run_xacro(path, timeout=TIMEOUT):
-    """status: ok | missing-param | unknown-macro | other-failure | timeout"""
+    """status: ok | missing-param | unknown-macro | unknown-param | other-failure | timeout"""
     exe = xacro_exe()
     try:
         p = subprocess.run([exe, os.path.basename(path)], cwd=os.path.dirname(os.path.abspath(path)),
@@ -224,6 +224,8 @@ def run_xacro(path, timeout=TIMEOUT):
         return XacroRef("missing-param", first)
     if "unknown macro name" in first:
         return XacroRef("unknown-macro", first)
+    if "Invalid parameter" in first:
+        return XacroRef("unknown-param", first)
     return XacroRef("other-failure", first[:200])
 
 
@@ -267,4 +269,12 @@ def compare_xacro(ref, ours):
     want = "xacro-" + ref.status
     if want not in codes:
         return ("missed-warning", want)
+    if ref.status == "missing-param":
+        # the names too: "Undefined parameters [a, b]" against "... needs parameter 'x'"
+        m = re.search(r"Undefined parameters \[([^\]]*)\]", ref.message)
+        theirs = {n.strip().strip("'\"") for n in m.group(1).split(",")} if m else set()
+        mine = {n for d in ours.diags if d.get("code") == "xacro-missing-param"
+                for n in re.findall(r"parameter '([^']*)'", d.get("message", ""))}
+        if theirs and mine - theirs:
+            return ("false-warning", "xacro-missing-param")
     return None

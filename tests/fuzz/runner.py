@@ -232,11 +232,33 @@ class Minimiser:
                 progress = True
         return text
 
+    def ddmin_with(self, chunks, build):
+        """ddmin: keep only one part (subsets), else drop one part (complements)"""
+        n = 2
+        while len(chunks) >= 2 and time.time() < self.deadline:
+            size = max(1, len(chunks) // n)
+            parts = [(i, min(i + size, len(chunks))) for i in range(0, len(chunks), size)]
+            subsets = [chunks[a:b] for a, b in parts] if n > 2 else []
+            complements = [chunks[:a] + chunks[b:] for a, b in parts]
+            cands = subsets + complements
+            hit = self.judge([build(c) for c in cands])
+            if hit is not None:
+                chunks = cands[hit]
+                n = 2 if hit < len(subsets) else max(n - 1, 2)
+            elif size == 1:
+                break
+            else:
+                n = min(n * 2, len(chunks))
+        if len(chunks) == 1 and time.time() < self.deadline and self.judge([build([])]) == 0:
+            chunks = []
+        return chunks
+
     def run(self):
         import re
         from .mutators import ATTR, elements
         text = self.m.text
         self.last = self.m
+        text = self.drop_elements_by_level(text)
         text = "".join(self.ddmin(text.splitlines(True)))
         text = self.drop_spans(text, lambda t: [(a, b) for a, b, n in elements(t)])
         text = "".join(self.ddmin(re.split(r"(?=<)", text)))
@@ -249,6 +271,34 @@ class Minimiser:
         # verdicts of the final text
         final = self.judge([text])
         return text, (self.last if final is not None else self.m)
+
+    def drop_elements_by_level(self, text):
+        """ddmin over the children of the root element, then over the children of what is left at the next
+        level, and so on: removing whole elements keeps the rest well formed, so big files shrink fast"""
+        from .mutators import element_tree
+        for level in range(1, 6):
+            if time.time() > self.deadline:
+                break
+            spans = [(a, b) for a, b, d in element_tree(text) if d == level]
+            if not spans:
+                break
+            # chunk i = element i and the text up to the next element of this level (or the end of its parent)
+            pieces, bounds = [], []
+            pos = 0
+            out_chunks = []
+            for a, b in spans:
+                out_chunks.append(("keep", text[pos:a]))
+                out_chunks.append(("elem", text[a:b]))
+                pos = b
+            out_chunks.append(("keep", text[pos:]))
+            elems = [i for i, (k, _) in enumerate(out_chunks) if k == "elem"]
+
+            def build(kept_idx, out_chunks=out_chunks):
+                ks = set(kept_idx)
+                return "".join(t for i, (k, t) in enumerate(out_chunks) if k == "keep" or i in ks)
+            kept = self.ddmin_with(elems, build)
+            text = build(kept)
+        return text
 
 
 def minimise(m, workdir, budget_s=120):
