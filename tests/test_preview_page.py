@@ -484,3 +484,19 @@ def test_light_theme(browser, server):
     pt = browser.eval("urdfPreview.screenPoint('forearm')")
     assert max(browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))) < 235   # the robot on it
     browser.call("goto", url=server.url)
+
+
+def test_hover_names_the_link_and_keys_toggle(browser, server):
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    pt = browser.eval("urdfPreview.screenPoint('forearm')")
+    browser.call("move", x=pt["x"], y=pt["y"])
+    browser.wait("urdfPreview.hovered === 'forearm'")
+    assert browser.eval("document.getElementById('hover').textContent") == "forearm"
+    browser.call("press", key="c")
+    browser.wait("urdfPreview.toggles.collision === true && urdfPreview.ready")
+    browser.call("press", key="c")
+    browser.call("press", key="a")
+    browser.wait("urdfPreview.toggles.collision === false && urdfPreview.toggles.frames === true")
+    browser.call("press", key="a")
+    browser.wait("urdfPreview.toggles.frames === false")

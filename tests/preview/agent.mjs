@@ -96,6 +96,8 @@ const ops = {
     return await h.jsonValue();
   },
   async click({ x, y }) { await page.mouse.click(x + offset.x, y + offset.y); return true; },
+  async move({ x, y }) { await page.mouse.move(x + offset.x, y + offset.y, { steps: 2 }); return true; },
+  async press({ key }) { await page.keyboard.press(key); return true; },
   async screenshot({ path: p }) { await page.screenshot({ path: p }); return p; },
   async logs() { return logs.splice(0); },
   async close() { if (host) host.close(); if (proxyServer) proxyServer.close(); await context.close(); setTimeout(() => process.exit(0), 10); return true; },

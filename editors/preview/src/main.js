@@ -577,6 +577,42 @@ canvas.addEventListener('pointerup', (e) => {
   select(linkAt(e.clientX, e.clientY), true);
 });
 
+// hover: the link under the pointer, by name (one ray per frame at most, none while dragging)
+let hoverAt = null;
+canvas.addEventListener('pointermove', (e) => {
+  if (e.buttons) { hoverAt = null; $('hover').classList.remove('on'); return; }
+  const first = hoverAt === null;
+  hoverAt = { x: e.clientX, y: e.clientY };
+  if (first) requestAnimationFrame(updateHover);
+});
+canvas.addEventListener('pointerleave', () => { hoverAt = null; $('hover').classList.remove('on'); });
+function updateHover() {
+  const at = hoverAt;
+  hoverAt = null;
+  if (!at) return;
+  const name = linkAt(at.x, at.y);
+  const el = $('hover');
+  el.classList.toggle('on', !!name);
+  P.hovered = name;
+  if (!name) return;
+  el.textContent = name;
+  el.style.left = Math.min(at.x + 14, window.innerWidth - el.offsetWidth - 4) + 'px';
+  el.style.top = (at.y + 16) + 'px';
+}
+
+// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, j joints, Esc deselect
+window.addEventListener('keydown', (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
+  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com' };
+  if (e.key === 'f') fitView();
+  else if (e.key === 'r') resetPose();
+  else if (e.key === 'j') $('side').classList.toggle('on');
+  else if (e.key === 'Escape') select(null, false);
+  else if (toggles[e.key]) setToggle(toggles[e.key], !P.toggles[toggles[e.key]]);
+  else return;
+  e.preventDefault();
+});
+
 // double-click: orbit around the point under the pointer (the camera's distance is kept)
 canvas.addEventListener('dblclick', (e) => {
   if (!current) return;
