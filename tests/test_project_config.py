@@ -1,0 +1,131 @@
+"""The project configuration: found upward from a file (urdf-ls.toml, or [tool.urdf-ls] in pyproject.toml),
+validated entry by entry, and applied to diagnostics.  Cases are data: files on disk and what they give."""
+import os
+
+import pytest
+
+from test_rules import robot
+from urdf_ls.codes import Severity
+from urdf_ls.document.document import Document
+from urdf_ls.workspace import project
+from urdf_ls.workspace.settings import Settings
+
+FULL = """
+ignore = ["mesh-not-found"]
+severity = { unknown-attribute = "error", mass-zero = "off", inertia-zero = "information" }
+packages = { my_robot = "src/my_robot", abs_pkg = "/opt/pkgs/abs_pkg" }
+package-paths = ["third_party", "/opt/ros/share"]
+
+[xacro]
+expand = true
+args = { use_gazebo = "true", count = 3, sim = false }
+"""
+
+
+def write(root, files):
+    for rel, text in files.items():
+        p = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "w") as f:
+            f.write(text)
+
+
+def test_full_urdf_ls_toml(tmp_path):
+    write(tmp_path, {"urdf-ls.toml": FULL, "robots/urdf/r.urdf": "<robot/>"})
+    c = project.find_project_config(str(tmp_path / "robots" / "urdf" / "r.urdf"))
+    assert c.path == str(tmp_path / "urdf-ls.toml") and c.root == str(tmp_path)
+    assert c.disabled == {"mesh-not-found", "mass-zero"}
+    assert c.severities == {"unknown-attribute": Severity.ERROR, "inertia-zero": Severity.INFORMATION}
+    assert c.packages == {"my_robot": str(tmp_path / "src" / "my_robot"), "abs_pkg": "/opt/pkgs/abs_pkg"}
+    assert c.package_paths == (str(tmp_path / "third_party"), "/opt/ros/share")
+    assert c.xacro_expand is True
+    assert c.xacro_args == {"use_gazebo": "true", "count": "3", "sim": "false"}
+    assert c.problems == ()
+
+
+FIND = [
+    # (files, the file asked about, the configuration file found (relative) or None)
+    ({"pyproject.toml": "[tool.urdf-ls]\nignore = []\n", "a/r.urdf": ""}, "a/r.urdf", "pyproject.toml"),
+    ({"pyproject.toml": "[project]\nname = 'x'\n", "a/r.urdf": ""}, "a/r.urdf", None),
+    ({"pyproject.toml": "[tool.urdf-ls]\n", "a/pyproject.toml": "[project]\nname='x'\n", "a/r.urdf": ""},
+     "a/r.urdf", "pyproject.toml"),
+    ({"urdf-ls.toml": "", "pyproject.toml": "[tool.urdf-ls]\n", "r.urdf": ""}, "r.urdf", "urdf-ls.toml"),
+    ({"urdf-ls.toml": "", "a/b/urdf-ls.toml": "", "a/b/c/r.urdf": ""}, "a/b/c/r.urdf", "a/b/urdf-ls.toml"),
+    ({"a/urdf-ls.toml": "", "a/r.urdf": ""}, "a", "a/urdf-ls.toml"),
+]
+
+
+@pytest.mark.parametrize("files,asked,found", FIND)
+def test_found_upward(tmp_path, files, asked, found):
+    write(tmp_path, files)
+    c = project.find_project_config(str(tmp_path / asked))
+    if found is None:
+        # nothing in tmp_path; whatever lies above it is not ours to judge, only that ours was not taken
+        assert c.path is None or not c.path.startswith(str(tmp_path))
+    else:
+        assert c.path == str(tmp_path / found)
+
+
+def test_pyproject_table(tmp_path):
+    write(tmp_path, {"pyproject.toml": '[project]\nname = "x"\n\n[tool.urdf-ls]\nignore = ["no-links"]\n'
+                                       '[tool.urdf-ls.xacro]\nargs = { a = "1" }\n'})
+    c = project.load_config(str(tmp_path / "pyproject.toml"))
+    assert c.disabled == {"no-links"} and c.xacro_args == {"a": "1"} and c.xacro_expand is None
+
+
+PROBLEMS = [
+    ('ignore = ["not-a-code"]', "ignore: unknown code 'not-a-code'"),
+    ('severity = { mass-zero = "loud" }', "severity of mass-zero must be error|warning|information|hint|off, got 'loud'"),
+    ('severity = { nope = "error" }', "severity: unknown code 'nope'"),
+    ('colour = 1', "unknown key 'colour' ignored"),
+    ('packages = ["a"]', "packages must map package names to folders"),
+    ('[xacro]\nexpand = "yes"', "xacro.expand must be true or false"),
+    ('[xacro]\nrun = true', "unknown key 'xacro.run' ignored"),
+    ('ignore = [', None),      # a TOML syntax error: one problem naming the file
+]
+
+
+@pytest.mark.parametrize("text,problem", PROBLEMS)
+def test_problems(tmp_path, text, problem):
+    write(tmp_path, {"urdf-ls.toml": text})
+    c = project.load_config(str(tmp_path / "urdf-ls.toml"))
+    if problem is None:
+        assert len(c.problems) == 1 and "urdf-ls.toml" in c.problems[0]
+    else:
+        assert problem in c.problems
+    assert c.disabled <= {"mass-zero"} and not c.severities
+
+
+def test_not_a_regular_file(tmp_path):
+    (tmp_path / "urdf-ls.toml").mkdir()
+    found = project.find_project_config(str(tmp_path / "r.urdf")).path     # a folder named urdf-ls.toml
+    assert found is None or not found.startswith(str(tmp_path))
+    fifo = tmp_path / "sub"
+    fifo.mkdir()
+    os.mkfifo(str(fifo / "urdf-ls.toml"))
+    c = project.load_config(str(fifo / "urdf-ls.toml"))
+    assert c.problems and "not a regular file" in c.problems[0]
+
+
+def test_apply_to_diagnostics(tmp_path):
+    write(tmp_path, {"urdf-ls.toml": FULL})
+    c = project.load_config(str(tmp_path / "urdf-ls.toml"))
+    text = robot(links='<link name="a"/><link name="b" foo="1"><inertial><mass value="0"/><inertia ixx="0" ixy="0" '
+                       'ixz="0" iyy="0" iyz="0" izz="0"/></inertial></link>')
+    diags = Document(text, None).diagnostics()
+    assert {d.code.value for d in diags} >= {"unknown-attribute", "mass-zero", "inertia-zero"}
+    got = {d.code.value: d.severity for d in c.apply(diags)}
+    assert "mass-zero" not in got
+    assert got["unknown-attribute"] == Severity.ERROR and got["inertia-zero"] == Severity.INFORMATION
+    assert c.severity_of("mass-zero") is None and c.severity_of("no-links") == Severity.ERROR
+    assert project.ProjectConfig().apply(diags) == diags
+
+
+def test_settings_json_reaches_settings(tmp_path):
+    write(tmp_path, {"urdf-ls.toml": FULL})
+    c = project.load_config(str(tmp_path / "urdf-ls.toml"))
+    s, problems = Settings.from_json(c.settings_json())
+    assert problems == []
+    assert s.xacro.expand is True and s.xacro.args["use_gazebo"] == "true"
+    assert s.packages["my_robot"] == str(tmp_path / "src" / "my_robot")
+    assert project.ProjectConfig().settings_json() == {}

@@ -1,0 +1,102 @@
+"""Renderers of the CLI's JSON diagnostics (dicts with path, range, severity, code, message; LSP ranges,
+0-based lines, UTF-16 columns) for CI: SARIF 2.1.0 (code-scanning upload) and GitHub workflow commands
+(annotations on the pull request).  Pure functions returning strings."""
+from __future__ import annotations
+
+import json
+import os
+from urllib.parse import quote
+
+from . import __version__
+from .codes import Code, Severity
+
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+INFO_URI = "https://github.com/urdf-ls/urdf-ls"
+_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFORMATION: "note", Severity.HINT: "note"}
+_GITHUB = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFORMATION: "notice",
+           Severity.HINT: "notice"}
+
+
+def _severity(d):
+    try:
+        return Severity(int(d.get("severity", 1)))
+    except ValueError:
+        return Severity.ERROR
+
+
+def sarif_rules():
+    """one reportingDescriptor per registered code"""
+    return [{"id": c.value, "name": "".join(w.capitalize() for w in c.value.split("-")),
+             "shortDescription": {"text": c.meaning},
+             "defaultConfiguration": {"level": _LEVEL[c.severity]},
+             "properties": {"urdfdom": {"rejects": "check_urdf rejects", "policy": "urdf-ls policy",
+                                        "loads": "loads"}[c.verdict]}}
+            for c in Code]
+
+
+def artifact_uri(path, base=None):
+    """a path relative to base (default: the current folder) when it lies inside it, else a file:// URI"""
+    base = os.path.abspath(base if base is not None else os.getcwd())
+    full = os.path.abspath(path)
+    rel = os.path.relpath(full, base)
+    if not rel.startswith(os.pardir + os.sep) and rel != os.pardir and not os.path.isabs(rel):
+        return quote(rel.replace(os.sep, "/")), True
+    return "file://" + quote(full.replace(os.sep, "/")), False
+
+
+def to_sarif(results, base=None, version=__version__) -> str:
+    """SARIF 2.1.0 log with one run; result locations relative to %SRCROOT% (= base) when inside it"""
+    rules = sarif_rules()
+    index = {r["id"]: i for i, r in enumerate(rules)}
+    out = []
+    for d in results:
+        code = str(d.get("code", ""))
+        rng = d.get("range", {})
+        s, e = rng.get("start", {}), rng.get("end", {})
+        uri, relative = artifact_uri(d.get("path", ""), base)
+        loc = {"uri": uri}
+        if relative:
+            loc["uriBaseId"] = "%SRCROOT%"
+        region = {"startLine": s.get("line", 0) + 1, "startColumn": s.get("character", 0) + 1,
+                  "endLine": e.get("line", s.get("line", 0)) + 1, "endColumn": e.get("character", 0) + 1}
+        if (region["endLine"], region["endColumn"]) < (region["startLine"], region["startColumn"]):
+            region["endLine"], region["endColumn"] = region["startLine"], region["startColumn"]
+        r = {"ruleId": code, "level": _LEVEL[_severity(d)], "message": {"text": d.get("message", "")},
+             "locations": [{"physicalLocation": {"artifactLocation": loc, "region": region}}]}
+        if code in index:
+            r["ruleIndex"] = index[code]
+        out.append(r)
+    base_uri = "file://" + quote(os.path.abspath(base if base is not None else os.getcwd()).replace(os.sep, "/"))
+    log = {"$schema": SARIF_SCHEMA, "version": "2.1.0",
+           "runs": [{"tool": {"driver": {"name": "urdf-ls", "version": version, "informationUri": INFO_URI,
+                                         "rules": rules}},
+                     "originalUriBaseIds": {"%SRCROOT%": {"uri": base_uri.rstrip("/") + "/"}},
+                     "columnKind": "utf16CodeUnits",
+                     "results": out}]}
+    return json.dumps(log, indent=1) + "\n"
+
+
+def _escape_data(s):
+    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(s):
+    return _escape_data(s).replace(":", "%3A").replace(",", "%2C")
+
+
+def to_github(results) -> str:
+    """one workflow command per diagnostic: ::error file=...,line=...,col=...,endLine=...,endColumn=...,
+    title=code::message (lines and columns 1-based)"""
+    lines = []
+    for d in results:
+        rng = d.get("range", {})
+        s, e = rng.get("start", {}), rng.get("end", {})
+        props = [("file", str(d.get("path", ""))), ("line", str(s.get("line", 0) + 1)),
+                 ("col", str(s.get("character", 0) + 1))]
+        if e:
+            props += [("endLine", str(e.get("line", 0) + 1)), ("endColumn", str(e.get("character", 0) + 1))]
+        props.append(("title", "urdf-ls %s" % d.get("code", "")))
+        lines.append("::%s %s::%s" % (_GITHUB[_severity(d)], ",".join("%s=%s" % (k, _escape_property(v))
+                                                                         for k, v in props),
+                                      _escape_data("%s [%s]" % (d.get("message", ""), d.get("code", "")))))
+    return "".join(line + "\n" for line in lines)

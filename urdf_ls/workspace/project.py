@@ -1,0 +1,229 @@
+"""One project configuration shared by the server, the CLI and the preview: `urdf-ls.toml`, or the
+`[tool.urdf-ls]` table of a pyproject.toml, found upward from a file (the nearest wins; in one folder
+urdf-ls.toml wins over pyproject.toml; a pyproject.toml without the table is passed over).
+
+    [tool.urdf-ls]                      # in urdf-ls.toml: the same keys at the top level
+    ignore = ["mesh-not-found"]         # codes never reported
+    severity = { unknown-attribute = "error", mass-zero = "off" }   # error|warning|information|hint|off
+    packages = { my_robot = "src/my_robot" }     # package name -> folder (relative to this file)
+    package-paths = ["third_party"]              # more folders searched for packages
+    [tool.urdf-ls.xacro]
+    expand = false                      # run xacro (it executes the file's Python expressions)
+    args = { use_gazebo = "true" }      # xacro args for the expansion
+
+Paths are relative to the folder of the configuration file.  Invalid entries are dropped, each with a
+problem message; the file is read only as a regular file within a size cap."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from ..codes import Code, Diag, Severity
+from .files import Unreadable, read_bytes
+from .packages import upward
+
+try:
+    import tomllib as _toml
+except ImportError:  # Python < 3.11
+    try:
+        import tomli as _toml
+    except ImportError:
+        _toml = None
+
+FILE_NAME = "urdf-ls.toml"
+PYPROJECT = "pyproject.toml"
+MAX_BYTES = 1024 * 1024
+SEVERITIES = {"error": Severity.ERROR, "warning": Severity.WARNING, "information": Severity.INFORMATION,
+              "info": Severity.INFORMATION, "hint": Severity.HINT}
+OFF = ("off", "none", "ignore", "disable", "disabled")
+_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro"}
+
+
+@dataclass(frozen=True)
+class ProjectConfig:
+    path: str | None = None                          # the file it was read from (None: no project file)
+    severities: dict = field(default_factory=dict)   # code -> Severity
+    disabled: frozenset = frozenset()                # codes never reported
+    packages: dict = field(default_factory=dict)     # package name -> absolute folder
+    package_paths: tuple = ()                        # absolute folders searched for packages
+    xacro_args: dict = field(default_factory=dict)   # name -> value
+    xacro_expand: bool | None = None                 # None: not set (the client or CLI decides)
+    problems: tuple = ()                             # what was wrong with the file
+
+    @property
+    def root(self):
+        return os.path.dirname(self.path) if self.path else None
+
+    def severity_of(self, code) -> Severity | None:
+        """the configured severity, or None when the code is disabled"""
+        c = str(code.value if isinstance(code, Code) else code)
+        if c in self.disabled:
+            return None
+        if c in self.severities:
+            return self.severities[c]
+        return Code(c).severity if c in _CODES else None
+
+    def apply(self, diags) -> list:
+        """the diagnostics without the disabled codes, with the configured severities"""
+        if not self.disabled and not self.severities:
+            return list(diags)
+        out = []
+        for d in diags:
+            c = d.code.value
+            if c in self.disabled:
+                continue
+            sev = self.severities.get(c)
+            if sev is not None and sev != d.severity:
+                d = Diag(d.c, d._s, d._e, d.code, d.message, d.data, sev)
+            out.append(d)
+        return out
+
+    def settings_json(self) -> dict:
+        """the part of the LSP settings JSON (workspace.settings.Settings.from_json) this file sets;
+        client settings and CLI flags are applied on top of it"""
+        out = {}
+        if self.packages:
+            out["packages"] = dict(self.packages)
+        x = {}
+        if self.xacro_expand is not None:
+            x["expand"] = self.xacro_expand
+        if self.xacro_args:
+            x["args"] = dict(self.xacro_args)
+        if x:
+            out["xacro"] = x
+        return out
+
+
+_CODES = {c.value for c in Code}
+
+
+def find_config_file(path) -> tuple[str, bool] | None:
+    """(file, is_pyproject) of the nearest project file above `path` (a file or a folder)"""
+    start = os.path.join(os.path.abspath(path), "_") if os.path.isdir(path) else path
+    for d in upward(start):
+        f = os.path.join(d, FILE_NAME)
+        if os.path.isfile(f):
+            return f, False
+        f = os.path.join(d, PYPROJECT)
+        if os.path.isfile(f) and _has_table(f):
+            return f, True
+    return None
+
+
+def _has_table(pyproject):
+    try:
+        data = read_bytes(pyproject, MAX_BYTES)
+    except Unreadable:
+        return False
+    return b"urdf-ls" in data and b"[tool" in data
+
+
+def find_project_config(path) -> ProjectConfig:
+    """the configuration that applies to a file or folder (defaults when there is no project file)"""
+    found = find_config_file(path)
+    if found is None:
+        return ProjectConfig()
+    return load_config(*found)
+
+
+def load_config(file, is_pyproject=None) -> ProjectConfig:
+    """read one urdf-ls.toml or pyproject.toml ([tool.urdf-ls])"""
+    file = os.path.abspath(file)
+    if is_pyproject is None:
+        is_pyproject = os.path.basename(file) == PYPROJECT
+    if _toml is None:
+        return ProjectConfig(file, problems=("cannot read %s: install tomli (Python < 3.11)" % file,))
+    try:
+        raw = read_bytes(file, MAX_BYTES).decode("utf-8")
+        data = _toml.loads(raw)
+    except Unreadable as e:
+        return ProjectConfig(file, problems=(str(e),))
+    except (UnicodeDecodeError, ValueError) as e:      # TOMLDecodeError is a ValueError
+        return ProjectConfig(file, problems=("%s: %s" % (file, e),))
+    if is_pyproject:
+        data = data.get("tool", {}).get("urdf-ls", {})
+    return from_table(data, os.path.dirname(file), file)
+
+
+def from_table(data, base, file=None) -> ProjectConfig:
+    """the configuration in a parsed TOML table; relative paths are relative to `base`"""
+    problems = []
+    if not isinstance(data, dict):
+        return ProjectConfig(file, problems=("the urdf-ls table must be a table",))
+    problems += ["unknown key '%s' ignored" % k for k in data if k not in _KEYS]
+    disabled = set()
+    ig = data.get("ignore", [])
+    if isinstance(ig, str):
+        ig = [ig]
+    if not isinstance(ig, list):
+        problems.append("ignore must be a list of codes")
+        ig = []
+    for c in ig:
+        if isinstance(c, str) and c in _CODES:
+            disabled.add(c)
+        else:
+            problems.append("ignore: unknown code %r" % (c,))
+    severities = {}
+    sv = data.get("severity", {})
+    if not isinstance(sv, dict):
+        problems.append("severity must map codes to error|warning|information|hint|off")
+        sv = {}
+    for c, s in sv.items():
+        if c not in _CODES:
+            problems.append("severity: unknown code %r" % c)
+        elif isinstance(s, str) and s.lower() in OFF:
+            disabled.add(c)
+        elif isinstance(s, str) and s.lower() in SEVERITIES:
+            severities[c] = SEVERITIES[s.lower()]
+        else:
+            problems.append("severity of %s must be error|warning|information|hint|off, got %r" % (c, s))
+    packages = {}
+    pk = data.get("packages", {})
+    if isinstance(pk, dict):
+        for name, folder in pk.items():
+            if isinstance(folder, str) and folder:
+                packages[name] = _abs(base, folder)
+            else:
+                problems.append("packages.%s must be a folder" % name)
+    else:
+        problems.append("packages must map package names to folders")
+    paths = data.get("package-paths", [])
+    if isinstance(paths, str):
+        paths = [paths]
+    if not isinstance(paths, list):
+        problems.append("package-paths must be a list of folders")
+        paths = []
+    package_paths = []
+    for p in paths:
+        if isinstance(p, str) and p:
+            package_paths.append(_abs(base, p))
+        else:
+            problems.append("package-paths: %r is not a folder" % (p,))
+    x = data.get("xacro", {})
+    if not isinstance(x, dict):
+        problems.append("xacro must be a table")
+        x = {}
+    problems += ["unknown key 'xacro.%s' ignored" % k for k in x if k not in ("expand", "args")]
+    expand = x.get("expand")
+    if expand is not None and not isinstance(expand, bool):
+        problems.append("xacro.expand must be true or false")
+        expand = None
+    args = {}
+    xa = x.get("args", {})
+    if isinstance(xa, dict):
+        for k, v in xa.items():
+            if isinstance(v, bool):
+                args[k] = "true" if v else "false"
+            elif isinstance(v, (str, int, float)):
+                args[k] = str(v)
+            else:
+                problems.append("xacro.args.%s must be a string" % k)
+    else:
+        problems.append("xacro.args must map names to values")
+    return ProjectConfig(file, severities, frozenset(disabled), packages, tuple(package_paths), args, expand,
+                         tuple(problems))
+
+
+def _abs(base, p):
+    p = os.path.expanduser(p)
+    return os.path.normpath(p if os.path.isabs(p) else os.path.join(base, p))
