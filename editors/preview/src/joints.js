@@ -51,13 +51,15 @@ export function createJointPanel(container, filter, { get, set }) {
         const v = Math.min(j.upper, Math.max(j.lower, get(j.name)));
         input.value = String(v);
         val.textContent = fmt(j.type, v);
+        rows.get(j.name).shown = v;
       }
       container.appendChild(frag);
       applyFilter();
     },
     show(name, v) {
       const r = rows.get(name);
-      if (!r) return;
+      if (!r || r.shown === v) return;
+      r.shown = v;
       if (document.activeElement !== r.input) r.input.value = String(v);
       r.val.textContent = fmt(r.type, v);
     },

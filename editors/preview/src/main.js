@@ -465,10 +465,13 @@ function decorate(robot) {
 function fixPlaceholders(robot) {
   // a failed mesh's placeholder box: sized from the rest of the model (link origins and loaded geometry,
   // 6% of its size, 1 to 10 cm), and the <mesh scale=...> of its group undone
+  const holders = [];
+  robot.traverse((o) => { if (o.userData.placeholder) holders.push(o); });
+  if (!holders.length) return;
   robot.updateMatrixWorld(true);
-  const box = new THREE.Box3(), p = new THREE.Vector3(), holders = [];
+  const box = new THREE.Box3(), p = new THREE.Vector3();
   robot.traverse((o) => {
-    if (o.userData.placeholder) { holders.push(o); return; }
+    if (o.userData.placeholder) return;
     if (o.isURDFLink) box.expandByPoint(o.getWorldPosition(p));
     if (o.isMesh && o.geometry && !o.userData.helper) {
       if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
@@ -476,7 +479,6 @@ function fixPlaceholders(robot) {
       if (Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) box.union(b);
     }
   });
-  if (!holders.length) return;
   const span = box.isEmpty() ? 0 : box.getSize(p).length();
   const size = span > 0 ? Math.min(0.1, Math.max(0.01, span * 0.06)) : 0.05;
   const ws = new THREE.Vector3();
