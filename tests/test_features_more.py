@@ -387,3 +387,17 @@ def test_sarif_validates_against_the_schema_shape():
     res = log["runs"][0]["results"][0]
     assert res["message"]["text"] == "m" and log["runs"][0]["tool"]["driver"]["name"] == "urdf-ls"
     assert res["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": "file:///abs/x.urdf"}
+
+
+def test_workspace_files_prefers_open_documents(tmp_path):
+    (tmp_path / "a.urdf").write_text(robot())
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "b.xacro").write_text(XACRO % '<xacro:macro name="m"/>')
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "c.urdf").write_text(robot())
+    (tmp_path / "notes.txt").write_text("x")
+    edited = Document(robot().replace('link name="a"', 'link name="edited"'), str(tmp_path / "a.urdf"))
+    files = list(structure.workspace_files([str(tmp_path)], FileCache(), {str(tmp_path / "a.urdf"): edited}))
+    assert [os.path.relpath(p, str(tmp_path)) for p, _ in files] == ["a.urdf", os.path.join("sub", "b.xacro")]
+    names = [s.name for s in structure.workspace_symbols(files)]
+    assert names == ["edited", "b", "j", "m"]

@@ -176,7 +176,7 @@ def test_corpus_formatting_keeps_what_readers_see():
         pytest.skip("corpus not built (set URDF_LS_CORPUS)")
     if os.environ.get("URDF_LS_FORMAT_ALL") != "1":
         rnd = random.Random(12)
-        files = rnd.sample(files, min(len(files), 400))
+        files = rnd.sample(files, min(len(files), 700))
     bad, stats = run_corpus(files)
     assert not bad, bad[:10]
     assert stats["changed (lxml compared)"] > 0

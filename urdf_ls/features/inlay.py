@@ -42,7 +42,7 @@ def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) ->
             has_expr = xacro and "$" in a.value
             if has_expr and values:
                 out += _value_hints(el, a, lookup)
-            if degrees and schema.attr_kind(el, a.name) == "rpy":
+            if degrees and a.name == "rpy" and schema.attr_kind(el, a.name) == "rpy":
                 h = _rpy_hint(el, a, lookup if has_expr else None)
                 if h is not None:
                     out.append(h)

@@ -1,6 +1,8 @@
 """Structure of a document: folding ranges, selection ranges, document highlights and workspace symbols."""
 from __future__ import annotations
 
+import os
+import time
 from dataclasses import dataclass
 
 from ..vocabulary.xacro import EXPR, identifiers, scope_params
@@ -201,6 +203,40 @@ class WorkspaceSymbol:
 
 _CONTAINERS = ("xacro:macro", "xacro:if", "xacro:unless")
 MAX_SYMBOLS = 5000
+SCAN_FILES, SCAN_DIRS, SCAN_SECONDS = 2000, 20000, 2.0
+_SKIP_DIRS = ("node_modules", "build", "install", "log")
+
+
+def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
+    """(path, Document or ParsedFile) of the URDF/xacro files below the folders, for workspace_symbols:
+    open documents (path -> Document) win over the disk; the rest is read through the FileCache.  The walk
+    is bounded (files, folders, time), skips hidden and build folders and never follows folder symlinks."""
+    open_docs = open_docs or {}
+    seen = set()
+    for path, doc in open_docs.items():
+        seen.add(os.path.abspath(path))
+        yield path, doc
+    files, dirs = 0, 0
+    deadline = time.monotonic() + SCAN_SECONDS
+    for root in folders:
+        for d, subdirs, names in os.walk(root):
+            dirs += 1
+            if dirs > SCAN_DIRS or time.monotonic() > deadline:
+                return
+            subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
+            for f in sorted(names):
+                if not f.endswith(exts):
+                    continue
+                p = os.path.join(d, f)
+                if os.path.abspath(p) in seen:
+                    continue
+                seen.add(os.path.abspath(p))
+                files += 1
+                if files > SCAN_FILES:
+                    return
+                parsed = cache.get(p)
+                if parsed is not None:
+                    yield p, parsed
 
 
 def workspace_symbols(files, query="", limit=MAX_SYMBOLS) -> list[WorkspaceSymbol]:
