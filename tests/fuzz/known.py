@@ -48,6 +48,14 @@ KNOWN = [
           "replacement and says nothing",
           '<?xml version="1.0"?>\n' + robot().replace('<joint name="j"', '<joint name="j\u00df"'),
           codec="latin-1", subs=["enc_latin1"]),
+    Known("charref-in-content", ["markup"], "missed-error", r"^Error reading Element value",
+          "#13 (fuzzer; item 6 in text content)", "malformed character references (&#xZZ; &#12a;) in text content, "
+          "not in an attribute: urdfdom fails with 'Error reading Element value'; urdf-ls is silent",
+          robot().replace("</robot>", "&#xZZ;</robot>"), subs=["markup_content"]),
+    Known("nested-robot", ["nesting"], "missed-error", r"No link elements found",
+          "#13 (fuzzer)", "links wrapped in a nested <robot> are not children of the root: urdfdom fails with 'No "
+          "link elements found'; urdf-ls only warns unknown-element (with <foo> as wrapper it does say no-links)",
+          '<robot name="r"><robot><link name="a"/></robot></robot>', subs=["nest_wrap"]),
     # ---- open: a regression of the urdf_ls refactor, on unmodified corpus files (upkie, reachback, tiago)
     Known("material-ref-in-collision", ["*"], "false-error", r"duplicate-material",
           "#13 (fuzzer; refactor regression since d41c075)", "a material reference <material name='w'/> inside "

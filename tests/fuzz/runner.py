@@ -133,9 +133,40 @@ def evaluate(mutants, workdir, batch=150, originals=True):
         if m.is_xacro and m.result and m.result[0] == "false-warning" and all_in_uncalled_macros(m):
             # xacro never instantiates a macro nobody calls: a static warning there is not contradicted
             m.result = ("policy", "uncalled-macro:" + m.result[1])
+        if m.is_xacro and m.result and m.result[0] == "missed-warning" and m.result[1] == "xacro-unknown-macro" \
+                and included_elsewhere(m.entry):
+            # xacro runs the file alone; urdf-ls also knows the macros of the files that include it
+            m.result = ("policy", "included-elsewhere:" + m.result[1])
         if originals and is_disagreement(m.result):
             m.inherited = same_disagreement(m.result, _ORIGINAL.get((m.entry.path, m.is_xacro)))
     return mutants
+
+
+_INCLUDERS = {}
+
+
+def included_elsewhere(entry):
+    """does another .xacro file of the same source include this one (by file name)?"""
+    import re
+    if entry.path not in _INCLUDERS:
+        base = os.path.basename(entry.path)
+        rx = re.compile(r"<xacro:include\b[^>]*filename\s*=\s*[\"'][^\"']*%s[\"']" % re.escape(base))
+        found = False
+        for d, _, fs in os.walk(entry.workspace):
+            for f in fs:
+                p = os.path.join(d, f)
+                if f.endswith(".xacro") and p != entry.path:
+                    try:
+                        with open(p, encoding="utf-8", errors="replace") as fh:
+                            if rx.search(fh.read()):
+                                found = True
+                                break
+                    except OSError:
+                        pass
+            if found:
+                break
+        _INCLUDERS[entry.path] = found
+    return _INCLUDERS[entry.path]
 
 
 def all_in_uncalled_macros(m):
@@ -155,7 +186,7 @@ def all_in_uncalled_macros(m):
     flagged = [d for d in m.ours.diags if d.get("code") in oracle.XACRO_CODES]
     for d in flagged:
         ln = d["range"]["start"]["line"]
-        off = offs[min(ln, len(offs) - 1)]
+        off = offs[min(ln, len(offs) - 1)] + d["range"]["start"]["character"]  # (UTF-16 units: close enough)
         if not any(a <= off <= b and not called for a, b, called in macros):
             return False
     return bool(flagged)
