@@ -4,6 +4,7 @@ import asyncio
 import json
 import os
 import time
+import zlib
 
 import pytest
 
@@ -387,3 +388,26 @@ async def test_many_concurrent_requests_while_publishing(srv):
             if name == "state":
                 last = json.loads(d)["version"]
         w.close()
+
+
+async def test_events_are_gzipped_when_accepted(srv):
+    big = URDF.replace("</robot>", "<!--%s--></robot>" % ("x" * 200000))
+    srv.publish(PreviewState(1, big, 0, None, {}))
+    r, w = await asyncio.open_connection("127.0.0.1", srv.port)
+    w.write(("GET %s HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate\r\n\r\n" % q(srv, "/events")).encode())
+    await w.drain()
+    head = await asyncio.wait_for(r.readuntil(b"\r\n\r\n"), 5)
+    assert b"Content-Encoding: gzip" in head
+    d = zlib.decompressobj(31)
+    text, wire = b"", 0
+    while b"event: highlight" not in text:       # each event arrives whole (sync flush), without closing
+        chunk = await asyncio.wait_for(r.read(65536), 5)
+        assert chunk
+        wire += len(chunk)
+        text += d.decompress(chunk)
+    state = json.loads(text.split(b"event: state\ndata: ")[1].split(b"\n\n")[0])
+    assert state["urdf"] == big and wire < len(big) / 10
+    srv.publish(PreviewState(2, URDF, 0, None, {}))
+    while b'"version": 2' not in text:
+        text += d.decompress(await asyncio.wait_for(r.read(65536), 5))
+    w.close()

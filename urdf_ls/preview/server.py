@@ -109,6 +109,10 @@ def _state_json(seq, state):
     })
 
 
+def _deflate(comp, data):
+    return comp.compress(data) + comp.flush(zlib.Z_SYNC_FLUSH)
+
+
 def _open_regular(path):
     """open a file for serving: symlinks resolved, regular files only, size-capped"""
     try:
@@ -360,7 +364,7 @@ class PreviewServer:
             elif path == "/state":
                 await self._get_state(writer, query, head_only)
             elif path == "/events":
-                await self._events(reader, writer)
+                await self._events(reader, writer, headers)
             elif path.startswith("/file/"):
                 await self._get_file(writer, unquote(path[len("/file/"):]), head_only)
             else:
@@ -478,11 +482,26 @@ class PreviewServer:
             except asyncio.TimeoutError:
                 return
 
-    async def _events(self, reader, writer):
+    async def _events(self, reader, writer, headers):
+        # gzip when the page accepts it: a 1 MB robot per edit is ~60 kB on the wire, which matters when the
+        # port is forwarded (code-server, SSH); each event is flushed whole (Z_SYNC_FLUSH), big ones compressed
+        # in the preview's threads
+        comp = zlib.compressobj(1, zlib.DEFLATED, 31) if "gzip" in headers.get("accept-encoding", "") else None
+
+        async def send(data):
+            if comp is not None:
+                if len(data) > 4096:
+                    data = await self._io(_deflate, comp, data)
+                else:
+                    data = _deflate(comp, data)
+            writer.write(data)
+            await writer.drain()
+
         writer.write(("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
                       "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
-                      "Connection: close\r\n\r\nretry: 1000\n\n").encode())
-        await writer.drain()
+                      + ("Content-Encoding: gzip\r\n" if comp is not None else "")
+                      + "Connection: close\r\n\r\n").encode())
+        await send(b"retry: 1000\n\n")
         closed = asyncio.ensure_future(reader.read(1))   # EOF (or anything) from the page: it went away
         sent_state, sent_hl = -1, object()
         self._clients += 1
@@ -491,15 +510,12 @@ class PreviewServer:
                 ev = self._changed
                 if self._state_seq != sent_state and self._state is not None:
                     seq, text = await self._state_payload()
-                    writer.write(b"event: state\ndata: " + text.encode() + b"\n\n")
                     sent_state = seq
-                    await writer.drain()
+                    await send(b"event: state\ndata: " + text.encode() + b"\n\n")
                     continue   # a newer state may have arrived while sending: check again
                 if self._highlight != sent_hl:
-                    hl = self._highlight
-                    writer.write(b"event: highlight\ndata: " + json.dumps({"name": hl}).encode() + b"\n\n")
-                    sent_hl = hl
-                    await writer.drain()
+                    hl = sent_hl = self._highlight
+                    await send(b"event: highlight\ndata: " + json.dumps({"name": hl}).encode() + b"\n\n")
                     continue
                 waiter = asyncio.ensure_future(ev.wait())
                 try:
@@ -508,8 +524,7 @@ class PreviewServer:
                 finally:
                     waiter.cancel()
                 if not done:
-                    writer.write(b": keepalive\n\n")
-                    await writer.drain()
+                    await send(b": keepalive\n\n")
         finally:
             self._clients -= 1
             closed.cancel()
