@@ -188,3 +188,50 @@ if __name__ == "__main__":
     bad, stats = run_corpus(files)
     print("\n".join(bad[:50]))
     print(dict(stats), "problems:", len(bad), "%.1fs" % (time.monotonic() - t0))
+
+
+# ------------------------------------------------------------------ property test
+try:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+except ImportError:  # pragma: no cover
+    given = None
+
+if given is not None:
+    _WS = st.text(alphabet=" \t\n", max_size=6) | st.sampled_from(["\r\n  ", "\n\n\n    ", " "])
+    _NAMES = st.sampled_from(["robot", "link", "joint", "visual", "origin", "xacro:if", "plugin", "a"])
+    _VALUES = st.text(alphabet="ab 1.\n\t${}*", max_size=6)
+
+    @st.composite
+    def _element(draw, depth=0):
+        name = draw(_NAMES)
+        attrs = draw(st.lists(st.sampled_from(["name", "xyz", "type", "value"]), max_size=3, unique=True))
+        tag = "<" + name + "".join("%s%s%s=%s\"%s\"" % (draw(_WS) or " ", a, draw(st.sampled_from(["", " "])),
+                                                          draw(st.sampled_from(["", " "])), draw(_VALUES).replace('"', ""))
+                                   for a in attrs) + draw(_WS)
+        if depth >= 3 or draw(st.booleans()):
+            return tag + "/>"
+        parts = []
+        for _ in range(draw(st.integers(0, 3))):
+            kind = draw(st.sampled_from(["el", "el", "comment", "text", "cdata"]))
+            parts.append(draw(_WS))
+            if kind == "el":
+                parts.append(draw(_element(depth + 1)))
+            elif kind == "comment":
+                parts.append("<!--%s-->" % draw(st.text(alphabet="ab \n", max_size=5)))
+            elif kind == "text":
+                parts.append(draw(st.text(alphabet="ab \n", min_size=1, max_size=5)))
+            else:
+                parts.append("<![CDATA[%s]]>" % draw(st.text(alphabet="a< \n", max_size=4)))
+        parts.append(draw(_WS))
+        return tag + ">" + "".join(parts) + "</" + name + draw(st.sampled_from(["", " ", "\n"])) + ">"
+
+    @settings(max_examples=300, deadline=None)
+    @given(_element(), _WS, st.sampled_from(OPTIONS))
+    def test_formatting_property(body, tail, opt):
+        text = '<?xml version="1.0"?>\n' + body + tail
+        once = formatted_text(Document(text, None), opt)
+        assert formatted_text(Document(once, None), opt) == once
+        assert _lxml_view(once) == _lxml_view(text)
+        assert sorted(d.code.value for d in Document(once, None).diagnostics()) == sorted(
+            d.code.value for d in Document(text, None).diagnostics())
