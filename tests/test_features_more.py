@@ -232,6 +232,10 @@ HIGHLIGHT = [
               '</visual></link><xacro:macro name="m" params="w"><link name="${w}"/></xacro:macro>'),
      [("w", "write"), ("w", "read"), ("w", "read")]),
     (robot().replace('type="fixed"', 'type="fi|xed"'), []),
+    (XACRO % ('<xacro:macro name="m" params="">\n<link name="l"/></xacro:macro><xacro:m|/><xacro:m></xacro:m>'),
+     [("m", "write"), ("m", "read"), ("m", "read"), ("m", "read")]),
+    (XACRO % ('<xacro:arg name="s" default="1"/><xacro:property name="p" value="$(arg |s)"/>'
+              '<link name="$(arg s)_l"/>'), [("s", "write"), ("s", "read"), ("s", "read")]),
 ]
 
 
@@ -360,8 +364,8 @@ def test_github_annotations():
     assert out[2].startswith("::notice ")
 
 
-def test_sarif(tmp_path):
-    log = json.loads(cli_formats.to_sarif(RESULTS, base=str(tmp_path) if False else os.getcwd()))
+def test_sarif():
+    log = json.loads(cli_formats.to_sarif(RESULTS, base=os.getcwd()))   # relative paths: below the base
     assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
     run = log["runs"][0]
     rules = run["tool"]["driver"]["rules"]

@@ -5,7 +5,7 @@ import os
 import time
 from dataclasses import dataclass
 
-from ..vocabulary.xacro import EXPR, identifiers, scope_params
+from ..vocabulary.xacro import DIRECTIVES, DOLLAR, EXPR, identifiers, scope_params
 from .navigation import name_at, occurrences
 
 
@@ -136,14 +136,70 @@ class Highlight:
 
 
 def document_highlights(doc, off) -> list[Highlight]:
-    """every use of the link/joint/material name under the cursor; in xacro also of a property"""
+    """every use of the link/joint/material name under the cursor; in xacro also of a property, a macro
+    (its definition and calls) or an arg (<xacro:arg> and $(arg ...))"""
     n = name_at(doc, off)
     if n is not None:
         return [Highlight(a.value_start, a.value_end, "write" if is_def else "read")
                 for a, is_def in occurrences(doc, n.kind, n.name)]
     if doc.ctx.xacro:
-        return _property_highlights(doc, off)
+        return _macro_highlights(doc, off) or _arg_highlights(doc, off) or _property_highlights(doc, off)
     return []
+
+
+def _macro_highlights(doc, off):
+    el = doc.tree.element_at(off)
+    if el is None:
+        return []
+    name = None
+    if el.name.startswith("xacro:") and el.name[6:] not in DIRECTIVES and el.name_start <= off <= el.name_end:
+        name = el.name[6:]
+    elif el.name == "xacro:macro":
+        a = el.attr("name")
+        if a is not None and a.value_start <= off <= a.value_end:
+            name = a.value
+    if not name:
+        return []
+    out = []
+    for e in doc.tree.root.iter():
+        if e.name == "xacro:macro" and e.get("name") == name:
+            a = e.attr("name")
+            out.append(Highlight(a.value_start, a.value_end, "write"))
+        elif e.name == "xacro:" + name:
+            out.append(Highlight(e.name_start + 6, e.name_end, "read"))
+            if e.close_start is not None and not e.self_closing:
+                out.append(Highlight(e.close_start + 8, e.close_start + 2 + len(e.name), "read"))
+    out.sort(key=lambda h: h.start)
+    return out
+
+
+def _arg_highlights(doc, off):
+    el = doc.tree.element_at(off)
+    if el is None:
+        return []
+    name = None
+    for a in el.attrs:
+        if not (a.value_start <= off <= a.value_end) or a.raw != a.value:
+            continue
+        if el.name == "xacro:arg" and a.name == "name":
+            name = a.value
+        for m in DOLLAR.finditer(a.value):
+            if m.group(1) == "arg" and m.start() <= off - a.value_start <= m.end():
+                name = m.group(2).strip()
+    if not name:
+        return []
+    out = []
+    for e in doc.tree.root.iter():
+        for a in e.attrs:
+            if e.name == "xacro:arg" and a.name == "name" and a.value == name:
+                out.append(Highlight(a.value_start, a.value_end, "write"))
+            elif "$(" in a.value and a.raw == a.value:
+                for m in DOLLAR.finditer(a.value):
+                    if m.group(1) == "arg" and m.group(2).strip() == name:
+                        s = a.value_start + m.start(2)
+                        out.append(Highlight(s, s + len(name), "read"))
+    out.sort(key=lambda h: h.start)
+    return out
 
 
 def _property_name_at(doc, off):
