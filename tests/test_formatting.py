@@ -235,3 +235,29 @@ if given is not None:
         assert _lxml_view(once) == _lxml_view(text)
         assert sorted(d.code.value for d in Document(once, None).diagnostics()) == sorted(
             d.code.value for d in Document(text, None).diagnostics())
+
+
+def test_corpus_formatting_keeps_check_urdf_output(tmp_path):
+    """urdfdom itself: check_urdf prints the same tree (and the same errors, exit code) before and after"""
+    import subprocess
+    from conftest import need
+    exe = need("check_urdf")
+    files = [f for f in corpus_files() if f[1].endswith(".urdf")]
+    if not files:
+        pytest.skip("corpus not built (set URDF_LS_CORPUS)")
+    files = random.Random(5).sample(files, min(len(files), 120))
+
+    def run(text):
+        (tmp_path / "r.urdf").write_text(text, encoding="utf-8")
+        p = subprocess.run([exe, "r.urdf"], cwd=str(tmp_path), capture_output=True, text=True, errors="replace",
+                           timeout=60)
+        return p.returncode, p.stdout, p.stderr
+
+    changed = 0
+    for i, (_, path) in enumerate(files):
+        text, _ = check_bytes(read_bytes(path))
+        new = formatted_text(Document(text, None), OPTIONS[i % len(OPTIONS)])
+        if new != text:
+            changed += 1
+            assert run(new) == run(text), path
+    assert changed > 0

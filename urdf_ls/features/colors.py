@@ -44,14 +44,12 @@ def document_colors(doc) -> list[ColorInfo]:
 
 def format_component(x) -> str:
     """a colour component as urdfdom reads it back: at most 6 significant digits, never an exponent"""
-    x = min(1.0, max(0.0, float(x)))
+    x = float(x)
+    x = 0.0 if x != x else min(1.0, max(0.0, x))      # NaN -> 0
     s = "%g" % x
     if "e" in s:
         s = ("%.6f" % x).rstrip("0").rstrip(".")
-    if s in ("-0", ""):
-        s = "0"
-    assert parse_double(s) is not None
-    return s
+    return "0" if s in ("-0", "", "0.") or parse_double(s) is None else s
 
 
 def rgba_text(red, green, blue, alpha) -> str:
