@@ -405,3 +405,24 @@ def test_workspace_files_prefers_open_documents(tmp_path):
     assert [os.path.relpath(p, str(tmp_path)) for p, _ in files] == ["a.urdf", os.path.join("sub", "b.xacro")]
     names = [s.name for s in structure.workspace_symbols(files)]
     assert names == ["edited", "b", "j", "m"]
+
+
+SELECT = [
+    ((), (), ["unknown-link", "mass-zero", "xacro-macro-library"]),
+    (("unknown-link",), (), ["unknown-link"]),
+    (("xacro",), (), ["xacro-macro-library"]),
+    (("mass-*", "unknown-"), (), ["unknown-link", "mass-zero"]),
+    ((), ("mass-zero", "xacro"), ["unknown-link"]),
+    (("unknown",), ("unknown-link",), []),
+    (("mass-z",), (), []),              # a prefix names whole words only
+]
+
+
+@pytest.mark.parametrize("select,ignore,codes", SELECT)
+def test_select_and_ignore(select, ignore, codes):
+    assert [d["code"] for d in cli_formats.select_results(RESULTS, select, ignore)] == codes
+
+
+def test_select_entries():
+    assert cli_formats.split_entries(["a,b", " c ", ""]) == ["a", "b", "c"]
+    assert cli_formats.unknown_entries(["xml", "mass-zero", "nope", "mass-z"]) == ["nope", "mass-z"]

@@ -76,6 +76,31 @@ def to_sarif(results, base=None, version=__version__) -> str:
     return json.dumps(log, indent=1) + "\n"
 
 
+# ------------------------------------------------------------------ --select / --ignore
+def code_matches(code, entry):
+    """an entry names a code exactly, or a family by its prefix ("xml" and "xml-" name every xml-* code)"""
+    entry = entry.strip().rstrip("*")
+    return bool(entry) and (code == entry or code.startswith(entry if entry.endswith("-") else entry + "-"))
+
+
+def unknown_entries(entries):
+    """entries of --select/--ignore that name no registered code (a usage error)"""
+    codes = [c.value for c in Code]
+    return [e for e in entries if not any(code_matches(c, e) for c in codes)]
+
+
+def split_entries(values):
+    """--select a,b --select c -> [a, b, c]"""
+    return [e.strip() for v in values for e in v.split(",") if e.strip()]
+
+
+def select_results(results, select=(), ignore=()):
+    """the results whose code is selected (all when select is empty) and not ignored"""
+    return [d for d in results
+            if (not select or any(code_matches(str(d.get("code", "")), e) for e in select))
+            and not any(code_matches(str(d.get("code", "")), e) for e in ignore)]
+
+
 def _escape_data(s):
     return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
