@@ -56,6 +56,16 @@ KNOWN = [
           "#13 (fuzzer)", "links wrapped in a nested <robot> are not children of the root: urdfdom fails with 'No "
           "link elements found'; urdf-ls only warns unknown-element (with <foo> as wrapper it does say no-links)",
           '<robot name="r"><robot><link name="a"/></robot></robot>', subs=["nest_wrap"]),
+    Known("charref-dropped", ["attr-value"], "false-error", r".",
+          "#13 (fuzzer; item 6, the accepting side)", "character references TinyXML turns into nothing or a "
+          "string end: &#0; and &#; cut the value there, &#x110000; and &#xD800; vanish ('0 0 0&#x110000;' reads "
+          "as '0 0 0'); urdf-ls checks the raw text and reports an Error", robot(links='<link name="a"><visual>'
+          '<origin rpy="0 0 0&#x110000;"/><geometry><box size="1 1 1"/></geometry></visual></link>'),
+          subs=["attr_value_charref"]),
+    Known("unquoted-value-with-quote", ["attr-name"], "missed-error", r"^Error reading Attributes|empty tag",
+          "#13 (fuzzer)", "an unquoted value that contains a quote (name=a\"): urdfdom fails with 'Error reading "
+          "Attributes'; urdf-ls only warns xml-unquoted-value", '<robot name="r"><link name=a"></link></robot>',
+          subs=["attr_unquoted"]),
     # ---- open: a regression of the urdf_ls refactor, on unmodified corpus files (upkie, reachback, tiago)
     Known("material-ref-in-collision", ["*"], "false-error", r"duplicate-material",
           "#13 (fuzzer; refactor regression since d41c075)", "a material reference <material name='w'/> inside "

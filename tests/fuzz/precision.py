@@ -190,15 +190,20 @@ def classify(path, d):
         m = re.search(r"Unknown (?:attribute|element) <?'?([\w:.-]+)'?>?", msg)
         name = m.group(1) if m else ""
         sug = re.search(r"did you mean '([^']+)'", msg)
-        if name.split(":")[0] in VENDOR or ":" in name or name in VENDOR:
-            return "noise", "vendor extension '%s' (read by another tool)" % name
-        if sug and edit_distance(name.lower(), sug.group(1).lower()) <= 2:
-            return "actionable", "typo of '%s'" % sug.group(1)
+        if sug and edit_distance(name.lower(), sug.group(1).lower()) <= 2 and name.split(":")[0] not in VENDOR:
+            return "actionable", "typo of '%s': the value is silently ignored" % sug.group(1)
         if code == "unknown-element" and re.search(r"<material> inside <collision>", msg):
             return "noise", "a material in <collision>: harmless, ignored by every tool"
         if src.startswith("xacro-"):
             return "noise", "xacro's own test fixture"
-        return "actionable", "urdfdom ignores '%s': the author expected an effect" % name
+        return "noise", "'%s' is an extension another tool reads (pybullet, Gazebo, Drake, a controller...): " \
+                        "true that urdfdom ignores it, nothing to fix" % name
+    if code == "box-size-nonpositive":
+        line = text.split("\n")[d["range"]["start"]["line"]]
+        m = re.search(r"size\s*=\s*[\"']([^\"']*)", line)
+        if m and all(re.fullmatch(r"[-+]?0*\.?0*", v) for v in m.group(1).split()):
+            return "noise", "size 0 0 0: a deliberate placeholder geometry on a virtual link"
+        return "actionable", "a degenerate box"
     if code == "limit-lower-gt-upper":
         if src.startswith("pybullet"):
             return "noise", "pybullet idiom: lower > upper disables the limit"
