@@ -227,10 +227,16 @@ if given is not None:
         return tag + ">" + "".join(parts) + "</" + name + draw(st.sampled_from(["", " ", "\n"])) + ">"
 
     @settings(max_examples=300, deadline=None)
-    @given(_element(), _WS, st.sampled_from(OPTIONS))
-    def test_formatting_property(body, tail, opt):
+    @given(_element(), _WS, st.sampled_from(OPTIONS), st.integers(0, 400), st.integers(0, 400))
+    def test_formatting_property(body, tail, opt, a, b):
         text = '<?xml version="1.0"?>\n' + body + tail
-        once = formatted_text(Document(text, None), opt)
+        doc = Document(text, None)
+        edits = format_document(doc, opt)
+        assert all(x.end <= y.start for x, y in zip(edits, edits[1:]))     # ordered, never overlapping
+        lo, hi = sorted((min(a, len(text)), min(b, len(text))))
+        ls, le = doc.lines.line_start(lo), doc.lines.line_end(doc.lines.line_of(hi))
+        assert format_range(doc, lo, hi, opt) == [e for e in edits if ls <= e.start and e.end <= le]
+        once = formatted_text(doc, opt)
         assert formatted_text(Document(once, None), opt) == once
         assert _lxml_view(once) == _lxml_view(text)
         assert sorted(d.code.value for d in Document(once, None).diagnostics()) == sorted(

@@ -38,7 +38,7 @@ def format_range(doc, start, end, options: FormatOptions | None = None) -> list[
     lines = doc.lines
     lo = lines.line_start(max(0, min(start, len(doc.text))))
     hi = lines.line_end(lines.line_of(max(0, min(end, len(doc.text)))))
-    return [e for e in _edits(doc, options or FormatOptions()) if lo <= e.start and e.end <= hi]
+    return [e for e in _edits(doc, options or FormatOptions(), lo, hi) if lo <= e.start and e.end <= hi]
 
 
 def formatted_text(doc, options: FormatOptions | None = None) -> str:
@@ -54,7 +54,8 @@ def formatted_text(doc, options: FormatOptions | None = None) -> str:
 
 
 # ------------------------------------------------------------------ gaps
-def _edits(doc, opt) -> list[Edit]:
+def _edits(doc, opt, lo=0, hi=None) -> list[Edit]:
+    """the edits of the elements that meet lo..hi (the whole document by default)"""
     tree = doc.tree
     if tree.root is None or next(iter(tree.errors), None) is not None:
         return []
@@ -62,9 +63,12 @@ def _edits(doc, opt) -> list[Edit]:
     unit = opt.unit()
     gaps = []   # (start, end, new text)
     _content_gaps(text, None, tree.nodes, 0, unit, opt, gaps)
+    hi = len(text) if hi is None else hi
     stack = [tree.root]
     while stack:
         el = stack.pop()
+        if el.end < lo or el.start > hi:
+            continue
         _tag_gaps(text, el, unit, gaps)
         if el.get("xml:space") == "preserve":
             continue
