@@ -129,3 +129,16 @@ def test_settings_json_reaches_settings(tmp_path):
     assert s.xacro.expand is True and s.xacro.args["use_gazebo"] == "true"
     assert s.packages["my_robot"] == str(tmp_path / "src" / "my_robot")
     assert project.ProjectConfig().settings_json() == {}
+
+
+def test_cache_rereads_changed_files(tmp_path):
+    write(tmp_path, {"urdf-ls.toml": 'ignore = ["no-links"]', "a/r.urdf": "", "a/s.urdf": ""})
+    cache = project.ProjectConfigs()
+    c1 = cache.for_path(str(tmp_path / "a" / "r.urdf"))
+    assert c1.disabled == {"no-links"} and cache.for_path(str(tmp_path / "a" / "s.urdf")) is c1
+    write(tmp_path, {"urdf-ls.toml": 'ignore = ["no-links", "mass-zero"]'})
+    os.utime(str(tmp_path / "urdf-ls.toml"), ns=(1, 1))
+    assert cache.for_path(str(tmp_path / "a" / "r.urdf")).disabled == {"no-links", "mass-zero"}
+    write(tmp_path, {"a/urdf-ls.toml": ""})          # a nearer file appears: found after invalidate()
+    cache.invalidate()
+    assert cache.for_path(str(tmp_path / "a" / "r.urdf")).path == str(tmp_path / "a" / "urdf-ls.toml")

@@ -227,3 +227,39 @@ def from_table(data, base, file=None) -> ProjectConfig:
 def _abs(base, p):
     p = os.path.expanduser(p)
     return os.path.normpath(p if os.path.isabs(p) else os.path.join(base, p))
+
+
+class ProjectConfigs:
+    """configurations of many files (the server): which project file applies to a folder is cached until
+    invalidate() (a project file was created or deleted); a file's contents are re-read when its
+    modification time or size changes"""
+
+    def __init__(self, max_dirs=4096):
+        self.max_dirs = max_dirs
+        self._where: dict = {}      # folder -> (file, is_pyproject) or None
+        self._loaded: dict = {}     # file -> ((mtime_ns, size), ProjectConfig)
+
+    def invalidate(self):
+        self._where.clear()
+        self._loaded.clear()
+
+    def for_path(self, path) -> ProjectConfig:
+        folder = os.path.abspath(path) if os.path.isdir(path) else os.path.dirname(os.path.abspath(path))
+        if folder not in self._where:
+            if len(self._where) >= self.max_dirs:
+                self._where.clear()
+            self._where[folder] = find_config_file(os.path.join(folder, "_"))
+        found = self._where[folder]
+        if found is None:
+            return ProjectConfig()
+        try:
+            st = os.stat(found[0])
+            key = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            key = None
+        hit = self._loaded.get(found[0])
+        if hit is not None and hit[0] == key and key is not None:
+            return hit[1]
+        cfg = load_config(*found)
+        self._loaded[found[0]] = (key, cfg)
+        return cfg
