@@ -150,6 +150,8 @@ PATHS = [
     ('$(find my_pkg)/|', "xacro:include", ["arm/", "meshes/", "textures/", "urdf/"], ""),
     ('meshes/|', "mesh", [], None),
     ('package://nope/|', "mesh", [], None),
+    ('package://my_pkg/../|', "mesh", [], None),
+    ('package://my_pkg//etc/|', "mesh", [], None),
 ]
 
 

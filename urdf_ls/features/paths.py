@@ -80,8 +80,8 @@ def _in_package(doc, pkg, tail, tail_start, off, rest, exts):
     if folder is None:
         return []
     sub, _, _partial = tail.rpartition("/")
-    if ".." in sub.split("/"):
-        return []
+    if ".." in sub.split("/") or sub.startswith("/") or "\\" in sub:
+        return []       # stays inside the package folder
     where = os.path.join(folder, sub) if sub else folder
     start = tail_start + (len(sub) + 1 if sub else 0)
     end = off + _segment_len(rest, "/\"'")
