@@ -39,7 +39,7 @@ def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) ->
         for a in el.attrs:
             if a.value_end < start or a.value_start > end:
                 continue
-            has_expr = xacro and "$" in a.value
+            has_expr = xacro and "$" in a.value and a.raw == a.value     # (offsets of a value with entities differ)
             if has_expr and values:
                 out += _value_hints(el, a, lookup)
             if degrees and a.name == "rpy" and schema.attr_kind(el, a.name) == "rpy":
