@@ -54,7 +54,7 @@ class RawServer:
             self.messages.put({"reader-error": repr(e)})
 
     def _read_err(self):
-        for chunk in iter(lambda: self.proc.stderr.read(4096), b""):
+        for chunk in iter(lambda: self.proc.stderr.read1(65536), b""):
             self.stderr += chunk
 
     def next_message(self, timeout=WAIT):

@@ -341,8 +341,13 @@ class Endpoint:
 
     # -------------------------------------------------------------- running
     def run(self) -> int:
+        """serve until exit; the caller ends the process with the returned code.  Tasks still pending then
+        are not awaited (asyncio.run would: a subprocess cancelled while it starts can wait forever); the
+        exit hooks have killed the expansion workers' process groups synchronously before."""
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
         try:
-            asyncio.run(self._main())
+            loop.run_until_complete(self._main())
         except KeyboardInterrupt:
             self.exit_code = 1 if self.exit_code is None else self.exit_code
         return self.exit_code if self.exit_code is not None else 1

@@ -385,6 +385,12 @@ def code_action(ls, params: T.CodeActionParams):
 
 def serve():
     logging.basicConfig(level=os.environ.get("URDF_LS_LOG", "WARNING"))
+    try:        # `kill -USR1 <pid>` prints every thread's stack to stderr: a hang can be diagnosed
+        import faulthandler
+        import signal
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
+    except (ImportError, AttributeError, ValueError):
+        pass
     code = Endpoint(server, on_exit=[server.runner.shutdown]).run()
     sys.stdout.flush()
     os._exit(code)

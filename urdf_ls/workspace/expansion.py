@@ -149,8 +149,16 @@ async def _drain(stream, buf, cap, hard):
 async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None):
     """(urdf_text, None) or (None, error message), without blocking the event loop.  Cancelling the
     awaiting task kills the child's process group."""
-    kw = _popen_kw()
-    proc = await asyncio.create_subprocess_exec(*_cmd(path, folders, mappings, packages), **kw)
+    spawn = asyncio.ensure_future(asyncio.create_subprocess_exec(*_cmd(path, folders, mappings, packages),
+                                                                 **_popen_kw()))
+    try:
+        proc = await asyncio.shield(spawn)
+    except asyncio.CancelledError:      # cancelled while starting: kill the child as soon as it exists
+        def reap(f):
+            if not f.cancelled() and f.exception() is None:
+                _killpg(f.result().pid)
+        spawn.add_done_callback(reap)
+        raise
     if on_start is not None:
         on_start(proc.pid)
     out, err = bytearray(), bytearray()
@@ -172,6 +180,13 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
         _killpg(proc.pid)       # on cancel, timeout, overflow, and anything the child left in its group
         for t in (reader_out, reader_err):
             t.cancel()
+        try:
+            await asyncio.wait_for(proc.wait(), 5)
+        except BaseException:   # noqa: BLE001 (cancelled again while reaping: the group is killed anyway)
+            pass
+        transport = getattr(proc, "_transport", None)
+        if transport is not None:
+            transport.close()
     if timed_out:
         return None, "xacro expansion timed out after %d s" % timeout
     return _result(proc.returncode, bytes(out), bytes(err), overflow)
@@ -254,15 +269,26 @@ def _worker(path, folders, mappings, package_map):
     sys.stdout.write(doc.toprettyxml(indent="  "))
 
 
+def _caused_by_memory(e):
+    """xacro wraps errors of expressions in XacroException; look through the chain"""
+    seen = set()
+    while e is not None and id(e) not in seen:
+        if isinstance(e, MemoryError):
+            return True
+        seen.add(id(e))
+        e = e.__cause__ or e.__context__ or getattr(e, "exc", None)
+    return False
+
+
 if __name__ == "__main__":
     _limit_self()
     try:
         _worker(sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]))
-    except MemoryError:
-        sys.stderr.write("MemoryError: the expansion needs more than %d MB\n"
-                         % (int(os.environ.get("URDF_LS_EXPANSION_MEMORY", "0")) // 2 ** 20))
-        sys.exit(1)
     except Exception as e:  # reported to the parent process on stderr
+        if _caused_by_memory(e):
+            sys.stderr.write("MemoryError: the expansion needs more than the %d MB memory cap\n"
+                             % (int(os.environ.get("URDF_LS_EXPANSION_MEMORY", "0")) // 2 ** 20))
+            sys.exit(1)
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
         sys.stderr.write("%s: %s\n" % (type(e).__name__, first[:MESSAGE_CAP]))
         sys.exit(1)

@@ -1,0 +1,263 @@
+"""Adversarial opt-in xacro expansion (issue #9): one worker per document (a new save cancels the old one),
+workers and whatever they start die on cancel, timeout, shutdown and exit; memory and output caps; output
+through the input guard; error messages short.  Bounded: every wait has a timeout."""
+import asyncio
+import os
+import sys
+import time
+
+import pytest
+
+from tests.adversarial.rawclient import RawServer
+from urdf_ls.workspace import expansion
+from urdf_ls.workspace.expansion import ExpansionRunner, run_xacro, run_xacro_async
+
+pytest.importorskip("xacro")
+
+XMLNS = 'xmlns:xacro="http://www.ros.org/wiki/xacro"'
+BUSY = "${python.sum(python.range(10**11))}"       # minutes of CPU in the worker
+
+
+def doc(body):
+    return '<robot %s name="r">\n<link name="base"/>\n%s\n</robot>\n' % (XMLNS, body)
+
+
+def alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def children(ppid, marker="urdf_ls.workspace.expansion"):
+    out = []
+    for p in os.listdir("/proc"):
+        if not p.isdigit():
+            continue
+        try:
+            with open("/proc/%s/stat" % p) as f:
+                stat = f.read()
+            with open("/proc/%s/cmdline" % p, "rb") as f:
+                cmd = f.read()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == ppid and fields[0] != "Z" and marker.encode() in cmd:
+            out.append(int(p))
+    return out
+
+
+def until(pred, timeout=20.0, step=0.05):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        v = pred()
+        if v:
+            return v
+        time.sleep(step)
+    return pred()
+
+
+# ------------------------------------------------------------------ the runner, in process
+def _spawner(tmp_path):
+    """a stand-in worker that starts a grandchild (its pid in a file) and then hangs"""
+    script = tmp_path / "spawner.py"
+    pidfile = tmp_path / "grandchild.pid"
+    script.write_text("import subprocess, sys, time\n"
+                      "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(300)'])\n"
+                      "open(%r, 'w').write(str(p.pid))\n"
+                      "time.sleep(300)\n" % str(pidfile))
+    return script, pidfile
+
+
+@pytest.mark.parametrize("how", ["cancel", "timeout", "supersede", "shutdown"])
+def test_worker_group_dies(tmp_path, monkeypatch, how):
+    script, pidfile = _spawner(tmp_path)
+    monkeypatch.setattr(expansion, "_cmd", lambda *a: [sys.executable, str(script)])
+
+    async def main():
+        runner = ExpansionRunner()
+        task = runner.start("doc", "x.xacro", timeout=2 if how == "timeout" else 60)
+        for _ in range(400):
+            if pidfile.exists() and pidfile.read_text():
+                break
+            await asyncio.sleep(0.05)
+        grandchild = int(pidfile.read_text())
+        assert alive(grandchild)
+        if how == "cancel":
+            runner.cancel("doc")
+        elif how == "supersede":
+            pidfile.unlink()
+            runner.start("doc", "x.xacro", timeout=60)
+        elif how == "shutdown":
+            runner.shutdown()
+        if how == "timeout":
+            text, err = await asyncio.wait_for(task, 30)
+            assert text is None and "timed out" in err
+        else:
+            with pytest.raises(asyncio.CancelledError):
+                await asyncio.wait_for(task, 30)
+        runner.shutdown()
+        return grandchild
+    grandchild = asyncio.run(asyncio.wait_for(main(), 60))
+    assert until(lambda: not alive(grandchild), 10), "the worker's child outlived it"
+
+
+def test_sync_runner_kills_group_on_timeout(tmp_path, monkeypatch):
+    script, pidfile = _spawner(tmp_path)
+    monkeypatch.setattr(expansion, "_cmd", lambda *a: [sys.executable, str(script)])
+    t0 = time.monotonic()
+    text, err = run_xacro("x.xacro", timeout=2)
+    assert text is None and "timed out" in err and time.monotonic() - t0 < 15
+    assert until(lambda: not alive(int(pidfile.read_text())), 10)
+
+
+def test_output_cap(tmp_path, monkeypatch):
+    monkeypatch.setattr(expansion, "OUTPUT_CAP", 1 << 20)
+    monkeypatch.setattr(expansion, "_cmd", lambda *a: [sys.executable, "-c",
+                                                        "import sys\nwhile True: sys.stdout.write('x' * 65536)"])
+    text, err = run_xacro("x.xacro", timeout=30)
+    assert text is None and "larger than" in err
+    text, err = asyncio.run(asyncio.wait_for(run_xacro_async("x.xacro", timeout=30), 40))
+    assert text is None and "larger than" in err
+
+
+def test_output_goes_through_the_guard(monkeypatch):
+    monkeypatch.setattr(expansion, "_cmd", lambda *a: [sys.executable, "-c",
+                                                        "import sys; sys.stdout.write('<robot>\\x00</robot>')"])
+    text, err = run_xacro("x.xacro", timeout=30)
+    assert text is None and "binary" in err
+
+
+def test_long_error_is_one_short_line(monkeypatch):
+    monkeypatch.setattr(expansion, "_cmd", lambda *a: [sys.executable, "-c",
+                                                        "import sys; sys.stderr.write('E' * 5000000 + '\\n'); "
+                                                        "sys.exit(1)"])
+    text, err = run_xacro("x.xacro", timeout=30)
+    assert text is None and len(err) <= expansion.MESSAGE_CAP
+
+
+def test_memory_cap(tmp_path):
+    p = tmp_path / "m.xacro"
+    p.write_text(doc('<link name="${\'x\' * (1500 * 1024 * 1024)}"/>'))
+    t0 = time.monotonic()
+    text, err = run_xacro(str(p), timeout=60)
+    assert text is None and ("Memory" in err or "memory" in err), err
+    assert time.monotonic() - t0 < 30
+
+
+def test_big_expression_value(tmp_path):
+    p = tmp_path / "v.xacro"
+    p.write_text(doc('<link name="${\'v\' * (60 * 1024 * 1024)}"/>'))
+    text, err = run_xacro(str(p), timeout=60)
+    assert text is None and ("larger than" in err or "memory" in err.lower()), err
+    p.write_text(doc('<link name="${\'v\' * 15000000 + undefined_name}"/>'))
+    text, err = run_xacro(str(p), timeout=60)
+    assert text is None and len(err) <= expansion.MESSAGE_CAP
+
+
+# ------------------------------------------------------------------ the server
+@pytest.fixture
+def expanding(tmp_path):
+    s = RawServer()
+    s.initialize(tmp_path.as_uri(), {"xacro": {"expand": True}})
+    yield s
+    s.close()
+
+
+def test_one_worker_per_document_and_saves_cancel(expanding, tmp_path):
+    s = expanding
+    p = tmp_path / "busy.xacro"
+    text = doc('<link name="%s"/>' % BUSY)
+    p.write_text(text)
+    uri = p.as_uri()
+    s.open(uri, text, "xacro")
+    s.diagnostics(uri)
+    first = until(lambda: children(s.proc.pid))
+    assert len(first) == 1
+    seen = set(first)
+    for _ in range(6):
+        s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
+        s.diagnostics(uri)
+        seen.update(until(lambda: children(s.proc.pid)))
+        assert until(lambda: len(children(s.proc.pid)) <= 1, 10), children(s.proc.pid)
+    assert until(lambda: len(children(s.proc.pid)) <= 1)
+    # the superseded workers are gone
+    for pid in seen - set(children(s.proc.pid)):
+        assert until(lambda: not alive(pid), 10)
+    # closing the document stops its worker
+    s.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    assert until(lambda: not children(s.proc.pid), 10)
+    assert "result" in s.call("shutdown")
+
+
+@pytest.mark.parametrize("polite", [True, False])
+def test_shutdown_and_exit_kill_workers(expanding, tmp_path, polite):
+    s = expanding
+    p = tmp_path / "busy.xacro"
+    text = doc('<link name="%s"/>' % BUSY)
+    p.write_text(text)
+    s.open(p.as_uri(), text, "xacro")
+    workers = until(lambda: children(s.proc.pid))
+    assert workers
+    if polite:
+        assert "result" in s.call("shutdown")
+        assert until(lambda: not any(alive(w) for w in workers), 10)
+    s.notify("exit")
+    assert s.exit_code() == (0 if polite else 1)
+    assert until(lambda: not any(alive(w) for w in workers), 10)
+
+
+def test_huge_expansion_output_does_not_block_the_server(expanding, tmp_path):
+    s = expanding
+    p = tmp_path / "huge.xacro"
+    text = doc('<link name="${\'w\' * (15 * 1024 * 1024)}"/>')
+    p.write_text(text)
+    uri = p.as_uri()
+    s.open(uri, text, "xacro")
+    s.diagnostics(uri)
+    # the expansion's publish: small, messages short
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 60:
+        t1 = time.monotonic()
+        r = s.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 2}})
+        assert "result" in r and time.monotonic() - t1 < 5.0
+        if not children(s.proc.pid):
+            break
+        time.sleep(0.2)
+    for m in s.backlog:
+        diags = m.get("params", {}).get("diagnostics", [])
+        assert all(len(d["message"]) <= 2000 for d in diags)
+    assert "result" in s.call("shutdown")
+    s.notify("exit")
+    assert s.exit_code(timeout=15) == 0
+
+
+def test_python_namespace_is_not_an_undefined_property():
+    from urdf_ls.document.document import Document
+    d = Document(doc('<link name="l${python.len(\'abc\')}"/>'), "/tmp/adv_py.xacro")
+    assert [x for x in d.diagnostics() if x.code == "xacro-undefined-property"] == []
+
+
+@pytest.mark.parametrize("ending", ["eof", "exit"])
+def test_exit_right_after_a_save_is_prompt(expanding, tmp_path, ending):
+    """a save starts a worker; the client goes away at once: the server ends promptly, its workers with it"""
+    s = expanding
+    p = tmp_path / "huge.xacro"
+    text = doc('<link name="${\'w\' * (15 * 1024 * 1024)}"/>')
+    p.write_text(text)
+    uri = p.as_uri()
+    s.open(uri, text, "xacro")
+    s.diagnostics(uri)
+    time.sleep(0.5)
+    s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
+    s.diagnostics(uri)
+    workers = children(s.proc.pid)
+    t0 = time.monotonic()
+    if ending == "eof":
+        s.proc.stdin.close()
+    else:
+        s.notify("exit")
+    assert s.exit_code(timeout=15) == 1
+    assert time.monotonic() - t0 < 5
+    assert until(lambda: not any(alive(w) for w in workers), 10)
