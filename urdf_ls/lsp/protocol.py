@@ -30,6 +30,7 @@ import sys
 import threading
 from collections import OrderedDict
 
+import attrs
 from lsprotocol import types as T
 from pygls.exceptions import JsonRpcRequestCancelled
 from pygls.protocol import LanguageServerProtocol
@@ -479,7 +480,8 @@ class Endpoint:
             return refuse(SERVER_NOT_INITIALIZED, "the server is not initialized")
         if self.state != UNINITIALIZED and method == T.INITIALIZE:
             return refuse(INVALID_REQUEST, "initialize may only be sent once")
-        if not self._known(method):
+        typ = self.protocol.get_message_type(method)
+        if not self._known(method) or typ is None or not _has_id(typ):   # unknown, or a notification's name
             return refuse(METHOD_NOT_FOUND, "method not found: %s" % method[:200])
         try:
             msg = self._structure(method, obj, True)
@@ -518,6 +520,13 @@ class Endpoint:
                 message=str(e.get("message", "")) if isinstance(e, dict) else str(e)))
         else:
             self.protocol._handle_response(msg_id, obj.get("result"))
+
+
+def _has_id(typ):
+    try:
+        return "id" in attrs.fields_dict(typ)
+    except (TypeError, attrs.exceptions.NotAnAttrsClassError):
+        return False
 
 
 def _reason(e):
