@@ -103,6 +103,8 @@ def print_report(stats, meta, out=sys.stdout):
             w("\n[%s] %d x  (known: %s)  subs: %s\n" % (gk, g["count"], g["known"] or "NO",
                                                      ", ".join("%s %d" % kv for kv in sorted(g["subs"].items()))))
             ex = g["example"]
+            if ex and ex.get("reminimise"):
+                w("  re-checked with the current fuzzer: %s\n" % ex["reminimise"])
             if ex:
                 w("  from %s (%s, codec %s)\n  %s\n  %s\n" % (ex["original"], ex["mutation"], ex["codec"],
                                                           ex["check_or_xacro"], ex["urdf_ls"]))
@@ -128,6 +130,8 @@ def reminimise(path, work, budget, out=None):
             e = corpus.Entry(source, os.path.join(corpus.corpus_dir(), rel),
                              "xacro" if rel.endswith(".xacro") else "urdf", 0)
             m = Mutant(n, cls, ex["mutation"].split("/", 1)[1], ex["codec"], ex["text"], e)
+            k = match_known(cls, m.sub, (g["direction"], g["key"]))
+            g["known"] = k and k.id
             n += 1
             d = os.path.join(work, "remin%04d" % n)
             evaluate([m], d, originals=False)
