@@ -162,7 +162,7 @@ def expanding(tmp_path):
     s = RawServer()
     s.initialize(tmp_path.as_uri(), {"xacro": {"expand": True}})
     yield s
-    s.close()
+    assert s.close(), "the server did not exit at end of input"
 
 
 def test_one_worker_per_document_and_saves_cancel(expanding, tmp_path):
@@ -261,3 +261,38 @@ def test_exit_right_after_a_save_is_prompt(expanding, tmp_path, ending):
     assert s.exit_code(timeout=15) == 1
     assert time.monotonic() - t0 < 5
     assert until(lambda: not any(alive(w) for w in workers), 10)
+
+
+def test_cancel_while_starting_never_wedges_the_loop(tmp_path):
+    """start and cancel at once, many times (saves in quick succession): the loop, and asyncio.run's cleanup,
+    still finish; run in a child process so that a wedged loop fails the test instead of hanging it"""
+    import subprocess
+    code = (
+        "import asyncio, sys\n"
+        "from urdf_ls.workspace import expansion\n"
+        "expansion._cmd = lambda *a: [sys.executable, '-c', 'import time; time.sleep(60)']\n"
+        "async def main():\n"
+        "    r = expansion.ExpansionRunner()\n"
+        "    for i in range(30):\n"
+        "        r.start('doc', 'x')\n"
+        "        if i % 3 == 0:\n"
+        "            await asyncio.sleep(0)\n"
+        "    t = r.start('doc', 'x')\n"
+        "    await asyncio.sleep(0.3)\n"
+        "    r.shutdown()\n"
+        "asyncio.run(main())\n"
+        "print('done')\n")
+    p = subprocess.run([sys.executable, "-c", code], cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0 and "done" in p.stdout, p.stderr[-2000:]
+    # and no sleeper survived
+    assert until(lambda: not [pid for pid in os.listdir("/proc") if pid.isdigit() and _cmdline(pid).endswith(
+        b"import time; time.sleep(60)\x00")], 10)
+
+
+def _cmdline(pid):
+    try:
+        with open("/proc/%s/cmdline" % pid, "rb") as f:
+            return f.read()
+    except OSError:
+        return b""

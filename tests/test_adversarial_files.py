@@ -44,7 +44,7 @@ def srv(tmp_path):
     s = RawServer()
     s.initialize(tmp_path.as_uri())
     yield s
-    s.close()
+    assert s.close(), "the server did not exit at end of input"
 
 
 # ------------------------------------------------------------------ read_bytes and the file cache

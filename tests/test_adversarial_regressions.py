@@ -21,7 +21,7 @@ def server(tmp_path_factory):
     s.initialize(root.as_uri())
     s.root = root
     yield s
-    s.close()
+    assert s.close(), "the server did not exit at end of input"
 
 
 def codes(diags):

@@ -17,7 +17,7 @@ URI = (DATA / "adv.urdf").as_uri()
 def srv():
     s = RawServer()
     yield s
-    s.close()
+    assert s.close(), "the server did not exit at end of input"
 
 
 @pytest.fixture

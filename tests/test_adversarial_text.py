@@ -214,7 +214,7 @@ def flood_server():
     s = RawServer()
     s.initialize(DATA.as_uri())
     yield s
-    s.close()
+    assert s.close(), "the server did not exit at end of input"
 
 
 @pytest.mark.parametrize("name", sorted(FLOODS))

@@ -131,15 +131,18 @@ class RawServer:
     def exit_code(self, timeout=WAIT):
         return self.proc.wait(timeout)
 
-    def close(self):
+    def close(self, wait=10):
+        """end of input; True when the server then exited by itself (False: it had to be killed)"""
+        clean = True
         if self.proc.poll() is None:
             try:
                 self.proc.stdin.close()
             except OSError:
                 pass
             try:
-                self.proc.wait(5)
+                self.proc.wait(wait)
             except subprocess.TimeoutExpired:
+                clean = False
                 self.proc.kill()
                 self.proc.wait(5)
         for f in (self.proc.stdout, self.proc.stderr):
@@ -147,6 +150,7 @@ class RawServer:
                 f.close()
             except OSError:
                 pass
+        return clean
 
     def __enter__(self):
         return self

@@ -14,6 +14,8 @@ previous one and kills its process group."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import functools
 import json
 import os
 import selectors
@@ -88,9 +90,12 @@ def _popen_kw():
 
 
 # ------------------------------------------------------------------------------------------ synchronous (CLI)
-def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
-    """(urdf_text, None) or (None, error message); the child's process group never outlives the call"""
+def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None):
+    """(urdf_text, None) or (None, error message); the child's process group never outlives the call.
+    on_start(pid) is called once the child exists (killing its group ends this call promptly)."""
     proc = subprocess.Popen(_cmd(path, folders, mappings, packages), **_popen_kw())
+    if on_start is not None:
+        on_start(proc.pid)
     out, err, overflow, timed_out = bytearray(), bytearray(), False, False
     deadline = time.monotonic() + timeout
     try:
@@ -133,63 +138,42 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
 
 
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
-async def _drain(stream, buf, cap, hard):
-    """read a pipe into buf; past cap: stop keeping (hard: report overflow)"""
-    while True:
-        chunk = await stream.read(1 << 16)
-        if not chunk:
-            return False
-        if len(buf) + len(chunk) > cap:
-            if hard:
-                return True
-            chunk = chunk[:max(0, cap - len(buf))]
-        buf += chunk
+_EXECUTOR = None
+
+
+def _executor():
+    global _EXECUTOR
+    if _EXECUTOR is None:
+        _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="urdf-ls-xacro")
+    return _EXECUTOR
 
 
 async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None):
-    """(urdf_text, None) or (None, error message), without blocking the event loop.  Cancelling the
-    awaiting task kills the child's process group."""
-    spawn = asyncio.ensure_future(asyncio.create_subprocess_exec(*_cmd(path, folders, mappings, packages),
-                                                                 **_popen_kw()))
+    """(urdf_text, None) or (None, error message), without blocking the event loop: the synchronous runner
+    in a thread (spawning is never half done when a task is cancelled, unlike asyncio's subprocess
+    transports).  Cancelling the awaiting task kills the child's process group, which ends the thread."""
+    loop = asyncio.get_running_loop()
+    state = {}
+
+    def started(pid):
+        state["pid"] = pid
+        if state.get("cancelled"):
+            _killpg(pid)
+        elif on_start is not None:
+            try:
+                loop.call_soon_threadsafe(on_start, pid)
+            except RuntimeError:        # the loop is gone: nobody will cancel us any more
+                _killpg(pid)
+
+    job = loop.run_in_executor(_executor(), functools.partial(run_xacro, path, folders, mappings, packages,
+                                                              timeout, started))
     try:
-        proc = await asyncio.shield(spawn)
-    except asyncio.CancelledError:      # cancelled while starting: kill the child as soon as it exists
-        def reap(f):
-            if not f.cancelled() and f.exception() is None:
-                _killpg(f.result().pid)
-        spawn.add_done_callback(reap)
+        return await job
+    except asyncio.CancelledError:
+        state["cancelled"] = True
+        if "pid" in state:
+            _killpg(state["pid"])
         raise
-    if on_start is not None:
-        on_start(proc.pid)
-    out, err = bytearray(), bytearray()
-    reader_out = asyncio.ensure_future(_drain(proc.stdout, out, OUTPUT_CAP, True))
-    reader_err = asyncio.ensure_future(_drain(proc.stderr, err, STDERR_CAP, False))
-    overflow = timed_out = False
-    try:
-        try:
-            overflow = await asyncio.wait_for(reader_out, timeout)
-        except asyncio.TimeoutError:
-            timed_out = True
-        if overflow or timed_out:
-            _killpg(proc.pid)
-        await asyncio.wait_for(reader_err, 5)
-        await asyncio.wait_for(proc.wait(), 5)
-    except asyncio.TimeoutError:
-        timed_out = True
-    finally:
-        _killpg(proc.pid)       # on cancel, timeout, overflow, and anything the child left in its group
-        for t in (reader_out, reader_err):
-            t.cancel()
-        try:
-            await asyncio.wait_for(proc.wait(), 5)
-        except BaseException:   # noqa: BLE001 (cancelled again while reaping: the group is killed anyway)
-            pass
-        transport = getattr(proc, "_transport", None)
-        if transport is not None:
-            transport.close()
-    if timed_out:
-        return None, "xacro expansion timed out after %d s" % timeout
-    return _result(proc.returncode, bytes(out), bytes(err), overflow)
 
 
 class ExpansionRunner:
