@@ -48,6 +48,16 @@ def children(ppid, marker="urdf_ls.workspace.expansion"):
     return out
 
 
+def run_bounded(coro, timeout):
+    """run a coroutine for at most `timeout` seconds; leftover tasks are dropped, never awaited (so that the test
+    cannot hang in a cleanup the code under test would wedge)"""
+    loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(asyncio.wait_for(coro, timeout))
+    finally:
+        loop.close()
+
+
 def until(pred, timeout=20.0, step=0.05):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -99,7 +109,7 @@ def test_worker_group_dies(tmp_path, monkeypatch, how):
                 await asyncio.wait_for(task, 30)
         runner.shutdown()
         return grandchild
-    grandchild = asyncio.run(asyncio.wait_for(main(), 60))
+    grandchild = run_bounded(main(), 60)
     assert until(lambda: not alive(grandchild), 10), "the worker's child outlived it"
 
 
@@ -118,7 +128,7 @@ def test_output_cap(tmp_path, monkeypatch):
                                                         "import sys\nwhile True: sys.stdout.write('x' * 65536)"])
     text, err = run_xacro("x.xacro", timeout=30)
     assert text is None and "larger than" in err
-    text, err = asyncio.run(asyncio.wait_for(run_xacro_async("x.xacro", timeout=30), 40))
+    text, err = run_bounded(run_xacro_async("x.xacro", timeout=30), 40)
     assert text is None and "larger than" in err
 
 

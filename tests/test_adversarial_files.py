@@ -234,3 +234,21 @@ def test_check_never_searches_cwd_or_beside(tmp_path):
     # told to, it searches there (and still never reads the FIFO)
     p = check(str(target / "r.urdf"), "--workspace", str(tmp_path), cwd=str(work))
     assert p.returncode == 0
+
+
+def test_check_searches_includers_only_where_told(tmp_path):
+    pkg = make_package(tmp_path, "p")
+    (pkg / "urdf" / "main.xacro").write_text(xacro_doc('<xacro:property name="w" value="1"/>'
+                                                       '<xacro:include filename="part.xacro"/>'))
+    (pkg / "urdf" / "part.xacro").write_text(xacro_doc('<link name="l${w}"/>'))
+    fifo(pkg / "urdf" / "z.xacro")           # never read: not a regular file
+    part = str(pkg / "urdf" / "part.xacro")
+    # only the file was asked for: its includer (beside it) is not searched, the property is unknown
+    p = check(part)
+    assert p.returncode == 0 and "xacro-undefined-property" in p.stdout
+    # told where to look: the includer is found and the property is defined
+    p = check(part, "--workspace", str(pkg))
+    assert p.returncode == 0 and json.loads(p.stdout) == []
+    # asked to check the folder: searched there
+    p = check(str(pkg / "urdf"))
+    assert p.returncode == 2 and "xacro-undefined-property" not in p.stdout   # 2: the FIFO is an io-error

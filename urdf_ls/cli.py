@@ -76,8 +76,9 @@ def _check_parser():
     ap.add_argument("--format", choices=("text", "json"), default="text",
                     help="text (path:line:col: severity: message [code]) or json (LSP diagnostics with a path)")
     ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
-                    help="folder to search for ROS packages (repeatable; default: the folders among PATH; "
-                         "packages above a checked file are always found)")
+                    help="folder to search for ROS packages and for xacro files that include a checked file "
+                         "(repeatable; default: the folders among PATH; the package a checked file is in is always "
+                         "found)")
     ap.add_argument("--package", action="append", default=[], metavar="NAME=DIR",
                     help="where package NAME lives (repeatable); searched before anything else")
     ap.add_argument("--expand-xacro", action="store_true",
@@ -98,6 +99,7 @@ def cmd_check(argv):
         return EXIT_USAGE
     settings, _ = Settings.from_json({"packages": packages})
     ws = Workspace(args.workspace or default_workspace(args.paths), settings)
+    ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
     results, worst, io_problem = [], None, False
     for p in expand_paths(args.paths):
         lines, diags = check_file(p, ws, args.expand_xacro)

@@ -50,6 +50,7 @@ class XacroWorkspace:
     def __init__(self, packages: Packages, files: FileCache):
         self.packages, self.files = packages, files
         self._includers: dict = {}
+        self.confined = False     # True (the CLI): search for includers only inside the workspace folders
 
     def invalidate(self):
         self._includers.clear()
@@ -130,6 +131,8 @@ class XacroWorkspace:
         folder above when that is still inside a workspace folder (entry files sit above their parts).
         Never the file-system root."""
         root = package_root(path)
+        if self.confined:
+            return self._confine(root, path)
         if root is not None:
             return root
         here = os.path.dirname(os.path.abspath(path))
@@ -139,6 +142,18 @@ class XacroWorkspace:
             if parent != here and (parent == w or parent.startswith(w.rstrip(os.sep) + os.sep)):
                 return parent
         return here if os.path.dirname(here) != here else None
+
+    def _confine(self, root, path):
+        """the package root when it lies inside a workspace folder, else the workspace folder holding the file,
+        else nothing: never a folder above or beside what was asked for"""
+        def inside(p, w):
+            return p == w or p.startswith(w.rstrip(os.sep) + os.sep)
+        folders = [os.path.abspath(w) for w in self.packages.folders]
+        if root is not None and any(inside(root, w) for w in folders):
+            return root
+        me = os.path.abspath(path)
+        holding = [w for w in folders if inside(me, w)]
+        return max(holding, key=len) if holding else None
 
     def _search_includers(self, path):
         root = self.search_root(path)
