@@ -34,7 +34,7 @@ KNOWN = [
     Known("bare-ampersand", ["attr-value"], "false-error", r".",
           "#13 (fuzzer)", "TinyXML drops a bare '&' that starts no known entity ('0&.1' reads as 0.1, 'a&b' as "
           "'ab'); urdf-ls checks the raw value", robot('<dynamics damping="0&.1"/>'),
-          subs=["attr_value_markup", "attr_value_entity"]),
+          subs=["attr_value_amp", "attr_value_entity"]),
     Known("junk-after-root", ["markup"], "false-error", r"xml-mismatched-tag|binary-file|xml-",
           "#13 (fuzzer)", "urdfdom stops after the root element: a second </robot>, or a NUL byte, after it is "
           "accepted; urdf-ls reports an error", robot() + "</robot>", subs=["markup_epilog"]),
@@ -66,6 +66,15 @@ KNOWN = [
           "#13 (fuzzer)", "an unquoted value that contains a quote (name=a\"): urdfdom fails with 'Error reading "
           "Attributes'; urdf-ls only warns xml-unquoted-value", '<robot name="r"><link name=a"></link></robot>',
           subs=["attr_unquoted"]),
+    Known("lt-gt-in-attribute", ["attr-value"], "false-error", r"xml-|no-links|unknown-link|joint-|link-no-name",
+          "#13 (3), a case the fix missed", "'<>' inside a quoted value (filename=\"<>\"): urdfdom accepts it; "
+          "urdf-ls still splits the tag ('a<b' alone is fixed)", robot(links='<link name="a"><visual><geometry>'
+          '<mesh filename="<>"/></geometry></visual></link>'), subs=["attr_value_lt"]),
+    Known("nested-link", ["nesting"], "false-error", r"xml-|link-no-name",
+          "#13 (fuzzer)", "a <link> inside <visual>, <material> or <inertial> (urdfdom ignores it): urdf-ls "
+          "closes the outer elements there and reports unclosed/mismatched tags and link-no-name",
+          robot(links='<link name="a"><visual><geometry><box size="1 1 1"/></geometry><link></link></visual>'
+                      '</link>'), subs=["nest_move", "nest_duplicate", "nest_wrap"]),
     # ---- open: a regression of the urdf_ls refactor, on unmodified corpus files (upkie, reachback, tiago)
     Known("material-ref-in-collision", ["*"], "false-error", r"duplicate-material",
           "#13 (fuzzer; refactor regression since d41c075)", "a material reference <material name='w'/> inside "
@@ -86,7 +95,7 @@ FIXED = [
           robot(), codec="utf-16-le-bom", subs=["enc_utf16"]),
     Known("lt-in-attribute", ["attr-value"], "false-error", r"xml-|no-links|unknown-link|joint-",
           "#13 (3)", "'<' inside an attribute value splits the tag in urdf-ls's scanner; urdfdom accepts it",
-          robot(name="a<b"), subs=["attr_value_markup"]),
+          robot(name="a<b"), subs=["attr_value_lt"]),
     Known("stray-lt-in-content", ["markup"], "false-error", r"xml-stray-lt",
           "#13 (4)", "'<' followed by whitespace in content ('< gazebo/>'): urdfdom accepts it",
           robot().replace("</robot>", "< gazebo/></robot>"), subs=["markup_content"]),

@@ -285,16 +285,31 @@ def attr_unquoted(text, rnd):
 
 
 # ---------------------------------------------------------------------------------------------- attribute values
-def attr_value_markup(text, rnd):
+def _insert_in_value(text, rnd, choices):
     m = pick(rnd, attr_matches(text))
     if m is None:
         return None
-    ins = rnd.choice(["<", ">", "&", "a<b", "a>b", "a&b", "&&", "<link/>", "< gazebo/>", "]]>", "\"", "'"])
-    val = m.group("val")
-    i = rnd.randint(0, len(val))
+    ins = rnd.choice(choices)
     if ins == '"' and m.group("q") == '"' or ins == "'" and m.group("q") == "'":
         return None
+    val = m.group("val")
+    i = rnd.randint(0, len(val))
     return set_value(text, m, val[:i] + ins + val[i:])
+
+
+def attr_value_lt(text, rnd):
+    """'<' inside a quoted value (urdfdom's TinyXML accepts it)"""
+    return _insert_in_value(text, rnd, ["<", "a<b", "<link/>", "< gazebo/>", "<>", "<!--", "</x>"])
+
+
+def attr_value_amp(text, rnd):
+    """a bare '&' that starts no entity (TinyXML drops it)"""
+    return _insert_in_value(text, rnd, ["&", "a&b", "&&", "& ", "&0"])
+
+
+def attr_value_markup(text, rnd):
+    """'>' and the other quote character inside a value, ']]>'"""
+    return _insert_in_value(text, rnd, [">", "a>b", "]]>", "\"", "'"])
 
 
 def attr_value_charref(text, rnd):
@@ -697,7 +712,8 @@ URDF_CLASSES = {
                 num_scalar_vector],
     "encoding": [enc_bom_utf8, enc_utf16, enc_latin1, enc_unicode_text],
     "attr-name": [attr_name_bad, attr_name_duplicate, attr_name_case, attr_unquoted],
-    "attr-value": [attr_value_markup, attr_value_charref, attr_value_entity, attr_value_empty],
+    "attr-value": [attr_value_lt, attr_value_amp, attr_value_markup, attr_value_charref, attr_value_entity,
+                   attr_value_empty],
     "markup": [markup_content, markup_prolog, markup_epilog],
     "whitespace": [ws_tags],
     "nesting": [nest_delete, nest_duplicate, nest_move, nest_unclose, nest_wrap],
