@@ -59,6 +59,7 @@ fi
 # VS Code extension dependencies and code-server for its end-to-end test
 if command -v npm >/dev/null; then
   ( cd editors/vscode && { [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null; } )
+  ( cd editors/preview && { [ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null; } )
   if [ ! -x .cache/code-server/node_modules/.bin/code-server ] || [ ! -e .cache/code-server/node_modules/code-server/lib/vscode/node_modules.asar ]; then
     echo "installing code-server into .cache/code-server"
     bash scripts/install-code-server.sh "$REPO/.cache/code-server" >/dev/null
