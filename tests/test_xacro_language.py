@@ -110,3 +110,11 @@ def test_expansion_failure_is_put_on_the_line_xacro_names(tmp_path):
     doc, _ = xacro_doc(tmp_path, '<link name="a"/>\n<link name="b">\n</robot>')
     d, = diagnostics_of_expansion(doc, None, "ExpatError: mismatched tag: line 4, column 2")
     assert doc.lines.line_of(d.start) == 3 and d.code == "xacro-expansion-failed"
+
+
+def test_expansion_failure_in_an_included_file_points_at_its_include(tmp_path):
+    (tmp_path / "inc.xacro").write_text('<robot xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+                                        '<xacro:macro name="m">\n<link name="a">\n</robot>\n')
+    doc, _ = xacro_doc(tmp_path, '<xacro:include filename="inc.xacro"/>\n<link name="b"/>')
+    d, = diagnostics_of_expansion(doc, None, "ExpatError: mismatched tag: line 4, column 2")
+    assert doc.text[d.start:d.end] == "xacro:include" and "inc.xacro, line 4" in d.message

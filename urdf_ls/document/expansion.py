@@ -121,16 +121,45 @@ _LINE = re.compile(r"line (\d+)(?:, column (\d+))?")
 
 
 def failure(src_doc, err):
-    """the expansion error, on the line xacro names when it names one, else on the root element"""
+    """the expansion error where xacro says it is: the line it names in this file, or, when that line
+    of an included file is where the XML breaks, the include of that file; else the root element"""
     m = _LINE.search(err)
     msg = "xacro could not expand this file: %s" % err
-    if m is None or int(m.group(1)) < 1 or int(m.group(1)) > len(src_doc.lines.starts):
-        return on_name(src_doc.tree.root, Code.XACRO_EXPANSION_FAILED, msg)
-    start = src_doc.lines.starts[int(m.group(1)) - 1]
-    end = src_doc.text.find("\n", start)
-    end = len(src_doc.text) if end < 0 else end
-    col = min(start + int(m.group(2) or 0), end)
-    return at(col, max(end, col + 1), Code.XACRO_EXPANSION_FAILED, msg)
+    if m is not None:
+        line, col = int(m.group(1)) - 1, int(m.group(2) or 0)
+        culprit = _file_broken_at(src_doc, line) if err.startswith("ExpatError") else None
+        if culprit is None or culprit == src_doc.path:
+            if 0 <= line < len(src_doc.lines.starts):
+                start = src_doc.lines.starts[line]
+                end = src_doc.text.find("\n", start)
+                end = len(src_doc.text) if end < 0 else end
+                return at(min(start + col, end), max(end, start + col + 1), Code.XACRO_EXPANSION_FAILED, msg)
+        else:
+            inc = _include_of(src_doc, culprit)
+            if inc is not None:
+                return on_name(inc, Code.XACRO_EXPANSION_FAILED, "%s (in %s, line %d)" % (
+                    msg, os.path.basename(culprit), line + 1))
+    return on_name(src_doc.tree.root, Code.XACRO_EXPANSION_FAILED, msg)
+
+
+def _file_broken_at(src_doc, line):
+    """the file (this one first, then its includes) whose XML is broken, preferring one with an error
+    on that line"""
+    files = [(src_doc.path, src_doc.tree, src_doc.lines)]
+    files += [(p, f.tree, f.lines) for p, f in src_doc.xacro_index.files.items()]
+    broken = [(path, [lines.line_of(d.start) for d in tree.errors if d.severity == 1])
+              for path, tree, lines in files]
+    exact = [path for path, err_lines in broken if line in err_lines]
+    anywhere = [path for path, err_lines in broken if err_lines]   # (our scanner may flag the open tag instead)
+    return (exact or anywhere or [None])[0]
+
+
+def _include_of(src_doc, path):
+    """the <xacro:include> of this document through which `path` is read (directly or not)"""
+    name = os.path.basename(path)
+    includes = [el for el in src_doc.tree.root.iter() if el.name == "xacro:include"]
+    direct = [el for el in includes if os.path.basename(el.get("filename", "")) == name]
+    return (direct or includes or [None])[0]
 
 
 def _is_macro_library(src_doc, exp):
