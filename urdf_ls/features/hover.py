@@ -29,7 +29,7 @@ def hover(doc, off) -> Hover | None:
 def element_doc(el):
     if el.name.startswith("xacro:"):
         return md("**<%s>** — xacro directive or macro call; expanded by xacro before URDF parsing." % el.name)
-    spec = schema.spec_for(el)
+    spec = _spec(el)
     if spec is None:
         return md("**<%s>** — not a URDF element; URDF parsers ignore it." % el.name)
     parts = ["**<%s>**" % el.name, "", spec.doc]
@@ -41,8 +41,13 @@ def element_doc(el):
     return md("\n".join(parts))
 
 
+def _spec(el):
+    """the element's entry where it stands, else by its name (docs help even on a misplaced element)"""
+    return schema.spec_for(el) or schema.ELEMENTS.get(el.name)
+
+
 def attr_doc(el, a):
-    spec = schema.spec_for(el)
+    spec = _spec(el)
     d = spec.attrs.get(a.name) if spec else None
     if d is None:
         return md("`%s` — not a known attribute of <%s>." % (a.name, el.name))

@@ -616,6 +616,7 @@ class _Builder:
                     # unterminated value: it ends before the next '<' (lookahead stays local)
                     k2 = n if lt < 0 else lt
                     self.err(j, j + 1, Code.XML_UNTERMINATED_VALUE, "Attribute value is never closed with %s" % q)
+                    self.chunk.open_end = True  # an edit further on may close the value: rescan this chunk
                     raw, vs, ve, nxt = text[j + 1:k2], j + 1, k2, k2
                 else:
                     raw, vs, ve, nxt = text[j + 1:k], j + 1, k, k + 1
@@ -672,8 +673,8 @@ def _first_affected(doc, start, old_end):
         return None
     if start < root.tag_end or old_end > chunks[-1].begin:
         return None
-    if start == root.tag_end and doc.text[root.tag_end - 1:root.tag_end] != ">":
-        return None  # the root start tag was unterminated: the edit may complete it
+    if doc.text[root.tag_end - 1:root.tag_end] != ">":
+        return None  # the root start tag is unterminated: any edit may complete or extend it
     mid = chunks[1:-1]
     i = _bisect_left(mid, start, _BEGIN) - 1   # last chunk beginning strictly before start
     if i < 0:

@@ -173,8 +173,10 @@ def child_spec(parent, parent_spec, el):
     hit = IN_CONTEXT.get((parent.name, el.name))
     if hit is not None:
         return hit
-    if parent.name in _OPAQUE or (parent_spec is None and not parent.name.startswith("xacro:")):
-        return None
+    if parent.name.startswith("xacro:"):
+        return ELEMENTS.get(el.name)
+    if parent_spec is None or parent.name in _OPAQUE or el.name not in parent_spec.children:
+        return None   # (a <material> inside <collision> is not a material definition)
     return ELEMENTS.get(el.name)
 
 
