@@ -12,7 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from conftest import REQUIRE_TOOLS, check_urdf_errors, need
-from urdf_ls.cli import check_file
+from urdf_ls.cli import check_file, lsp_json
 from urdf_ls.workspace.workspace import Workspace
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -37,8 +37,8 @@ def corpus_files(kind):
 
 
 def ours(path, source):
-    _, ds = check_file(path, Workspace([os.path.join(CORPUS, "files", source)]))
-    return [{"code": d.code, "message": d.message, "severity": int(d.severity)} for d in ds if d.severity == 1]
+    lines, ds = check_file(path, Workspace([os.path.join(CORPUS, "files", source)]))
+    return [lsp_json(lines, d, path) for d in ds if d.severity == 1]
 
 
 def compare(path, source, stats=None):

@@ -183,6 +183,11 @@ CASES = [
     ("arabic-indic-digit-vector", robot(joint_body='<origin xyz="٣ 0 0"/>'), "origin-xyz", E, "٣ 0 0",
      robot(joint_body='<origin xyz="3 0 0"/>')),
     ("lt-in-value", robot(head='<robot name="a<b">'), "xml-lt-in-value", W, "<", robot()),
+    ("lt-gt-in-value", link_b(VIS.format(g='<mesh filename="<>"/>')), "xml-lt-in-value", W, "<",
+     link_b(VIS.format(g='<box size="1 1 1"/>'))),
+    ("material-in-collision-is-no-definition", robot(body='<material name="w"><color rgba="1 1 1 1"/></material>')
+     .replace('<link name="a"/>', '<link name="a"><collision><geometry><box size="1 1 1"/></geometry>'
+              '<material name="w"/></collision></link>'), "unknown-element", W, "material", robot()),
     ("stray-lt-then-space", robot(body="< gazebo/>"), "xml-stray-lt", W, "<", robot()),
     ("stray-lt-then-digit", robot(body="<1gazebo/>"), "xml-stray-lt", W, "<", robot()),
     ("stray-lt-swallows-close-tag", robot().replace("</robot>", " a < b </robot>"), "xml-unclosed", E, None,

@@ -52,10 +52,6 @@ KNOWN = [
           "#13 (fuzzer; item 6 in text content)", "malformed character references (&#xZZ; &#12a;) in text content, "
           "not in an attribute: urdfdom fails with 'Error reading Element value'; urdf-ls is silent",
           robot().replace("</robot>", "&#xZZ;</robot>"), subs=["markup_content"]),
-    Known("nested-robot", ["nesting"], "missed-error", r"No link elements found",
-          "#13 (fuzzer)", "links wrapped in a nested <robot> are not children of the root: urdfdom fails with 'No "
-          "link elements found'; urdf-ls only warns unknown-element (with <foo> as wrapper it does say no-links)",
-          '<robot name="r"><robot><link name="a"/></robot></robot>', subs=["nest_wrap"]),
     Known("charref-dropped", ["attr-value"], "false-error", r".",
           "#13 (fuzzer; item 6, the accepting side)", "character references TinyXML turns into nothing or a "
           "string end: &#0; and &#; cut the value there, &#x110000; and &#xD800; vanish ('0 0 0&#x110000;' reads "
@@ -66,27 +62,30 @@ KNOWN = [
           "#13 (fuzzer)", "an unquoted value that contains a quote (name=a\"): urdfdom fails with 'Error reading "
           "Attributes'; urdf-ls only warns xml-unquoted-value", '<robot name="r"><link name=a"></link></robot>',
           subs=["attr_unquoted"]),
-    Known("lt-gt-in-attribute", ["attr-value"], "false-error", r"xml-|no-links|unknown-link|joint-|link-no-name",
-          "#13 (3), a case the fix missed", "'<>' inside a quoted value (filename=\"<>\"): urdfdom accepts it; "
-          "urdf-ls still splits the tag ('a<b' alone is fixed)", robot(links='<link name="a"><visual><geometry>'
-          '<mesh filename="<>"/></geometry></visual></link>'), subs=["attr_value_lt"]),
     Known("nested-link", ["nesting"], "false-error", r"xml-|link-no-name",
           "#13 (fuzzer)", "a <link> inside <visual>, <material> or <inertial> (urdfdom ignores it): urdf-ls "
           "closes the outer elements there and reports unclosed/mismatched tags and link-no-name",
           robot(links='<link name="a"><visual><geometry><box size="1 1 1"/></geometry><link></link></visual>'
                       '</link>'), subs=["nest_move", "nest_duplicate", "nest_wrap"]),
-    # ---- open: a regression of the urdf_ls refactor, on unmodified corpus files (upkie, reachback, tiago)
-    Known("material-ref-in-collision", ["*"], "false-error", r"duplicate-material",
-          "#13 (fuzzer; refactor regression since d41c075)", "a material reference <material name='w'/> inside "
-          "<collision> (ignored by urdfdom) is reported as Error duplicate-material",
-          '<robot name="r"><material name="w"><color rgba="1 1 1 1"/></material><link name="a"><collision>'
-          '<geometry><box size="1 1 1"/></geometry><material name="w"/></collision></link></robot>'),
 ]
 
 
 # Closed classes: the issue's seven disagreements, fixed in urdf_ls (HEAD b65af4c agrees with check_urdf on
 # each); their reproducers stay as regression checks (test_fixed_class_still_agrees)
 FIXED = [
+    Known("nested-robot", ["nesting"], "missed-error", r"No link elements found",
+          "#13 (fuzzer)", "links wrapped in a nested <robot> are not children of the root: urdfdom fails with 'No "
+          "link elements found'; urdf-ls only warns unknown-element (with <foo> as wrapper it does say no-links)",
+          '<robot name="r"><robot><link name="a"/></robot></robot>', subs=["nest_wrap"]),
+    Known("material-ref-in-collision", ["*"], "false-error", r"duplicate-material",
+          "#13 (fuzzer; refactor regression since d41c075)", "a material reference <material name='w'/> inside "
+          "<collision> (ignored by urdfdom) is reported as Error duplicate-material",
+          '<robot name="r"><material name="w"><color rgba="1 1 1 1"/></material><link name="a"><collision>'
+          '<geometry><box size="1 1 1"/></geometry><material name="w"/></collision></link></robot>'),
+    Known("lt-gt-in-attribute", ["attr-value"], "false-error", r"xml-|no-links|unknown-link|joint-|link-no-name",
+          "#13 (3), a case the fix missed", "'<>' inside a quoted value (filename=\"<>\"): urdfdom accepts it; "
+          "urdf-ls still splits the tag ('a<b' alone is fixed)", robot(links='<link name="a"><visual><geometry>'
+          '<mesh filename="<>"/></geometry></visual></link>'), subs=["attr_value_lt"]),
     Known("unicode-digits", ["numbers"], "missed-error", r"not a valid float|Unable to parse component",
           "#13 (1)", "non-ASCII digits (fullwidth, Arabic-Indic, Devanagari) are accepted: \\d matches them",
           robot('<dynamics damping="\uff11"/>'), subs=["num_unicode_digit"]),

@@ -158,6 +158,7 @@ _NAME = re.compile(r"[A-Za-z_\u0080-\U0010ffff][-\w:.\u0080-\U0010ffff]*")
 _WS = re.compile(r"[ \t\r\n]*")
 _ATTR_NAME = re.compile(r"[^\s=<>/\"']+")
 _ENT = re.compile(r"&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z_][-A-Za-z0-9_.]*);?")
+_TAG_GOES_ON = re.compile(r"[ \t\r\n]*(?:/?>|[ \t\r\n][A-Za-z_][-\w:.]*[ \t\r\n]*=)")  # after a closing quote
 _HEX_REF = re.compile(r"x[0-9A-Fa-f]*")
 _DEC_REF = re.compile(r"[0-9]*")
 _PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
@@ -542,9 +543,10 @@ class _Builder:
 
     def _lt_in_value(self, j, k):
         """a quoted value from j to its closing quote k holds '<': a value (as urdfdom reads it) when the
-        quote comes before the next '>', else an unterminated value in a half-typed tag"""
+        quote comes before the next '>' or the tag goes on after it, else an unterminated value in a
+        half-typed tag"""
         gt = self.text.find(">", j + 1)
-        return gt < 0 or k < gt
+        return gt < 0 or k < gt or _TAG_GOES_ON.match(self.text, k + 1) is not None
 
     def check_char_refs(self, s, e):
         """&#...; as urdfdom reads it: up to the next ';' anywhere, only (hex) digits in between"""
