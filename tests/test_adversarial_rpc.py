@@ -234,3 +234,16 @@ def test_cancel_of_unknown_or_finished_ids_is_harmless(ready):
         ready.notify("$/cancelRequest", {"id": i})
     ready.notify("$/cancelRequest", None)
     assert "result" in ready.call("shutdown")
+
+
+def test_request_storm_beyond_the_read_ahead_is_all_answered(ready):
+    """more requests than the reader queues ahead (backpressure), all in one write: every one is answered"""
+    ready.open(URI, GOOD)
+    ready.diagnostics(URI)
+    hover = {"textDocument": {"uri": URI}, "position": {"line": 1, "character": 3}}
+    n = 2500
+    ready.send_bytes(b"".join(frame({"jsonrpc": "2.0", "id": 50_000 + i, "method": "textDocument/hover",
+                                     "params": hover}) for i in range(n)))
+    got = {ready.wait_for(lambda m: "id" in m and ("result" in m or "error" in m), timeout=60)["id"] for _ in range(n)}
+    assert got == set(range(50_000, 50_000 + n))
+    assert "result" in ready.call("shutdown")

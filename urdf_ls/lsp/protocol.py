@@ -40,6 +40,7 @@ log = logging.getLogger("urdf_ls.protocol")
 MAX_CONTENT_LENGTH = 256 * 1024 * 1024   # a 100 MB document as JSON fits; 10^11 is refused
 MAX_HEADER_LINE = 8192
 MAX_HEADERS = 32
+MAX_QUEUED = 1000       # messages read ahead while the event loop is busy; then the reader waits (backpressure)
 READ_CHUNK = 1 << 20
 
 PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR = -32700, -32600, -32601, -32602, -32603
@@ -339,6 +340,7 @@ class Endpoint:
         self.exit_code = None
         self.loop = None
         self._done = None
+        self._slots = threading.BoundedSemaphore(MAX_QUEUED)
 
     # -------------------------------------------------------------- running
     def run(self) -> int:
@@ -419,6 +421,7 @@ class Endpoint:
                 p = obj.get("params")
                 if isinstance(p, dict) and _valid_id(p.get("id")):
                     self.protocol.cancels.cancel(p["id"])
+            self._slots.acquire()
             if not self._post(self._dispatch, obj):
                 return
 
@@ -437,6 +440,7 @@ class Endpoint:
             self.protocol.send_error(msg_id, code, message)
 
     def _dispatch(self, obj):
+        self._slots.release()
         if self.exit_code is not None:
             return
         try:
