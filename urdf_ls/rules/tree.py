@@ -111,7 +111,7 @@ class GlobalState:
             for rk in REF_KEYS[k[0]]:
                 aff.refs.add((rk, k[1]))
         if self.xacro:
-            return
+            return None
         if aff.kinds:
             # suggestions of unresolved references depend on the whole name set
             aff.refs.update(self.refd.keys())
@@ -129,7 +129,7 @@ class GlobalState:
         attrs = self.defs[kind].get(name)
         if not attrs or len(attrs) < 2 or (self.xacro and self._expansion_dependent(name, attrs)):
             self.dup.pop((kind, name), None)
-            return
+            return None
         attrs.sort(key=lambda a: a.name_start)
         self.dup[(kind, name)] = [on_value(a, _DUPLICATE[kind], "Duplicate %s name '%s'" % (kind, name))
                                   for a in attrs[1:]]
@@ -188,7 +188,7 @@ class GlobalState:
         self.child_diags.pop(child, None)
         claims = self.claims.get(child)
         if not claims or child is None:
-            return
+            return None
         claims.sort(key=lambda j: j[3].start)
         out = []
         got = None
@@ -207,14 +207,16 @@ class GlobalState:
             self.child_diags[child] = out
         if got is not None:
             self.parent_of[child] = got
-            kids = self.children.setdefault(got[0], [])
-            kids.append(child)
-            if len(kids) > 1:
-                kids.sort(key=lambda c: self.parent_of[c][1].start)
+            self.children.setdefault(got[0], []).append(child)
+            return got[0]
+        return None
 
     def _tree(self, affected):
-        for child in affected:
-            self._resolve_child(child)
+        grown = {self._resolve_child(child) for child in affected}
+        for parent in grown - {None}:   # children in document order, one sort per parent (not per joint)
+            kids = self.children.get(parent)
+            if kids is not None and len(kids) > 1:
+                kids.sort(key=lambda c: self.parent_of[c][1].start)
         links, parent_of, children = self.defs["link"], self.parent_of, self.children
         out = []
         for lst in self.child_diags.values():
