@@ -14,25 +14,7 @@ from conftest import REQUIRE_TOOLS, need
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
-ELEMENT_DOC = """<?xml version="1.0"?>
-<robot name="demo">
-  <link name="base_link">
-    <vi
-  </link>
-</robot>
-"""
-PROPERTY_DOC = """<?xml version="1.0"?>
-<robot name="demo" xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:property name="link_len" value="0.5"/>
-  <link name="base_link"/>
-  <link name="arm"/>
-  <joint name="j" type="fixed">
-    <parent link="base_link"/>
-    <child link="arm"/>
-    <origin xyz="0 0 ${li}" rpy="0 0 0"/>
-  </joint>
-</robot>
-"""
+from clientdocs import ELEMENT_DOC, PROPERTY_DOC  # noqa: E402
 
 
 def emacs():

@@ -17,26 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXT = os.path.join(ROOT, "editors", "vscode")
 TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
-ELEMENT_DOC = """<?xml version="1.0"?>
-<robot name="demo">
-  <link name="base_link">
-    <vi
-  </link>
-</robot>
-"""
-LT_DOC = ELEMENT_DOC.replace("<vi\n", "<\n")
-PROPERTY_DOC = """<?xml version="1.0"?>
-<robot name="demo" xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:property name="link_len" value="0.5"/>
-  <link name="base_link"/>
-  <link name="arm"/>
-  <joint name="j" type="fixed">
-    <parent link="base_link"/>
-    <child link="arm"/>
-    <origin xyz="0 0 ${li}" rpy="0 0 0"/>
-  </joint>
-</robot>
-"""
+from clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 
 
 def code_server():
