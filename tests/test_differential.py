@@ -37,7 +37,7 @@ def corpus_files(kind):
 
 
 def ours(path, source):
-    lines, ds = check_file(path, Workspace([os.path.join(CORPUS, "files", source)]))
+    (_, lines, ds), = check_file(path, Workspace([os.path.join(CORPUS, "files", source)]))
     return [lsp_json(lines, d, path) for d in ds if d.severity == 1]
 
 

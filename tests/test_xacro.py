@@ -226,3 +226,24 @@ def test_duplicates_in_xacro_conditionals_are_not_flagged(tmp_path):
     ds = Document(text, str(p)).diagnostics()
     dups = [text[d.start:d.end] for d in ds if d.code == "duplicate-link"]
     assert dups == ["twice"]
+
+
+async def test_lsp_expansion_error_in_an_included_file_is_shown_in_that_file(expanding_client: LanguageClient,
+                                                                             tmp_path):
+    """xacro names a line of an included file: the error is published on that file (and on the include)"""
+    client = expanding_client
+    (tmp_path / "inc.xacro").write_text('<robot xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+                                        '<xacro:macro name="m">\n<link name="a">\n</robot>\n')
+    main = tmp_path / "main.urdf.xacro"
+    main.write_text('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+                    '<xacro:include filename="inc.xacro"/>\n<link name="b"/>\n</robot>\n')
+    client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(
+        main.as_uri(), "xacro", 1, main.read_text())))
+    inc_uri = (tmp_path / "inc.xacro").as_uri()
+    await _until(client, inc_uri, lambda codes: "xacro-expansion-failed" in codes)
+    d, = client.diagnostics[inc_uri]
+    assert d.range.start.line == 3 and "main.urdf.xacro" in d.message
+    codes = await _until(client, main.as_uri(), lambda codes: "xacro-expansion-failed" in codes)
+    assert "xacro-expansion-failed" in codes
+    client.text_document_did_close(T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(main.as_uri())))
+    await _until(client, inc_uri, lambda codes: not codes)

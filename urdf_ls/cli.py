@@ -9,7 +9,7 @@ import sys
 from . import __version__
 from .codes import Code, Severity, at
 from .document.document import Document
-from .document.expansion import diagnostics_of_expansion
+from .document.expansion import diagnostics_of_expansion, failure_elsewhere
 from .document.store import cap
 from .text.guard import check_bytes
 from .workspace.expansion import run_xacro, xacro_available
@@ -33,20 +33,21 @@ def lsp_json(doc_lines, d, path, enc="utf-16"):
 
 
 def check_file(path, ws: Workspace, expand_xacro=False):
-    """(LineIndex, diagnostics) of one file"""
+    """[(path, LineIndex, diagnostics)]: the file's own, then those its expansion places in other files"""
     try:
         text, problems = check_bytes(read_bytes(path))
     except Unreadable as e:
         text, problems = "", [at(0, 0, Code.IO_ERROR, "Cannot read file: %s" % e)]
     doc = Document(text, os.path.abspath(path), ws)
     if problems and text == "":
-        return doc.lines, problems
-    found = problems + doc.diagnostics()
+        return [(path, doc.lines, problems)]
+    found, elsewhere = problems + doc.diagnostics(), []
     if expand_xacro and doc.ctx.xacro:
         x = ws.settings.xacro
         out, err = run_xacro(doc.path, ws.folders, x.args, ws.settings.packages)
         found += diagnostics_of_expansion(doc, out, err)
-    return doc.lines, cap(found)
+        elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
+    return [(path, doc.lines, cap(found))] + elsewhere
 
 
 def expand_paths(paths):
@@ -102,11 +103,11 @@ def cmd_check(argv):
     ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
     results, worst, io_problem = [], None, False
     for p in expand_paths(args.paths):
-        lines, diags = check_file(p, ws, args.expand_xacro)
-        for d in diags:
-            results.append(lsp_json(lines, d, p))
-            worst = d.severity if worst is None else min(worst, d.severity)
-            io_problem = io_problem or d.code == Code.IO_ERROR
+        for where, lines, diags in check_file(p, ws, args.expand_xacro):
+            for d in diags:
+                results.append(lsp_json(lines, d, where))
+                worst = d.severity if worst is None else min(worst, d.severity)
+                io_problem = io_problem or d.code == Code.IO_ERROR
     _print(results, args.format)
     if io_problem:
         return EXIT_USAGE

@@ -142,6 +142,24 @@ def failure(src_doc, err):
     return on_name(src_doc.tree.root, Code.XACRO_EXPANSION_FAILED, msg)
 
 
+def failure_elsewhere(src_doc, err):
+    """(path, LineIndex, Diag) for an expansion error xacro places in an included file, on that file's line"""
+    m = _LINE.search(err or "")
+    if m is None or not err.startswith("ExpatError"):
+        return []
+    line, col = int(m.group(1)) - 1, int(m.group(2) or 0)
+    culprit = _file_broken_at(src_doc, line)
+    f = src_doc.xacro_index.files.get(culprit) if culprit and culprit != src_doc.path else None
+    if f is None or not 0 <= line < len(f.lines.starts):
+        return []
+    start = f.lines.starts[line]
+    end = f.text.find("\n", start)
+    end = len(f.text) if end < 0 else end
+    d = at(min(start + col, end), max(end, start + col + 1), Code.XACRO_EXPANSION_FAILED,
+           "xacro could not expand %s, which includes this file: %s" % (os.path.basename(src_doc.path), err))
+    return [(culprit, f.lines, d)]
+
+
 def _file_broken_at(src_doc, line):
     """the file (this one first, then its includes) whose XML is broken, preferring one with an error
     on that line"""

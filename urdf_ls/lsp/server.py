@@ -6,6 +6,7 @@ import logging
 import os
 import sys
 import traceback
+from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types as T
@@ -15,7 +16,7 @@ from pygls.protocol.language_server import lsp_method
 from .. import __version__
 from ..codes import Code, at
 from ..document.document import Document
-from ..document.expansion import diagnostics_of_expansion
+from ..document.expansion import diagnostics_of_expansion, failure_elsewhere
 from ..document.store import DiagnosticsStore, Producer
 from ..features import completion as completion_feature
 from ..features import fixes as fixes_feature
@@ -62,6 +63,7 @@ class UrdfServer(LanguageServer):
         self.client = convert.Client(None)
         self.refused: dict = {}      # uri -> LineIndex of a refused text, kept so that later edits apply
         self.runner = ExpansionRunner()
+        self.elsewhere: dict = {}    # uri -> uris of other files showing errors of its expansion
 
     @property
     def enc(self):
@@ -103,6 +105,22 @@ class UrdfServer(LanguageServer):
         diags = [convert.diagnostic(doc, d, self.enc) for d in self.store.union(uri)]
         self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=diags))
 
+    def publish_elsewhere(self, source, found):
+        """expansion errors of `source` that xacro places in other files (an include): published on those
+        files; the previous ones are cleared"""
+        by_uri = {}
+        for path, lines, d in found:
+            by_uri.setdefault(Path(path).as_uri(), (lines, []))[1].append(d)
+        for uri in self.elsewhere.pop(source, set()) - set(by_uri):
+            self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        for uri, (lines, diags) in by_uri.items():
+            self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[
+                T.Diagnostic(range=convert.rng(lines, d.start, d.end, self.enc), message=d.message,
+                             severity=T.DiagnosticSeverity(int(d.severity)), code=d.code.value, source="urdf-ls")
+                for d in diags]))
+        if by_uri:
+            self.elsewhere[source] = set(by_uri)
+
     def set_text(self, uri, text):
         """guard the text, then (re)load the document; a refused text is kept aside (not analysed) so that
         incremental edits still apply to it and can make it acceptable again"""
@@ -142,6 +160,7 @@ class UrdfServer(LanguageServer):
             self.set_text(uri, doc.text)
 
     def forget(self, uri):
+        self.publish_elsewhere(uri, [])
         self.docs.pop(uri, None)
         self.refused.pop(uri, None)
         self.store.drop(uri)
@@ -289,6 +308,7 @@ def expand(ls, uri):
                 return
             ls.store.put(uri, Producer.EXPANSION, diagnostics_of_expansion(doc, text, err))
             ls.publish(uri)
+            ls.publish_elsewhere(uri, failure_elsewhere(doc, err) if err else [])
         except Exception:
             log.error("xacro expansion failed: %s", traceback.format_exc())
     return asyncio.ensure_future(job())
