@@ -28,6 +28,7 @@ from ..workspace.expansion import ExpansionRunner
 from ..workspace.settings import Settings
 from ..workspace.workspace import Workspace
 from . import convert
+from .preview import Previews
 from .protocol import Endpoint, RequestCancelled, RobustProtocol
 
 log = logging.getLogger("urdf_ls")
@@ -64,6 +65,7 @@ class UrdfServer(LanguageServer):
         self.refused: dict = {}      # uri -> LineIndex of a refused text, kept so that later edits apply
         self.runner = ExpansionRunner()
         self.elsewhere: dict = {}    # uri -> uris of other files showing errors of its expansion
+        self.previews = Previews(self)
 
     @property
     def enc(self):
@@ -104,6 +106,7 @@ class UrdfServer(LanguageServer):
         self.analyse(uri)
         diags = [convert.diagnostic(doc, d, self.enc) for d in self.store.union(uri)]
         self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=diags))
+        self.previews.update(uri)
 
     def publish_elsewhere(self, source, found):
         """expansion errors of `source` that xacro places in other files (an include): published on those
@@ -161,6 +164,8 @@ class UrdfServer(LanguageServer):
 
     def forget(self, uri):
         self.publish_elsewhere(uri, [])
+        if uri in self.previews.servers:
+            asyncio.ensure_future(self.previews.close(uri))
         self.docs.pop(uri, None)
         self.refused.pop(uri, None)
         self.store.drop(uri)
@@ -306,12 +311,32 @@ def expand(ls, uri):
         try:
             if ls.docs.get(uri) is not doc or doc.edits != stamp:
                 return
+            if text is not None:
+                ls.previews.expanded[uri] = text
             ls.store.put(uri, Producer.EXPANSION, diagnostics_of_expansion(doc, text, err))
             ls.publish(uri)
             ls.publish_elsewhere(uri, failure_elsewhere(doc, err) if err else [])
         except Exception:
             log.error("xacro expansion failed: %s", traceback.format_exc())
     return asyncio.ensure_future(job())
+
+
+# ------------------------------------------------------------------ preview
+PREVIEW = "urdf-ls.preview"
+
+
+@server.command(PREVIEW)
+async def preview(ls, *args):
+    """urdf-ls.preview [uri] -> {"url": ...}; the client is asked to open the page in a browser"""
+    if len(args) == 1 and isinstance(args[0], list):   # (pygls versions differ in how they pass arguments)
+        args = args[0]
+    uri = args[0] if args and isinstance(args[0], str) else None
+    if uri is None or uri not in ls.docs:
+        raise ValueError("urdf-ls.preview takes the URI of an open document")
+    url = await ls.previews.open(uri)
+    if ls.client.show_document:
+        ls.window_show_document_async(T.ShowDocumentParams(uri=url, external=True))
+    return {"url": url}
 
 
 # ------------------------------------------------------------------ features

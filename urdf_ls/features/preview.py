@@ -1,0 +1,36 @@
+"""What the live 3D preview shows of a document: the URDF to render (None while the XML is broken, so
+the caller keeps the last good one), the error count and where the first error is."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..codes import Severity
+
+XACRO_OFF = ("xacro files are previewed through their expansion, which runs the file's Python expressions: "
+             "enable it with the setting urdf-ls.xacro.expand (initialization option xacro.expand) "
+             "or `urdf-ls check --expand-xacro` for trusted files")
+
+
+@dataclass(frozen=True)
+class PreviewModel:
+    urdf: str | None
+    error_count: int
+    first_error: tuple | None     # (line, character) in UTF-16 code units, 0-based
+    message: str | None = None
+
+
+def preview_model(doc, expanded: str | None = None, expansion_allowed=False) -> PreviewModel:
+    """`expanded`: the URDF text of a xacro document's expansion, when the user enabled it"""
+    errors = [d for d in doc.diagnostics() if d.severity == Severity.ERROR]
+    first = doc.lines.position(errors[0].start) if errors else None
+    if doc.ctx.xacro:
+        message = None if expansion_allowed else XACRO_OFF
+        return PreviewModel(expanded, len(errors), first, message)
+    renderable = doc.tree.root is not None and not any(d.severity == Severity.ERROR for d in doc.tree.errors)
+    return PreviewModel(doc.text if renderable else None, len(errors), first)
+
+
+def link_at(doc, name):
+    """(start, end) of the name of link `name`, for revealing it in the editor"""
+    attrs = doc.state.defs["link"].get(name)
+    return (attrs[0].value_start, attrs[0].value_end) if attrs else None

@@ -1,0 +1,88 @@
+"""The live preview over LSP: `workspace/executeCommand urdf-ls.preview [uri]` starts a page for the
+document (127.0.0.1, tokened URL), returns {"url"} and asks the client to open it; every analysis of
+the document updates the page (debounced); clicks in the page reveal the link or the first error."""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from lsprotocol import types as T
+
+from ..features.preview import link_at, preview_model
+from ..preview import PreviewServer, PreviewState, link_files
+from . import convert
+
+log = logging.getLogger("urdf_ls")
+DEBOUNCE = 0.1   # seconds after the last edit before the page is updated
+
+
+class Previews:
+    def __init__(self, ls):
+        self.ls = ls
+        self.servers: dict = {}      # uri -> PreviewServer
+        self.last_good: dict = {}    # uri -> last renderable (urdf, files)
+        self.expanded: dict = {}     # uri -> URDF text of the last expansion
+        self._pending: dict = {}
+
+    async def open(self, uri):
+        srv = self.servers.get(uri)
+        if srv is None:
+            srv = PreviewServer(on_select=lambda name: self.reveal_link(uri, name),
+                                on_reveal=lambda line, ch: self.reveal(uri, line, ch))
+            await srv.start()
+            self.servers[uri] = srv
+        self.update(uri)
+        return srv.url
+
+    def state(self, uri):
+        doc = self.ls.docs.get(uri)
+        if doc is None:
+            return None
+        x = self.ls.ws.settings.xacro
+        m = preview_model(doc, self.expanded.get(uri), x.expand)
+        if m.urdf is not None:
+            self.last_good[uri] = link_files(m.urdf, lambda u: doc.workspace.packages.resolve(u, doc.path)[0])
+        urdf, files = self.last_good.get(uri, (None, {}))
+        title = (doc.path or uri).rsplit("/", 1)[-1]
+        return PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title)
+
+    def update(self, uri):
+        """debounced: called on every publish"""
+        if uri not in self.servers:
+            return
+        old = self._pending.pop(uri, None)
+        if old is not None:
+            old.cancel()
+        self._pending[uri] = asyncio.get_event_loop().call_later(DEBOUNCE, self._push, uri)
+
+    def _push(self, uri):
+        self._pending.pop(uri, None)
+        srv, st = self.servers.get(uri), self.state(uri)
+        if srv is not None and st is not None:
+            srv.publish(st)
+
+    def highlight(self, uri, name):
+        srv = self.servers.get(uri)
+        if srv is not None:
+            srv.highlight(name)
+
+    def reveal_link(self, uri, name):
+        doc = self.ls.docs.get(uri)
+        span = link_at(doc, name) if doc is not None else None
+        if span is not None:
+            self._show(uri, convert.rng(doc.lines, span[0], span[1], self.ls.enc))
+
+    def reveal(self, uri, line, character):
+        p = T.Position(int(line), int(character))
+        self._show(uri, T.Range(p, p))
+
+    def _show(self, uri, rng):
+        if self.ls.client.show_document:
+            self.ls.window_show_document_async(T.ShowDocumentParams(uri=uri, take_focus=True, selection=rng))
+
+    async def close(self, uri):
+        self.last_good.pop(uri, None)
+        self.expanded.pop(uri, None)
+        srv = self.servers.pop(uri, None)
+        if srv is not None:
+            await srv.stop()
