@@ -79,3 +79,21 @@ async def test_preview_follows_edits_and_keeps_the_last_good_robot(client: Langu
     fixed = await state_where(url, lambda s: s["errorCount"] == 0 and s["version"] > broken["version"])
     assert fixed["urdf"] is not None
 
+
+
+async def test_cli_preview_serves_the_file_and_follows_it_on_disk(tmp_path):
+    f = tmp_path / "robot.urdf"
+    f.write_text(GOOD)
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "urdf_ls", "preview", str(f), "--no-open",
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        url = (await asyncio.wait_for(proc.stdout.readline(), 30)).decode().strip()
+        assert url.startswith("http://127.0.0.1:") and "token=" in url
+        first = await state_where(url, lambda s: s["urdf"] is not None)
+        assert 'name="arm"' in first["urdf"]
+        f.write_text(GOOD.replace('name="arm"', 'name="forearm"').replace('link="arm"', 'link="forearm"'))
+        changed = await state_where(url, lambda s: s["urdf"] and 'name="forearm"' in s["urdf"])
+        assert changed["version"] > first["version"] and changed["errorCount"] == 0
+    finally:
+        proc.kill()
+        await proc.wait()

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import sys
+import webbrowser
 
 from . import __version__
 from .codes import Code, Severity, at
@@ -127,14 +129,79 @@ def _print(results, fmt):
 
 USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
        urdf-ls check PATH... [options]    lint files (urdf-ls check --help lists the options)
+       urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
+
+
+def cmd_preview(argv):
+    ap = argparse.ArgumentParser(prog="urdf-ls preview", description="Serve a live 3D preview of a URDF file "
+                                 "on 127.0.0.1 (the first line printed is its URL); it follows changes on disk.")
+    ap.add_argument("path", metavar="PATH")
+    ap.add_argument("--port", type=int, default=0, help="port to serve on (default: any free port)")
+    ap.add_argument("--no-open", action="store_true", help="do not open the page in a browser")
+    ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
+                    help="folder to search for ROS packages (repeatable)")
+    ap.add_argument("--expand-xacro", action="store_true",
+                    help="preview a .xacro file through its expansion (runs its Python expressions)")
+    args = ap.parse_args(argv)
+    if args.expand_xacro and not xacro_available():
+        print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        asyncio.run(_preview(args))
+    except KeyboardInterrupt:
+        pass
+    except OSError as e:
+        print("urdf-ls preview: %s" % e, file=sys.stderr)
+        return EXIT_USAGE
+    return EXIT_CLEAN
+
+
+async def _preview(args):
+    from .features.preview import preview_model
+    from .preview import PreviewServer, PreviewState, link_files
+    ws = Workspace(args.workspace or [os.path.dirname(os.path.abspath(args.path))])
+    srv = PreviewServer()
+    url = await srv.start(args.port)
+    print(url, flush=True)
+    if not args.no_open:
+        webbrowser.open(url)
+    path, version, stamp, last = os.path.abspath(args.path), 0, None, (None, {})
+    while True:   # follow the file on disk (polling: no file-watch API in the standard library)
+        try:
+            st = os.stat(path)
+            now = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            now = None
+        if now != stamp:
+            stamp, version = now, version + 1
+            doc = Document(_read_or_empty(path), path, ws)
+            expanded = run_xacro(path, ws.folders)[0] if args.expand_xacro and doc.ctx.xacro else None
+            m = preview_model(doc, expanded, args.expand_xacro)
+            if m.urdf is not None:
+                last = link_files(m.urdf, lambda u: ws.packages.resolve(u, path)[0])
+            srv.publish(PreviewState(version, last[0], m.error_count, m.first_error, last[1], m.message,
+                                     os.path.basename(path)))
+        await asyncio.sleep(FOLLOW_INTERVAL)
+
+
+FOLLOW_INTERVAL = 0.25
+
+
+def _read_or_empty(path):
+    try:
+        return check_bytes(read_bytes(path))[0]
+    except Unreadable:
+        return ""
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "check":
         sys.exit(cmd_check(argv[1:]))
+    if argv and argv[0] == "preview":
+        sys.exit(cmd_preview(argv[1:]))
     if argv and argv[0] in ("-h", "--help"):
         print(USAGE)
         return
