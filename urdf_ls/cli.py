@@ -8,13 +8,16 @@ import os
 import sys
 import webbrowser
 
-from . import __version__
+from . import __version__, cli_formats
 from .codes import Code, Severity, at
 from .document.document import Document
 from .document.expansion import diagnostics_of_expansion, failure_elsewhere
 from .document.store import cap
+from .features import tree_view
+from .rules import suppress
 from .text.guard import check_bytes
 from .workspace.expansion import run_xacro, xacro_available
+from .workspace.project import find_project_config
 from .workspace.files import Unreadable, read_bytes
 from .workspace.settings import Settings
 from .workspace.workspace import Workspace
@@ -43,13 +46,26 @@ def check_file(path, ws: Workspace, expand_xacro=False):
     doc = Document(text, os.path.abspath(path), ws)
     if problems and text == "":
         return [(path, doc.lines, problems)]
-    found, elsewhere = problems + doc.diagnostics(), []
+    found, elsewhere = problems + project_config(path).apply(suppress.filter(doc.tree, doc.diagnostics())), []
     if expand_xacro and doc.ctx.xacro:
         x = ws.settings.xacro
         out, err = run_xacro(doc.path, ws.folders, x.args, ws.settings.packages)
         found += diagnostics_of_expansion(doc, out, err)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     return [(path, doc.lines, cap(found))] + elsewhere
+
+
+_configs: dict = {}
+
+
+def project_config(path):
+    """the project file (urdf-ls.toml or [tool.urdf-ls]) that governs a checked file, per folder"""
+    folder = os.path.dirname(os.path.abspath(path))
+    if folder not in _configs:
+        _configs[folder] = find_project_config(path)
+        for problem in _configs[folder].problems:
+            print("urdf-ls: %s" % problem, file=sys.stderr)
+    return _configs[folder]
 
 
 def expand_paths(paths):
@@ -76,8 +92,13 @@ def _check_parser():
     ap = argparse.ArgumentParser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
                                  "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
     ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
-    ap.add_argument("--format", choices=("text", "json"), default="text",
-                    help="text (path:line:col: severity: message [code]) or json (LSP diagnostics with a path)")
+    ap.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text",
+                    help="text (path:line:col: severity: message [code]), json (LSP diagnostics with a path), "
+                         "sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations)")
+    ap.add_argument("--select", action="append", default=[], metavar="CODES",
+                    help="report only these codes or code families (comma separated, e.g. xml,unknown-link)")
+    ap.add_argument("--ignore", action="append", default=[], metavar="CODES",
+                    help="do not report these codes or code families (comma separated)")
     ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
                     help="folder to search for ROS packages and for xacro files that include a checked file "
                          "(repeatable; default: the folders among PATH; the package a checked file is in is always "
@@ -100,16 +121,21 @@ def cmd_check(argv):
         print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')",
               file=sys.stderr)
         return EXIT_USAGE
+    select, ignore = cli_formats.split_entries(args.select), cli_formats.split_entries(args.ignore)
+    unknown = cli_formats.unknown_entries(select + ignore)
+    if unknown:
+        ap.error("unknown code(s): %s" % ", ".join(unknown))
     settings, _ = Settings.from_json({"packages": packages})
     ws = Workspace(args.workspace or default_workspace(args.paths), settings)
     ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
     results, worst, io_problem = [], None, False
     for p in expand_paths(args.paths):
         for where, lines, diags in check_file(p, ws, args.expand_xacro):
-            for d in diags:
-                results.append(lsp_json(lines, d, where))
-                worst = d.severity if worst is None else min(worst, d.severity)
-                io_problem = io_problem or d.code == Code.IO_ERROR
+            results += [lsp_json(lines, d, where) for d in diags]
+    results = cli_formats.select_results(results, select, ignore)
+    for d in results:
+        worst = d["severity"] if worst is None else min(worst, d["severity"])
+        io_problem = io_problem or d["code"] == Code.IO_ERROR.value
     _print(results, args.format)
     if io_problem:
         return EXIT_USAGE
@@ -117,6 +143,10 @@ def cmd_check(argv):
 
 
 def _print(results, fmt):
+    if fmt in ("sarif", "github"):
+        sys.stdout.write(cli_formats.to_sarif(results, os.getcwd()) if fmt == "sarif" else cli_formats.to_github(results))
+        sys.stdout.write("\n")
+        return
     if fmt == "json":
         json.dump(results, sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -129,9 +159,39 @@ def _print(results, fmt):
 
 USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
        urdf-ls check PATH... [options]    lint files (urdf-ls check --help lists the options)
+       urdf-ls tree PATH [--format dot]   the kinematic tree as text or Graphviz
        urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
+
+
+def cmd_tree(argv):
+    ap = argparse.ArgumentParser(prog="urdf-ls tree", description="Print the kinematic tree of a URDF file: "
+                                 "links, joints with types and limits (text), or Graphviz (dot)")
+    ap.add_argument("path", metavar="PATH")
+    ap.add_argument("--format", choices=("text", "dot"), default="text")
+    ap.add_argument("--expand-xacro", action="store_true", help="show a .xacro file's expansion (runs its code)")
+    args = ap.parse_args(argv)
+    try:
+        text = check_bytes(read_bytes(args.path))[0]
+    except Unreadable as e:
+        print("urdf-ls tree: %s" % e, file=sys.stderr)
+        return EXIT_USAGE
+    path = os.path.abspath(args.path)
+    ws = Workspace([os.path.dirname(path)])
+    doc = Document(text, path, ws)
+    if doc.ctx.xacro and args.expand_xacro:
+        if not xacro_available():
+            print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro", file=sys.stderr)
+            return EXIT_USAGE
+        out, err = run_xacro(path, ws.folders)
+        if err:
+            print("urdf-ls tree: xacro failed: %s" % err, file=sys.stderr)
+            return EXIT_ERRORS
+        doc = Document(out, path[:-len(".xacro")] if path.endswith(".xacro") else path + ".urdf", ws)
+    tree = tree_view.kinematic_tree(doc)
+    sys.stdout.write(tree_view.render_dot(tree) if args.format == "dot" else tree_view.render_text(tree))
+    return EXIT_CLEAN
 
 
 def cmd_preview(argv):
@@ -200,6 +260,8 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "check":
         sys.exit(cmd_check(argv[1:]))
+    if argv and argv[0] == "tree":
+        sys.exit(cmd_tree(argv[1:]))
     if argv and argv[0] == "preview":
         sys.exit(cmd_preview(argv[1:]))
     if argv and argv[0] in ("-h", "--help"):
