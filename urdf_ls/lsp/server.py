@@ -21,7 +21,7 @@ from ..document.store import DiagnosticsStore, Producer
 from ..features import completion as completion_feature
 from ..features import fixes as fixes_feature
 from ..features import hover as hover_feature
-from ..features import navigation, symbols
+from ..features import colors, formatting, inlay, links, navigation, paths, structure, symbols
 from ..text.guard import check_text, edit_needs_check
 from ..text.lines import LineIndex
 from ..workspace.expansion import ExpansionRunner
@@ -346,7 +346,8 @@ def completion(ls, params: T.CompletionParams):
     doc = ls.doc(params.text_document.uri)
     if doc is None:
         return None
-    items = completion_feature.completion(doc, ls.offset(doc, params.position))
+    off = ls.offset(doc, params.position)
+    items = paths.path_completion(doc, off) or completion_feature.completion(doc, off)
     return convert.completion_list(doc, items, ls.client)
 
 
@@ -439,3 +440,111 @@ def serve():
     code = Endpoint(server, on_exit=[server.runner.shutdown]).run()
     sys.stdout.flush()
     os._exit(code)
+
+
+# ------------------------------------------------------------------ structure, colours, links, formatting
+@server.feature(T.TEXT_DOCUMENT_INLAY_HINT)
+@_safe([])
+def inlay_hint(ls, params: T.InlayHintParams):
+    doc = ls.doc(params.text_document.uri)
+    if doc is None or not ls.ws.settings.inlay_hints:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    return [T.InlayHint(position=ls.rng(doc, h.offset, h.offset).start, label=h.label,
+                        kind=T.InlayHintKind.Type, tooltip=h.tooltip or None, padding_left=h.padding_left)
+            for h in inlay.inlay_hints(doc, s, e, args=ls.ws.settings.xacro.args)]
+
+
+@server.feature(T.TEXT_DOCUMENT_DOCUMENT_COLOR)
+@_safe([])
+def document_color(ls, params: T.DocumentColorParams):
+    doc = ls.doc(params.text_document.uri)
+    return [T.ColorInformation(range=ls.rng(doc, c.start, c.end), color=T.Color(float(c.red), float(c.green), float(c.blue), float(c.alpha)))
+            for c in colors.document_colors(doc)] if doc is not None else []
+
+
+@server.feature(T.TEXT_DOCUMENT_COLOR_PRESENTATION)
+@_safe([])
+def color_presentation(ls, params: T.ColorPresentationParams):
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    c = params.color
+    return [T.ColorPresentation(label=p.label, text_edit=T.TextEdit(ls.rng(doc, p.edit.start, p.edit.end),
+                                                                    p.edit.new_text))
+            for p in colors.color_presentations(s, e, c.red, c.green, c.blue, c.alpha)]
+
+
+@server.feature(T.TEXT_DOCUMENT_DOCUMENT_LINK)
+@_safe([])
+def document_link(ls, params: T.DocumentLinkParams):
+    doc = ls.doc(params.text_document.uri)
+    return [T.DocumentLink(range=ls.rng(doc, k.start, k.end), target=Path(k.target).as_uri(),
+                           tooltip=k.tooltip or None) for k in links.document_links(doc)] if doc is not None else []
+
+
+@server.feature(T.TEXT_DOCUMENT_FOLDING_RANGE)
+@_safe([])
+def folding_range(ls, params: T.FoldingRangeParams):
+    doc = ls.doc(params.text_document.uri)
+    return [T.FoldingRange(start_line=f.start_line, end_line=f.end_line,
+                           kind=T.FoldingRangeKind.Comment if f.kind == "comment" else T.FoldingRangeKind.Region)
+            for f in structure.folding_ranges(doc)] if doc is not None else []
+
+
+@server.feature(T.TEXT_DOCUMENT_SELECTION_RANGE)
+@_safe([])
+def selection_range(ls, params: T.SelectionRangeParams):
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return []
+
+    def convert_chain(r):
+        return T.SelectionRange(range=ls.rng(doc, r.start, r.end),
+                                parent=convert_chain(r.parent) if r.parent is not None else None)
+    return [convert_chain(r) for r in structure.selection_ranges(doc, [ls.offset(doc, p) for p in params.positions])]
+
+
+@server.feature(T.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
+@_safe([])
+def document_highlight(ls, params: T.DocumentHighlightParams):
+    doc = ls.doc(params.text_document.uri)
+    return [T.DocumentHighlight(range=ls.rng(doc, h.start, h.end), kind=T.DocumentHighlightKind.Write
+                                if h.kind == "write" else T.DocumentHighlightKind.Read)
+            for h in structure.document_highlights(doc, ls.offset(doc, params.position))] if doc is not None else []
+
+
+@server.feature(T.WORKSPACE_SYMBOL)
+@_safe([])
+def workspace_symbol(ls, params: T.WorkspaceSymbolParams):
+    open_docs = {d.path: d for d in ls.docs.values() if d.path}
+    files = structure.workspace_files(ls.ws.folders, ls.ws.files, open_docs)
+    kinds = {"link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface, "macro": T.SymbolKind.Function}
+    return [T.WorkspaceSymbol(name=s.name, kind=kinds.get(s.kind, T.SymbolKind.Object), container_name=s.container
+                              or None, location=T.Location(Path(s.path).as_uri(), convert.rng(s.lines, s.start,
+                                                                                              s.end, ls.enc)))
+            for s in structure.workspace_symbols(files, params.query)]
+
+
+def _format_options(o):
+    return formatting.FormatOptions(tab_size=o.tab_size, insert_spaces=o.insert_spaces)
+
+
+@server.feature(T.TEXT_DOCUMENT_FORMATTING)
+@_safe([])
+def format_document(ls, params: T.DocumentFormattingParams):
+    doc = ls.doc(params.text_document.uri)
+    return [T.TextEdit(ls.rng(doc, e.start, e.end), e.new_text)
+            for e in formatting.format_document(doc, _format_options(params.options))] if doc is not None else []
+
+
+@server.feature(T.TEXT_DOCUMENT_RANGE_FORMATTING)
+@_safe([])
+def format_range(ls, params: T.DocumentRangeFormattingParams):
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    return [T.TextEdit(ls.rng(doc, x.start, x.end), x.new_text)
+            for x in formatting.format_range(doc, s, e, _format_options(params.options))]

@@ -15,6 +15,7 @@ class XacroSettings:
 class Settings:
     xacro: XacroSettings = field(default_factory=XacroSettings)
     packages: dict = field(default_factory=dict)   # package name -> folder, searched before anything else
+    inlay_hints: bool = True                        # evaluated ${...} values and rpy in degrees
 
     @classmethod
     def from_json(cls, obj) -> tuple[Settings, list[str]]:
@@ -30,9 +31,10 @@ class Settings:
             x = {}
         xacro = XacroSettings(expand=_typed(x, "expand", bool, False, "xacro.", problems),
                               args=_str_map(x, "args", "xacro.", problems))
-        known = {f.name for f in fields(cls)}
+        known = {f.name for f in fields(cls)} - {"inlay_hints"} | {"inlayHints"}
         problems += ["unknown setting '%s' ignored" % k for k in obj if k not in known]
-        return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems)), problems
+        return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems),
+                   inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems)), problems
 
 
 def _typed(obj, key, typ, default, prefix, problems):
