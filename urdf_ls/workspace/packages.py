@@ -1,6 +1,7 @@
 """ROS package resolution (package://, $(find pkg)) and file references of a document."""
 from __future__ import annotations
 
+import glob
 import os
 import re
 import time
@@ -36,6 +37,10 @@ def upward(path, limit=64):
         d = nd
 
 
+def _env_paths(name):
+    return [p for p in os.environ.get(name, "").split(os.pathsep) if p]
+
+
 def package_root(path):
     """the nearest folder above `path` holding a package.xml, or None"""
     for d in upward(path):
@@ -46,7 +51,10 @@ def package_root(path):
 
 class Packages:
     """finds package folders: package.xml upward from the document, an explicit map, the workspace
-    folders (bounded, cached scan) and ROS_PACKAGE_PATH / AMENT_PREFIX_PATH"""
+    folders (bounded, cached scan), then the ROS environment (AMENT_PREFIX_PATH, ROS_PACKAGE_PATH, a colcon
+    install space, /opt/ros)"""
+
+    ros_root = "/opt/ros"   # ROS distributions: /opt/ros/<distro>/share/<pkg>
 
     def __init__(self, folders=(), package_map=None):
         self.folders = list(folders)
@@ -83,13 +91,24 @@ class Packages:
                 return hit
         return None
 
-    @staticmethod
-    def _in_env(pkg):
-        for env in ("ROS_PACKAGE_PATH", "AMENT_PREFIX_PATH"):
-            for p in os.environ.get(env, "").split(os.pathsep):
-                for cand in (os.path.join(p, pkg), os.path.join(p, "share", pkg)) if p else ():
-                    if is_regular_file(os.path.join(cand, "package.xml")):
-                        return cand
+    def _in_env(self, pkg):
+        """where ROS users have packages: AMENT_PREFIX_PATH (share/<pkg>), ROS_PACKAGE_PATH (crawled like
+        rospack), a colcon workspace's install space, and the ROS installs under /opt/ros"""
+        for prefix in _env_paths("AMENT_PREFIX_PATH"):
+            cand = os.path.join(prefix, "share", pkg)
+            if is_regular_file(os.path.join(cand, "package.xml")):
+                return cand
+        for root in _env_paths("ROS_PACKAGE_PATH"):
+            hit = self._scan(root).get(pkg)
+            if hit:
+                return hit
+        for w in self.folders:
+            for cand in (os.path.join(w, "install", pkg, "share", pkg), os.path.join(w, "install", "share", pkg)):
+                if is_regular_file(os.path.join(cand, "package.xml")):
+                    return cand
+        for cand in sorted(glob.glob(os.path.join(glob.escape(self.ros_root), "*", "share", pkg)), reverse=True):
+            if is_regular_file(os.path.join(cand, "package.xml")):
+                return cand
         return None
 
     def _scan(self, root):

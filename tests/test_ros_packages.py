@@ -1,0 +1,56 @@
+"""package:// and $(find) resolve the way ROS users have packages: AMENT_PREFIX_PATH, ROS_PACKAGE_PATH
+(crawled), a colcon workspace's install space and /opt/ros/<distro>/share, plus --package NAME=DIR."""
+import json
+import subprocess
+import sys
+
+from urdf_ls.workspace.packages import Packages
+
+ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="package://%s/meshes/m.stl"/>'
+         '</geometry></visual></link></robot>')
+
+
+def make_pkg(folder, name):
+    (folder / "meshes").mkdir(parents=True)
+    (folder / "package.xml").write_text("<package><name>%s</name></package>" % name)
+    (folder / "meshes" / "m.stl").write_text("solid m\nendsolid m\n")
+    return str(folder)
+
+
+def test_ament_prefix_path(tmp_path, monkeypatch):
+    want = make_pkg(tmp_path / "install" / "share" / "arm_description", "arm_description")
+    monkeypatch.setenv("AMENT_PREFIX_PATH", "%s:/nonexistent" % (tmp_path / "install"))
+    assert Packages().find("arm_description") == want
+
+
+def test_ros_package_path_is_crawled(tmp_path, monkeypatch):
+    want = make_pkg(tmp_path / "ws" / "src" / "deep" / "leg_description", "leg_description")
+    monkeypatch.setenv("ROS_PACKAGE_PATH", str(tmp_path / "ws" / "src"))
+    assert Packages().find("leg_description") == want
+
+
+def test_colcon_install_space_of_a_workspace_folder(tmp_path):
+    want = make_pkg(tmp_path / "install" / "hand_description" / "share" / "hand_description", "hand_description")
+    assert Packages([str(tmp_path)]).find("hand_description") == want
+
+
+def test_ros_installs(tmp_path):
+    want = make_pkg(tmp_path / "opt" / "jazzy" / "share" / "tiago_description", "tiago_description")
+    p = Packages()
+    p.ros_root = str(tmp_path / "opt")
+    assert p.find("tiago_description") == want
+
+
+def test_cli_resolves_through_the_environment_and_package_map(tmp_path):
+    make_pkg(tmp_path / "prefix" / "share" / "env_pkg", "env_pkg")
+    mapped = make_pkg(tmp_path / "elsewhere" / "x", "mapped_pkg")
+    (tmp_path / "a.urdf").write_text(ROBOT % "env_pkg")
+    (tmp_path / "b.urdf").write_text(ROBOT % "mapped_pkg")
+    env = dict(__import__("os").environ, AMENT_PREFIX_PATH=str(tmp_path / "prefix"))
+    p = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json", "a.urdf", "b.urdf",
+                        "--package", "mapped_pkg=%s" % mapped], cwd=tmp_path, env=env, capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 0 and json.loads(p.stdout) == [], p.stdout
+    p = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json", "b.urdf"], cwd=tmp_path,
+                       capture_output=True, text=True, timeout=120)
+    assert [d["code"] for d in json.loads(p.stdout)] == ["package-not-found"]
