@@ -130,10 +130,7 @@ def failure(src_doc, err):
         culprit = _file_broken_at(src_doc, line) if err.startswith("ExpatError") else None
         if culprit is None or culprit == src_doc.path:
             if 0 <= line < len(src_doc.lines.starts):
-                start = src_doc.lines.starts[line]
-                end = src_doc.text.find("\n", start)
-                end = len(src_doc.text) if end < 0 else end
-                return at(min(start + col, end), max(end, start + col + 1), Code.XACRO_EXPANSION_FAILED, msg)
+                return _on_line(src_doc.text, src_doc.lines, line, col, msg)
         else:
             inc = _include_of(src_doc, culprit)
             if inc is not None:
@@ -152,12 +149,17 @@ def failure_elsewhere(src_doc, err):
     f = src_doc.xacro_index.files.get(culprit) if culprit and culprit != src_doc.path else None
     if f is None or not 0 <= line < len(f.lines.starts):
         return []
-    start = f.lines.starts[line]
-    end = f.text.find("\n", start)
-    end = len(f.text) if end < 0 else end
-    d = at(min(start + col, end), max(end, start + col + 1), Code.XACRO_EXPANSION_FAILED,
-           "xacro could not expand %s, which includes this file: %s" % (os.path.basename(src_doc.path), err))
+    d = _on_line(f.text, f.lines, line, col, "xacro could not expand %s, which includes this file: %s" % (
+        os.path.basename(src_doc.path), err))
     return [(culprit, f.lines, d)]
+
+
+def _on_line(text, lines, line, col, msg):
+    """an expansion failure from the column xacro names to the end of that line"""
+    start = lines.starts[line]
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    return at(min(start + col, end), max(end, start + col + 1), Code.XACRO_EXPANSION_FAILED, msg)
 
 
 def _file_broken_at(src_doc, line):

@@ -55,9 +55,7 @@ def occurrences(doc, kind, name):
     out = [(a, True) for k in kinds for a in st.defs[k].get(name, [])]
     if kind == "material":
         out += [(a, True) for a in st.inline.get(name, [])]
-    ref_kinds = set(kinds) | {"link-or-joint"} if kind != "material" else {"material"}
-    if kind == "link-or-joint":
-        ref_kinds = {"link", "joint", "link-or-joint"}
+    ref_kinds = {"material"} if kind == "material" else set(kinds) | {"link-or-joint"}
     for rk in ref_kinds:
         out += [(a, False) for a, _role in st.refs.get((rk, name), ())]
     out.sort(key=lambda x: x[0].name_start)
