@@ -20,7 +20,7 @@ class Previews:
     def __init__(self, ls):
         self.ls = ls
         self.servers: dict = {}      # uri -> PreviewServer
-        self.last_good: dict = {}    # uri -> last renderable (urdf, files)
+        self.last_good: dict = {}    # uri -> last renderable (source text, linked urdf, files)
         self.expanded: dict = {}     # uri -> URDF text of the last expansion
         self._pending: dict = {}
 
@@ -40,9 +40,11 @@ class Previews:
             return None
         x = self.ls.ws.settings.xacro
         m = preview_model(doc, self.expanded.get(uri), x.expand)
-        if m.urdf is not None:
-            self.last_good[uri] = link_files(m.urdf, lambda u: doc.workspace.packages.resolve(u, doc.path)[0])
-        urdf, files = self.last_good.get(uri, (None, {}))
+        last = self.last_good.get(uri)
+        if m.urdf is not None and (last is None or last[0] is not m.urdf):   # relink only a changed text
+            last = self.last_good[uri] = (m.urdf, *link_files(
+                m.urdf, lambda u: doc.workspace.packages.resolve(u, doc.path)[0]))
+        _, urdf, files = last or (None, None, {})
         title = (doc.path or uri).rsplit("/", 1)[-1]
         return PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title)
 
