@@ -148,7 +148,8 @@ class Document:
             new = [s for s in (self._summary(c) for c in added.values()) if s is not None]
             self._state.apply(gone, new)
             return self._state
-        self._summaries = {c: s for c, s in self._summaries.items() if c in set(tree.middle())}
+        live = set(tree.middle())
+        self._summaries = {c: s for c, s in self._summaries.items() if c in live}
         self._state, self._state_root = GlobalState(self.ctx.xacro), root
         self._state.apply([], [s for s in (self._summary(c) for c in tree.middle()) if s is not None])
         return self._state

@@ -16,7 +16,7 @@ _SYMBOL_KIND = {SymbolKind.ROBOT: T.SymbolKind.Module, SymbolKind.LINK: T.Symbol
                 SymbolKind.OTHER: T.SymbolKind.Object}
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
 MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
-MAX_COMPLETIONS = 1000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
+MAX_COMPLETIONS = 5000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
 MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must not become a 15 MB message)
 
 
