@@ -22,10 +22,10 @@ from ..features import completion as completion_feature
 from ..features import fixes as fixes_feature
 from ..features import hover as hover_feature
 from ..features import colors, formatting, inlay, links, navigation, paths, structure, symbols
+from ..rules import suppress
 from ..text.guard import check_text, edit_needs_check
 from ..text.lines import LineIndex
 from ..workspace.expansion import ExpansionRunner
-from ..workspace.settings import Settings
 from ..workspace.workspace import Workspace
 from . import convert
 from .preview import Previews
@@ -81,18 +81,31 @@ class UrdfServer(LanguageServer):
         return doc.lines.offset(pos.line, pos.character, self.enc)
 
     def configure(self, obj):
-        settings, problems = Settings.from_json(obj)
-        self.ws.configure(settings)
-        for p in problems:
-            log.warning("settings: %s", p)
-            self.window_show_message(T.ShowMessageParams(T.MessageType.Warning, "urdf-ls settings: %s" % p))
+        """new client settings (they override the project files)"""
+        for p in self.ws.configure(obj):
+            self.warn("urdf-ls settings: %s" % p)
+
+    def warn(self, message):
+        log.warning("%s", message)
+        self.window_show_message(T.ShowMessageParams(T.MessageType.Warning, message))
+
+    def reload_all(self):
+        """files, project files or settings changed: every open document is read again and republished"""
+        for uri, doc in list(self.docs.items()):
+            if uri not in self.refused:
+                doc.set_text(doc.text)  # re-resolve includes, packages and meshes
+        for uri in list(self.docs):
+            self.publish(uri)
 
     def analyse(self, uri):
         """(re)compute the analysis entry of the store; a rule bug becomes one internal-error diagnostic"""
         doc = self.docs[uri]
         try:
             refused = bool(self.store.get(uri, Producer.GUARD))
-            self.store.put(uri, Producer.ANALYSIS, [] if refused else doc.diagnostics())
+            shown = [] if refused else suppress.reported(doc.tree, doc.diagnostics(), self.ws.settings_for(doc.path))
+            self.store.put(uri, Producer.ANALYSIS, shown)
+            for p in self.ws.take_problems():
+                self.warn("urdf-ls project file %s" % p)
             self.store.drop(uri, Producer.INTERNAL)
         except Exception:  # never let a rule bug kill the server
             log.error("analysis failed: %s", traceback.format_exc())
@@ -217,22 +230,42 @@ def on_initialize(ls, params: T.InitializeParams):
     ls.configure(params.initialization_options)
 
 
+@server.feature(T.INITIALIZED)
+async def on_initialized(ls, params):
+    await pull_configuration(ls)
+
+
+async def pull_configuration(ls):
+    """the client's `urdf-ls` settings section, when it can be asked (they override initializationOptions)"""
+    if not getattr(getattr(ls.client_capabilities, "workspace", None), "configuration", False):
+        return False
+    try:
+        got = await ls.workspace_configuration_async(T.ConfigurationParams([T.ConfigurationItem(section="urdf-ls")]))
+    except Exception:  # a client that fails the request keeps the settings it gave at initialize
+        log.warning("workspace/configuration failed: %s", traceback.format_exc())
+        return False
+    section = got[0] if got else None
+    if isinstance(section, dict) and section:
+        ls.configure(section)
+        ls.reload_all()
+    return True
+
+
 @server.feature(T.WORKSPACE_DID_CHANGE_CONFIGURATION)
-def did_change_configuration(ls, params: T.DidChangeConfigurationParams):
+async def did_change_configuration(ls, params: T.DidChangeConfigurationParams):
     s = params.settings
-    ls.configure(s.get("urdf-ls", s) if isinstance(s, dict) else s)
-    for uri in list(ls.docs):
-        ls.publish(uri)
+    if isinstance(s, dict) and s:
+        ls.configure(s.get("urdf-ls", s))
+        ls.reload_all()
+    elif not await pull_configuration(ls):   # pull-model clients send no settings with the notification
+        ls.configure(s)
+        ls.reload_all()
 
 
 @server.feature(T.WORKSPACE_DID_CHANGE_WATCHED_FILES)
 def did_change_watched_files(ls, params: T.DidChangeWatchedFilesParams):
     ls.ws.files_changed()
-    for uri, doc in list(ls.docs.items()):
-        if uri not in ls.refused:
-            doc.set_text(doc.text)  # re-resolve includes, packages and meshes
-    for uri in list(ls.docs):
-        ls.publish(uri)
+    ls.reload_all()
 
 
 @server.feature(T.SHUTDOWN)
@@ -244,6 +277,9 @@ def on_shutdown(ls, params):
 @server.feature(T.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls, params: T.DidOpenTextDocumentParams):
     td = params.text_document
+    path = uri_to_path(td.uri)
+    if path and ls.ws.project_changed(path):
+        ls.reload_all()
     try:
         ls.set_text(td.uri, td.text)
     except Exception:  # keep serving: the document gets an internal-error diagnostic
@@ -280,6 +316,8 @@ def did_save(ls, params: T.DidSaveTextDocumentParams):
     if doc is not None and doc.path:
         ls.ws.files.forget(doc.path)     # its saved content changed; includers may have changed too
         ls.ws.xacro.invalidate()
+        if ls.ws.project_changed(doc.path):
+            ls.reload_all()
     expand(ls, params.text_document.uri)
     ls.publish(params.text_document.uri)
 
@@ -296,12 +334,13 @@ def expand(ls, uri):
     cancelling the one still running for it; its diagnostics are published when it finishes, unless the
     document changed meanwhile"""
     doc = ls.docs.get(uri)
-    x = ls.ws.settings.xacro
+    settings = ls.ws.settings_for(doc.path) if doc is not None else ls.ws.settings
+    x = settings.xacro
     if not x.expand or doc is None or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
         ls.runner.cancel(uri)
         return None
     stamp = doc.edits
-    task = ls.runner.start(uri, doc.path, ls.ws.folders, x.args, ls.ws.settings.packages)
+    task = ls.runner.start(uri, doc.path, ls.ws.folders + list(settings.package_paths), x.args, settings.packages)
 
     async def job():
         try:
@@ -447,12 +486,13 @@ def serve():
 @_safe([])
 def inlay_hint(ls, params: T.InlayHintParams):
     doc = ls.doc(params.text_document.uri)
-    if doc is None or not ls.ws.settings.inlay_hints:
+    settings = ls.ws.settings_for(doc.path) if doc is not None else None
+    if settings is None or not settings.inlay_hints:
         return []
     s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
     return [T.InlayHint(position=ls.rng(doc, h.offset, h.offset).start, label=h.label,
                         kind=T.InlayHintKind.Type, tooltip=h.tooltip or None, padding_left=h.padding_left)
-            for h in inlay.inlay_hints(doc, s, e, args=ls.ws.settings.xacro.args)]
+            for h in inlay.inlay_hints(doc, s, e, args=settings.xacro.args)]
 
 
 @server.feature(T.TEXT_DOCUMENT_DOCUMENT_COLOR)
