@@ -142,3 +142,84 @@ def test_cache_rereads_changed_files(tmp_path):
     write(tmp_path, {"a/urdf-ls.toml": ""})          # a nearer file appears: found after invalidate()
     cache.invalidate()
     assert cache.for_path(str(tmp_path / "a" / "r.urdf")).path == str(tmp_path / "a" / "urdf-ls.toml")
+
+
+# ------------------------------------------------------------------ the effective settings of a file
+MESH_ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="package://parts/m.stl"/>'
+              '</geometry></visual></link></robot>')
+
+
+def project_tree(tmp_path, config):
+    """a robot in proj/urdf/, its mesh in a package under third_party/, and the project file"""
+    write(tmp_path, {"proj/urdf-ls.toml": config, "proj/urdf/r.urdf": MESH_ROBOT,
+                     "third_party/parts/package.xml": "<package><name>parts</name></package>",
+                     "third_party/parts/m.stl": "solid m\nendsolid m\n"})
+    return str(tmp_path / "proj" / "urdf" / "r.urdf")
+
+
+def codes_of(ws, path):
+    doc = Document(open(path).read(), path, ws)
+    return {d.code.value: d.severity for d in ws.settings_for(path).apply(doc.diagnostics())}
+
+
+def test_package_paths_and_map_reach_package_resolution(tmp_path):
+    from urdf_ls.workspace.workspace import Workspace
+    path = project_tree(tmp_path, "")
+    assert "package-not-found" in codes_of(Workspace(), path)
+    path = project_tree(tmp_path, 'package-paths = ["../third_party"]')
+    assert codes_of(Workspace(), path) == {}
+    path = project_tree(tmp_path, 'packages = { parts = "../third_party/parts" }')
+    ws = Workspace()
+    assert codes_of(ws, path) == {} and ws.packages.find("parts", path) == str(tmp_path / "third_party" / "parts")
+    assert ws.packages.find("parts", None) is None      # another project (none) does not see the map
+
+
+@pytest.mark.parametrize("client, expected", [
+    (None, {"expand": True, "args": {"a": "1", "b": "2"}, "sev": Severity.ERROR, "pkg": "/p"}),
+    ({"xacro": {"expand": False}}, {"expand": False, "args": {"a": "1", "b": "2"}, "sev": Severity.ERROR, "pkg": "/p"}),
+    ({"xacro": {"args": {"b": "9"}}, "severity": {"no-links": "hint"}, "packages": {"x": "/c"}},
+     {"expand": True, "args": {"a": "1", "b": "9"}, "sev": Severity.HINT, "pkg": "/c"}),
+    ({"ignore": ["no-links"]}, {"expand": True, "args": {"a": "1", "b": "2"}, "sev": None, "pkg": "/p"}),
+])
+def test_client_settings_override_the_project_file(tmp_path, client, expected):
+    from urdf_ls.workspace.workspace import Workspace
+    write(tmp_path, {"urdf-ls.toml": 'severity = { no-links = "error" }\npackages = { x = "/p" }\n'
+                                     '[xacro]\nexpand = true\nargs = { a = 1, b = "2" }\n'})
+    ws = Workspace(client_json=client)
+    s = ws.settings_for(str(tmp_path / "r.urdf"))
+    assert (s.xacro.expand, s.xacro.args, s.severity.get("no-links", "unset"), s.packages["x"]) == (
+        expected["expand"], expected["args"], expected["sev"], expected["pkg"])
+    assert ws.settings_for(None) == ws.settings          # no path: the client's settings alone
+
+
+def test_project_file_changes_are_seen_on_open_and_problems_reported_once(tmp_path):
+    from urdf_ls.workspace.workspace import Workspace
+    write(tmp_path, {"a/r.urdf": "<robot/>"})
+    path = str(tmp_path / "a" / "r.urdf")
+    ws = Workspace()
+    assert ws.settings_for(path).severity == {} and not ws.project_changed(path)
+    write(tmp_path, {"urdf-ls.toml": 'ignore = ["no-links", "bogus"]'})      # a project file appears
+    assert ws.project_changed(path) and ws.settings_for(path).severity == {"no-links": None}
+    assert [p for p in ws.take_problems() if "bogus" in p] and ws.take_problems() == []
+    assert not ws.project_changed(path)
+    write(tmp_path, {"urdf-ls.toml": 'severity = { no-links = "hint" }'})    # edited
+    os.utime(str(tmp_path / "urdf-ls.toml"), ns=(1, 1))
+    assert ws.project_changed(path) and ws.settings_for(path).severity == {"no-links": Severity.HINT}
+    os.remove(str(tmp_path / "urdf-ls.toml"))                                # deleted
+    assert ws.project_changed(path) and ws.settings_for(path).severity == {}
+
+
+def test_cli_reads_package_paths_and_flags_override(tmp_path):
+    import json
+    import subprocess
+    import sys
+    path = project_tree(tmp_path, 'package-paths = ["../third_party"]\nseverity = { package-not-found = "hint" }')
+
+    def check(*flags):
+        p = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json", path, *flags],
+                           capture_output=True, text=True, timeout=120)
+        return {d["code"]: d["severity"] for d in json.loads(p.stdout)}
+    assert check() == {}
+    write(tmp_path, {"proj/urdf-ls.toml": 'severity = { package-not-found = "hint" }'})
+    assert check() == {"package-not-found": 4}
+    assert check("--package", "parts=%s" % (tmp_path / "third_party" / "parts")) == {}

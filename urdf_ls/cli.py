@@ -17,9 +17,7 @@ from .features import tree_view
 from .rules import suppress
 from .text.guard import check_bytes
 from .workspace.expansion import run_xacro, xacro_available
-from .workspace.project import find_project_config
 from .workspace.files import Unreadable, read_bytes
-from .workspace.settings import Settings
 from .workspace.workspace import Workspace
 
 CHECK_EXT = (".urdf", ".xacro")
@@ -46,26 +44,15 @@ def check_file(path, ws: Workspace, expand_xacro=False):
     doc = Document(text, os.path.abspath(path), ws)
     if problems and text == "":
         return [(path, doc.lines, problems)]
-    found, elsewhere = problems + project_config(path).apply(suppress.filter(doc.tree, doc.diagnostics())), []
-    if expand_xacro and doc.ctx.xacro:
-        x = ws.settings.xacro
-        out, err = run_xacro(doc.path, ws.folders, x.args, ws.settings.packages)
+    settings = ws.settings_for(doc.path)     # the project file's, with the flags over them
+    for problem in ws.take_problems():
+        print("urdf-ls: %s" % problem, file=sys.stderr)
+    found, elsewhere = problems + suppress.reported(doc.tree, doc.diagnostics(), settings), []
+    if (expand_xacro or (settings.xacro.expand and xacro_available())) and doc.ctx.xacro:
+        out, err = expand_with_project(ws, doc.path)
         found += diagnostics_of_expansion(doc, out, err)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     return [(path, doc.lines, cap(found))] + elsewhere
-
-
-_configs: dict = {}
-
-
-def project_config(path):
-    """the project file (urdf-ls.toml or [tool.urdf-ls]) that governs a checked file, per folder"""
-    folder = os.path.dirname(os.path.abspath(path))
-    if folder not in _configs:
-        _configs[folder] = find_project_config(path)
-        for problem in _configs[folder].problems:
-            print("urdf-ls: %s" % problem, file=sys.stderr)
-    return _configs[folder]
 
 
 def expand_paths(paths):
@@ -125,8 +112,8 @@ def cmd_check(argv):
     unknown = cli_formats.unknown_entries(select + ignore)
     if unknown:
         ap.error("unknown code(s): %s" % ", ".join(unknown))
-    settings, _ = Settings.from_json({"packages": packages})
-    ws = Workspace(args.workspace or default_workspace(args.paths), settings)
+    flags = {"packages": packages, "xacro": {"expand": True}} if args.expand_xacro else {"packages": packages}
+    ws = Workspace(args.workspace or default_workspace(args.paths), client_json=flags)
     ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
     results, worst, io_problem = [], None, False
     for p in expand_paths(args.paths):
@@ -184,7 +171,7 @@ def cmd_tree(argv):
         if not xacro_available():
             print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro", file=sys.stderr)
             return EXIT_USAGE
-        out, err = run_xacro(path, ws.folders)
+        out, err = expand_with_project(ws, path)
         if err:
             print("urdf-ls tree: xacro failed: %s" % err, file=sys.stderr)
             return EXIT_ERRORS
@@ -192,6 +179,12 @@ def cmd_tree(argv):
     tree = tree_view.kinematic_tree(doc)
     sys.stdout.write(tree_view.render_dot(tree) if args.format == "dot" else tree_view.render_text(tree))
     return EXIT_CLEAN
+
+
+def expand_with_project(ws, path):
+    """run xacro with the package map, package paths and xacro args of the file's project"""
+    s = ws.settings_for(path)
+    return run_xacro(path, ws.folders + list(s.package_paths), s.xacro.args, s.packages)
 
 
 def cmd_preview(argv):
@@ -237,7 +230,7 @@ async def _preview(args):
         if now != stamp:
             stamp, version = now, version + 1
             doc = Document(_read_or_empty(path), path, ws)
-            expanded = run_xacro(path, ws.folders)[0] if args.expand_xacro and doc.ctx.xacro else None
+            expanded = expand_with_project(ws, path)[0] if args.expand_xacro and doc.ctx.xacro else None
             m = preview_model(doc, expanded, args.expand_xacro)
             if m.urdf is not None:
                 last = link_files(m.urdf, lambda u: ws.packages.resolve(u, path)[0])

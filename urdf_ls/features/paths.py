@@ -136,7 +136,8 @@ def package_folders(doc) -> dict:
         if name and len(found) < MAX_PACKAGES:
             found.setdefault(name, folder)
 
-    for name, folder in pk.package_map.items():
+    package_map, package_paths = pk.config(doc.path)
+    for name, folder in package_map.items():
         add(name, folder)
     if doc.path:
         for d in upward(doc.path):
@@ -145,7 +146,7 @@ def package_folders(doc) -> dict:
                 add(package_name(px) or os.path.basename(d), d)
                 _packages_in(os.path.dirname(d), add)     # sibling packages of the same workspace
                 break
-    for w in pk.folders:
+    for w in (*pk.folders, *package_paths):
         for name, folder in pk._scan(w).items():
             add(name, folder)
     for env in ("ROS_PACKAGE_PATH", "AMENT_PREFIX_PATH"):

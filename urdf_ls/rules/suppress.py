@@ -73,3 +73,9 @@ def filter(tree, diags):  # noqa: A001 (the name the feature is known by)
             continue
         out.append(d)
     return out
+
+
+def reported(tree, diags, settings):
+    """what is shown of a file's diagnostics: suppression comments, then the severities and disabled codes
+    of its settings (project file and client settings merged; workspace.Workspace.settings_for)"""
+    return settings.apply(filter(tree, diags))

@@ -56,18 +56,37 @@ class Packages:
 
     ros_root = "/opt/ros"   # ROS distributions: /opt/ros/<distro>/share/<pkg>
 
-    def __init__(self, folders=(), package_map=None):
+    def __init__(self, folders=(), package_map=None, package_paths=(), settings_for=None):
         self.folders = list(folders)
         self.package_map = dict(package_map or {})
+        self.package_paths = tuple(package_paths)
+        self.settings_for = settings_for   # doc path -> Settings of its project (package map and paths)
         self._scans: dict = {}
 
     def invalidate(self):
         self._scans.clear()
 
+    def config(self, doc_path=None):
+        """(package map, extra package folders) that apply to a document: its project's when known"""
+        if doc_path and self.settings_for is not None:
+            s = self.settings_for(doc_path)
+            return s.packages, s.package_paths
+        return self.package_map, self.package_paths
+
     def find(self, pkg, doc_path=None):
-        if pkg in self.package_map:
-            return self.package_map[pkg]
-        return (self._near(pkg, doc_path) or self._in_folders(pkg) or self._in_env(pkg))
+        package_map, package_paths = self.config(doc_path)
+        if pkg in package_map:
+            return package_map[pkg]
+        return (self._near(pkg, doc_path) or self._in_folders(pkg) or self._in_paths(pkg, package_paths)
+                or self._in_env(pkg))
+
+    def _in_paths(self, pkg, package_paths):
+        """the project's extra package search paths (each scanned like a workspace folder)"""
+        for root in package_paths:
+            hit = self._scan(root).get(pkg)
+            if hit:
+                return hit
+        return None
 
     def _near(self, pkg, doc_path):
         if not doc_path:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ..codes import Code, Diag, Severity
 from .files import Unreadable, read_bytes
 from .packages import upward
+from .settings import OFF, SEVERITIES
 
 try:
     import tomllib as _toml
@@ -33,9 +34,6 @@ except ImportError:  # Python < 3.11
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
 MAX_BYTES = 1024 * 1024
-SEVERITIES = {"error": Severity.ERROR, "warning": Severity.WARNING, "information": Severity.INFORMATION,
-              "info": Severity.INFORMATION, "hint": Severity.HINT}
-OFF = ("off", "none", "ignore", "disable", "disabled")
 _KEYS = {"ignore", "severity", "packages", "package-paths", "xacro"}
 
 
@@ -84,6 +82,12 @@ class ProjectConfig:
         out = {}
         if self.packages:
             out["packages"] = dict(self.packages)
+        if self.package_paths:
+            out["packagePaths"] = list(self.package_paths)
+        severity = {c: s.name.lower() for c, s in self.severities.items()}
+        severity.update((c, "off") for c in self.disabled)
+        if severity:
+            out["severity"] = severity
         x = {}
         if self.xacro_expand is not None:
             x["expand"] = self.xacro_expand

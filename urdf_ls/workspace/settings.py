@@ -1,8 +1,19 @@
-"""User settings: dataclasses with defaults, read from LSP initializationOptions or
-workspace/didChangeConfiguration (`{"xacro": {"expand": true, "args": {...}}, "packages": {...}}`)."""
+"""User settings: dataclasses with defaults, read from LSP initializationOptions, workspace/configuration
+or workspace/didChangeConfiguration (`{"xacro": {"expand": true, "args": {...}}, "packages": {...}}`).
+
+The settings that apply to a file are the project file's (workspace.project) with the client's settings
+(or the CLI's flags) merged over them: `merge_json(project, client)`, then `Settings.from_json`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+
+from ..codes import Code, Diag, Severity
+
+SEVERITIES = {"error": Severity.ERROR, "warning": Severity.WARNING, "information": Severity.INFORMATION,
+              "info": Severity.INFORMATION, "hint": Severity.HINT}
+OFF = ("off", "none", "ignore", "disable", "disabled")
+_CODES = {c.value for c in Code}
+_JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths"}   # field -> client key
 
 
 @dataclass(frozen=True)
@@ -16,6 +27,8 @@ class Settings:
     xacro: XacroSettings = field(default_factory=XacroSettings)
     packages: dict = field(default_factory=dict)   # package name -> folder, searched before anything else
     inlay_hints: bool = True                        # evaluated ${...} values and rpy in degrees
+    package_paths: tuple = ()                       # more folders searched for packages
+    severity: dict = field(default_factory=dict)    # code -> Severity, or None: never reported
 
     @classmethod
     def from_json(cls, obj) -> tuple[Settings, list[str]]:
@@ -31,10 +44,35 @@ class Settings:
             x = {}
         xacro = XacroSettings(expand=_typed(x, "expand", bool, False, "xacro.", problems),
                               args=_str_map(x, "args", "xacro.", problems))
-        known = {f.name for f in fields(cls)} - {"inlay_hints"} | {"inlayHints"}
+        known = {_JSON_NAMES.get(f.name, f.name) for f in fields(cls)} | {"ignore"}
         problems += ["unknown setting '%s' ignored" % k for k in obj if k not in known]
         return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems),
-                   inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems)), problems
+                   inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems),
+                   package_paths=_str_list(obj, "packagePaths", problems),
+                   severity=_severities(obj, problems)), problems
+
+    def apply(self, diags) -> list[Diag]:
+        """the diagnostics without the codes turned off, with the configured severities"""
+        if not self.severity:
+            return list(diags)
+        out = []
+        for d in diags:
+            sev = self.severity.get(d.code.value, d.severity)
+            if sev is None:
+                continue
+            out.append(d if sev == d.severity else Diag(d.c, d._s, d._e, d.code, d.message, d.data, sev))
+        return out
+
+
+def merge_json(base, over):
+    """`over` merged into `base` (tables merged key by key, anything else replaced): client settings over
+    the project file's"""
+    if not isinstance(base, dict) or not isinstance(over, dict):
+        return over if over is not None else base
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = merge_json(base[k], v) if isinstance(base.get(k), dict) and isinstance(v, dict) else v
+    return out
 
 
 def _typed(obj, key, typ, default, prefix, problems):
@@ -51,3 +89,38 @@ def _str_map(obj, key, prefix, problems):
         return dict(v)
     problems.append("%s%s must map names to strings; ignored" % (prefix, key))
     return {}
+
+
+def _str_list(obj, key, problems):
+    v = obj.get(key, [])
+    if isinstance(v, list) and all(isinstance(a, str) and a for a in v):
+        return tuple(v)
+    problems.append("%s must be a list of folders; ignored" % key)
+    return ()
+
+
+def _severities(obj, problems):
+    """{"severity": {code: error|warning|information|hint|off}, "ignore": [code]} -> code -> Severity|None"""
+    out = {}
+    sv = obj.get("severity", {})
+    if not isinstance(sv, dict):
+        problems.append("severity must map codes to error|warning|information|hint|off; ignored")
+        sv = {}
+    for c, s in sv.items():
+        word = s.lower() if isinstance(s, str) else None
+        if c not in _CODES:
+            problems.append("severity: unknown code %r" % c)
+        elif word in OFF or word in SEVERITIES:
+            out[c] = SEVERITIES.get(word)
+        else:
+            problems.append("severity of %s must be error|warning|information|hint|off, got %r" % (c, s))
+    ig = obj.get("ignore", [])
+    if not isinstance(ig, list):
+        problems.append("ignore must be a list of codes; ignored")
+        ig = []
+    for c in ig:
+        if isinstance(c, str) and c in _CODES:
+            out[c] = None
+        else:
+            problems.append("ignore: unknown code %r" % (c,))
+    return out

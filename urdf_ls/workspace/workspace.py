@@ -1,28 +1,92 @@
-"""What documents share: workspace folders, settings, package resolution and the file caches."""
+"""What documents share: workspace folders, settings, package resolution and the file caches.
+
+The settings of a file are its project file's (urdf-ls.toml / [tool.urdf-ls], found upward) with the
+client's settings (LSP initializationOptions / workspace/configuration, or the CLI's flags) merged over
+them; `settings_for(path)` gives them to every layer that needs them (diagnostics, packages, expansion,
+inlay hints, the preview)."""
 from __future__ import annotations
+
+import os
 
 from ..vocabulary.schema import NON_NESTING
 from .files import FileCache
 from .packages import Packages
-from .settings import Settings
+from .project import ProjectConfig, ProjectConfigs, find_config_file
+from .settings import Settings, merge_json
 from .xacro_index import XacroWorkspace
 
 
 class Workspace:
-    def __init__(self, folders=(), settings: Settings | None = None):
+    def __init__(self, folders=(), settings: Settings | None = None, client_json=None):
         self.folders = list(folders)
-        self.settings = settings or Settings()
+        self.client_json = client_json if isinstance(client_json, dict) else {}
+        self.settings = settings or Settings.from_json(self.client_json)[0]   # the client's alone
+        self.projects = ProjectConfigs()
+        self._by_folder: dict = {}     # folder -> (ProjectConfig, Settings)
+        self._problems: list = []      # project-file problems not yet reported
+        self._reported: set = set()
         self.files = FileCache(no_nest=NON_NESTING)
-        self.packages = Packages(self.folders, self.settings.packages)
+        self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
+                                 self.settings_for)
         self.xacro = XacroWorkspace(self.packages, self.files)
 
-    def configure(self, settings: Settings):
-        self.settings = settings
-        self.packages.package_map = dict(settings.packages)
+    def configure(self, client_json):
+        """new client settings (JSON); returns their problems"""
+        self.client_json = client_json if isinstance(client_json, dict) else {}
+        self.settings, problems = Settings.from_json(client_json)
+        self.packages.package_map = dict(self.settings.packages)
+        self.packages.package_paths = self.settings.package_paths
         self.files_changed()
+        return problems
+
+    def project_for(self, path) -> ProjectConfig:
+        return self._entry(path)[0]
+
+    def settings_for(self, path) -> Settings:
+        """the effective settings of a file: client settings over its project file over the defaults"""
+        return self._entry(path)[1] if path else self.settings
+
+    def _entry(self, path):
+        folder = os.path.dirname(os.path.abspath(path))
+        hit = self._by_folder.get(folder)
+        if hit is None:
+            cfg = self.projects.for_path(path)
+            hit = self._by_folder[folder] = (cfg, self._merged(cfg))
+        return hit
+
+    def _merged(self, cfg: ProjectConfig) -> Settings:
+        if cfg.path is None:
+            return self.settings
+        if cfg.path not in self._reported:
+            self._reported.add(cfg.path)
+            self._problems += ["%s: %s" % (cfg.path, p) for p in cfg.problems]
+        return Settings.from_json(merge_json(cfg.settings_json(), self.client_json))[0]
+
+    def project_changed(self, path) -> bool:
+        """re-read the project file of `path` if it changed on disk (a document opened or saved); True when
+        the settings of some file may have changed (everything derived from them is then dropped)"""
+        hit = self._by_folder.get(os.path.dirname(os.path.abspath(path)))
+        if hit is None:
+            return False
+        found = find_config_file(path)
+        if found is None and hit[0].path is None:
+            return False
+        if found is not None and found[0] == hit[0].path and self.projects.for_path(path) is hit[0]:
+            return False
+        self.files_changed()
+        return True
+
+    def take_problems(self) -> list[str]:
+        """problems of project files read since the last call (each file's once until it changes)"""
+        out, self._problems = self._problems, []
+        return out
 
     def files_changed(self, path=None):
         """files on disk changed (didChangeWatchedFiles, or a save): drop what was read from them"""
         self.files.forget(path)
         self.packages.invalidate()
         self.xacro.invalidate()
+        if path is None or os.path.basename(path) in ("urdf-ls.toml", "pyproject.toml"):
+            self.projects.invalidate()
+            self._by_folder.clear()
+            self._reported.clear()
