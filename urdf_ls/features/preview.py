@@ -34,3 +34,16 @@ def link_at(doc, name):
     """(start, end) of the name of link `name`, for revealing it in the editor"""
     attrs = doc.state.defs["link"].get(name)
     return (attrs[0].value_start, attrs[0].value_end) if attrs else None
+
+
+def element_at(doc, off):
+    """name of the robot's `<link>` or `<joint>` whose text contains offset `off` (None elsewhere): the
+    preview highlights it (a joint: its child link) while the cursor is in it.  A `<joint>` of a
+    `<transmission>` is no robot joint; one in a xacro macro or condition is."""
+    el = doc.tree.element_at(off)
+    while el is not None:
+        p = el.parent
+        if el.name in ("link", "joint") and p is not None and (p.name == "robot" or p.prefix == "xacro"):
+            return el.get("name") or None
+        el = el.parent
+    return None

@@ -1,6 +1,7 @@
 """The live preview over LSP: `workspace/executeCommand urdf-ls.preview [uri]` starts a page for the
 document (127.0.0.1, tokened URL), returns {"url"} and asks the client to open it; every analysis of
-the document updates the page (debounced); clicks in the page reveal the link or the first error."""
+the document updates the page (debounced); clicks in the page reveal the link or the first error, and the
+editor's `urdf-ls/cursorMoved` notifications highlight the link or joint under the cursor."""
 from __future__ import annotations
 
 import asyncio
@@ -8,7 +9,7 @@ import logging
 
 from lsprotocol import types as T
 
-from ..features.preview import link_at, preview_model
+from ..features.preview import element_at, link_at, preview_model
 from ..preview import PreviewServer, PreviewState, link_files
 from . import convert
 
@@ -68,6 +69,13 @@ class Previews:
         if srv is not None:
             srv.highlight(name)
 
+    def cursor_moved(self, uri, line, character):
+        """the editor's cursor is at line:character: highlight the link or joint it is in (nothing elsewhere)"""
+        doc = self.ls.docs.get(uri)
+        if doc is None or uri not in self.servers:
+            return
+        self.highlight(uri, element_at(doc, doc.lines.offset(line, character, self.ls.enc)))
+
     def reveal_link(self, uri, name):
         doc = self.ls.docs.get(uri)
         span = link_at(doc, name) if doc is not None else None
@@ -80,7 +88,7 @@ class Previews:
 
     def _show(self, uri, rng):
         if self.ls.client.show_document:
-            self.ls.window_show_document_async(T.ShowDocumentParams(uri=uri, take_focus=True, selection=rng))
+            self.ls.window_show_document(T.ShowDocumentParams(uri=uri, take_focus=True, selection=rng))
 
     async def close(self, uri):
         self.last_good.pop(uri, None)

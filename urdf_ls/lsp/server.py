@@ -9,6 +9,7 @@ import traceback
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
+import attrs
 from lsprotocol import types as T
 from pygls.lsp.server import LanguageServer
 from pygls.protocol.language_server import lsp_method
@@ -34,9 +35,26 @@ from .protocol import Endpoint, RequestCancelled, RobustProtocol
 log = logging.getLogger("urdf_ls")
 
 
+CURSOR_MOVED = "urdf-ls/cursorMoved"
+
+
+@attrs.define
+class CursorMovedNotification:
+    """urdf-ls/cursorMoved: the editor's cursor moved (LSP has no such notification); the preview highlights
+    the link or joint under it"""
+    params: T.TextDocumentPositionParams
+    method: str = CURSOR_MOVED
+    jsonrpc: str = "2.0"
+
+
 class Protocol(RobustProtocol):
     """Text sync is handled by urdf-ls's own incremental model; pygls's copy of
     every document would only double the work on each keystroke."""
+
+    def get_message_type(self, method):
+        if method == CURSOR_MOVED:
+            return CursorMovedNotification
+        return super().get_message_type(method)
 
     @lsp_method(T.TEXT_DOCUMENT_DID_OPEN)
     def lsp_text_document__did_open(self, params):
@@ -366,16 +384,25 @@ PREVIEW = "urdf-ls.preview"
 
 @server.command(PREVIEW)
 async def preview(ls, *args):
-    """urdf-ls.preview [uri] -> {"url": ...}; the client is asked to open the page in a browser"""
+    """urdf-ls.preview [uri, options?] -> {"url": ...}; the client is asked to open the page in a browser,
+    unless options say {"external": false} (VS Code shows the page in its own webview)"""
     if len(args) == 1 and isinstance(args[0], list):   # (pygls versions differ in how they pass arguments)
         args = args[0]
     uri = args[0] if args and isinstance(args[0], str) else None
     if uri is None or uri not in ls.docs:
         raise ValueError("urdf-ls.preview takes the URI of an open document")
+    opts = args[1] if len(args) > 1 else None
+    external = getattr(opts, "external", opts.get("external", True) if isinstance(opts, dict) else True)
     url = await ls.previews.open(uri)
-    if ls.client.show_document:
-        ls.window_show_document_async(T.ShowDocumentParams(uri=url, external=True))
+    if ls.client.show_document and external is not False:
+        ls.window_show_document(T.ShowDocumentParams(uri=url, external=True))
     return {"url": url}
+
+
+@server.feature(CURSOR_MOVED)
+def cursor_moved(ls, params: T.TextDocumentPositionParams):
+    """{textDocument: {uri}, position}, sent (debounced) by the VS Code extension and the Neovim plugin"""
+    ls.previews.cursor_moved(params.text_document.uri, params.position.line, params.position.character)
 
 
 # ------------------------------------------------------------------ features
