@@ -8,7 +8,7 @@ import pytest
 from conftest import check_urdf_errors
 from urdf_ls.document.document import Document
 
-E, W = 1, 2
+E, W, I = 1, 2, 3
 
 LINKS = ('<link name="a"/>'
          '<link name="b"><inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/>'
@@ -89,8 +89,9 @@ CASES = [
      link_b(INERT.format(m="1e3", xx=1, yy=1, zz=1))),
     ("inertia-nan", link_b(INERT.format(m=1, xx="a", yy=1, zz=1)), "inertia-value-nan", E, "a",
      link_b(INERT.format(m=1, xx=1, yy=1, zz=1))),
-    ("mass-zero", link_b(INERT.format(m=0, xx=1, yy=1, zz=1)), "mass-zero", W, "0",
-     link_b(INERT.format(m=1, xx=1, yy=1, zz=1))),
+    ("mass-zero", robot(joint_type="continuous", links='<link name="a"/><link name="b">%s</link>'
+                        % INERT.format(m=0, xx=1, yy=1, zz=1)), "mass-zero", W, "0",
+     robot(joint_type="continuous")),
     ("mass-negative", link_b(INERT.format(m=-1, xx=1, yy=1, zz=1)), "mass-negative", W, "-1",
      link_b(INERT.format(m=1, xx=1, yy=1, zz=1))),
     ("inertia-not-pd", link_b(INERT.format(m=1, xx=-1, yy=1, zz=1)), "inertia-not-pd", W, "inertia",
@@ -187,7 +188,28 @@ CASES = [
      link_b(VIS.format(g='<box size="1 1 1"/>'))),
     ("material-in-collision-is-no-definition", robot(body='<material name="w"><color rgba="1 1 1 1"/></material>')
      .replace('<link name="a"/>', '<link name="a"><collision><geometry><box size="1 1 1"/></geometry>'
-              '<material name="w"/></collision></link>'), "unknown-element", W, "material", robot()),
+              '<material name="w"/></collision></link>'), "unknown-element", I, "material", robot()),
+    # physics warnings no consumer acts on are information (rules/consumers.py)
+    ("mass-zero-frame-link", robot(links='<link name="a"/><link name="b">%s</link>' % INERT.format(m=0, xx=1, yy=1,
+                                                                                                   zz=1)),
+     "mass-zero", I, "0", robot()),
+    ("inertia-zero-frame-link", robot(links='<link name="a"/><link name="b">%s</link>' % INERT.format(m=1, xx=0, yy=0,
+                                                                                                      zz=0)),
+     "inertia-zero", I, "inertia", robot()),
+    ("inertia-zero-moving-link", robot(joint_type="continuous", links='<link name="a"/><link name="b">%s</link>'
+                                       % INERT.format(m=1, xx=0, yy=0, zz=0)),
+     "inertia-zero", W, "inertia", robot(joint_type="continuous")),
+    ("pybullet-inertia-not-pd", robot(joint_type="continuous", links='<link name="a"/><link name="b"><contact>'
+                                      '<lateral_friction value="1"/></contact>%s</link>' % INERT.format(m=1, xx=1,
+                                                                                                        yy=1, zz=0)),
+     "inertia-not-pd", I, "inertia", robot()),
+    ("pybullet-limit-off", robot(joint_type="revolute", joint_body='<limit effort="1" velocity="1" lower="1" '
+                                 'upper="-1"/>', links='<link name="a"><contact><lateral_friction value="1"/>'
+                                 '</contact></link><link name="b"/>'), "limit-lower-gt-upper", I, "limit", robot()),
+    ("joint-properties-zero", robot(joint_body='<joint_properties damping="0.0" friction="0.0"/>'), "unknown-element",
+     I, "joint_properties", robot()),
+    ("joint-properties-damping", robot(joint_body='<joint_properties damping="0.5"/>'), "unknown-element", W,
+     "joint_properties", robot(joint_body='<dynamics damping="0.5"/>')),
     ("stray-lt-then-space", robot(body="< gazebo/>"), "xml-stray-lt", W, "<", robot()),
     ("stray-lt-then-digit", robot(body="<1gazebo/>"), "xml-stray-lt", W, "<", robot()),
     ("stray-lt-swallows-close-tag", robot().replace("</robot>", " a < b </robot>"), "xml-unclosed", E, None,
@@ -256,3 +278,25 @@ def test_rule_matches_check_urdf(case, tmp_path):
         else:
             # broken kinematic trees are errors by policy even where urdfdom stays silent
             assert all(d.code in tree_only for d in ours), "we report %s, check_urdf none" % ours
+
+
+def test_known_extension_attributes_are_not_unknown():
+    """attributes other tools read (pybullet, Drake, exporters) are vocabulary, not typos; a typo still is"""
+    doc, diags = lint(robot(joint_type="revolute", joint_body='<limit effort="1" velocity="1" current="2"/>'
+                            '<dynamics damping="0.1" mu_coulomb="0.2"/>'))
+    assert [d for d in diags if d.code == "unknown-attribute"] == []
+    doc, diags = lint(robot(joint_body='<dynamics damping="0.1" dampin="0.2"/>'))
+    assert [d.severity for d in diags if d.code == "unknown-attribute"] == [W]
+
+
+def test_package_folder_only(tmp_path):
+    """package://pkg/x found as a plain folder next to the file: information that ROS will not find it"""
+    (tmp_path / "meshes").mkdir()
+    (tmp_path / "meshes" / "a.stl").write_bytes(b"solid a\nendsolid a\n")
+    mesh = '<visual><geometry><mesh filename="package://meshes/%s"/></geometry></visual>'
+    doc, diags = lint(link_b(mesh % "a.stl"), tmp_path)
+    hits = [d for d in diags if d.code in ("package-folder-only", "package-not-found")]
+    assert [(d.code, d.severity) for d in hits] == [("package-folder-only", I)], hits
+    assert "package.xml" in hits[0].message
+    doc, diags = lint(link_b(mesh % "b.stl"), tmp_path)
+    assert [d.code for d in diags if d.code.startswith("package")] == ["package-not-found"]

@@ -139,6 +139,8 @@ class Code(str, Enum):
     MESH_SCALE = ("mesh-scale", E, REJECTS, "<mesh scale> is not three numbers")
     MESH_NOT_FOUND = ("mesh-not-found", W, LOADS, "The mesh or texture file does not exist")
     PACKAGE_NOT_FOUND = ("package-not-found", W, LOADS, "The package:// package cannot be found")
+    PACKAGE_FOLDER_ONLY = ("package-folder-only", I, LOADS, "package:// resolves only to a plain folder near the file "
+                           "(pybullet, yourdfpy find it; ROS tools need a package.xml)")
     # --- inertial
     INERTIAL_NO_MASS = ("inertial-no-mass", E, REJECTS, "<inertial> without <mass>")
     INERTIAL_NO_INERTIA = ("inertial-no-inertia", E, REJECTS, "<inertial> without <inertia>")

@@ -160,6 +160,8 @@ def classify(path, d):
             root = hits[0][:len(hits[0]) - len(rest)]
             if root + "package.xml" in names:
                 return "wrong", "the package (with package.xml) is in the same archive: should resolve"
+            if _folder_next_to(posixpath.dirname(rel), pkg + "/" + rest, names):
+                return "artefact", "with the archive's meshes in place urdf-ls says package-folder-only (information)"
             return "noise", "exists under a folder named '%s' without package.xml (pybullet/yourdfpy resolve it; " \
                             "ROS will not)" % pkg
         if any(("/" + rest).endswith("/" + n.split("/", 1)[-1]) for n in names if n.endswith(rest.rsplit("/", 1)[-1])):
@@ -172,6 +174,9 @@ def classify(path, d):
         if src.startswith("pybullet") and jt in ("root", "fixed", "?"):
             return "noise", "pybullet file: pybullet recomputes inertia from the collision shapes unless " \
                             "URDF_USE_INERTIA_FROM_FILE, and mass 0 makes a body static"
+        if jt == "fixed" and code == "inertia-not-pd":
+            return "actionable", "link '%s' is lumped into its parent over a fixed joint: its impossible inertia " \
+                                 "corrupts the parent's" % link
         if jt == "fixed":
             return "noise", "link '%s' is on a fixed joint: a frame link, lumped into its parent" % link
         if jt == "root" and n_links > 1:
@@ -225,6 +230,19 @@ def classify(path, d):
 
 
 # ---------------------------------------------------------------------------------------------- driver
+def _folder_next_to(file_dir, tail, names):
+    """the archive holds <file_dir or an ancestor up to FOLDER_LEVELS>/<pkg>/<rest>"""
+    from urdf_ls.rules.meshes import FOLDER_LEVELS
+    d = file_dir
+    for _ in range(FOLDER_LEVELS):
+        if posixpath.join(d, tail) in names:
+            return True
+        if not d:
+            break
+        d = posixpath.dirname(d)
+    return False
+
+
 def collect(files):
     groups = collections.defaultdict(list)
     for e in files:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..codes import Code, Diag
 from ..rules import xacro as xacro_rules
+from ..rules.consumers import for_consumers
 from ..rules.summary import Summary, summarize
 from ..rules.tree import GlobalState
 from ..rules.urdf import Ctx, check_unknown, literal, on_name, on_value
@@ -131,7 +132,7 @@ class Document:
             return Analysis(diags, GlobalState(self.ctx.xacro))
         diags += root_checks(self.ctx, root)
         state = self._update_state(pending)
-        diags += state.diagnostics()
+        diags += for_consumers(state.diagnostics(), state, root)
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.ctx.xacro:

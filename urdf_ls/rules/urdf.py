@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ..codes import Code, Diag, FixData
+from ..codes import Code, Diag, FixData, Severity
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
@@ -109,9 +109,18 @@ def has_xacro_child(ctx, el):
 
 
 def unknown_element(el, parent_name, allowed):
+    ignored = schema.IGNORED_HERE.get((parent_name, el.name))
+    if ignored is not None:
+        return on_name(el, Code.UNKNOWN_ELEMENT, "<%s> inside <%s> is ignored: %s" % (el.name, parent_name, ignored),
+                       severity=Severity.INFORMATION if _all_values_zero(el) else None)
     hint, sugg = suggestion(el.name, allowed, "<", ">")
     return on_name(el, Code.UNKNOWN_ELEMENT, "Unknown element <%s> inside <%s>%s" % (el.name, parent_name, hint),
                    FixData(suggest=sugg) if sugg else None)
+
+
+def _all_values_zero(el):
+    """no numeric attribute sets anything (exporters write <joint_properties damping="0.0" friction="0.0"/>)"""
+    return all(parse_double(a.value) == 0.0 for a in el.attrs if a.name != "name")
 
 
 def check_unknown(ctx, out, el, allowed_children=None, children=True):
@@ -119,8 +128,9 @@ def check_unknown(ctx, out, el, allowed_children=None, children=True):
     spec = schema.ELEMENTS.get(el.name)
     if spec is None:
         return
+    extensions = schema.KNOWN_ATTRIBUTE_EXTENSIONS.get(el.name, ())
     for a in el.attrs:
-        if a.name in spec.attrs or a.name.startswith("xmlns") or ":" in a.name:
+        if a.name in spec.attrs or a.name.startswith("xmlns") or ":" in a.name or a.name in extensions:
             continue
         if el.name == "robot" and a.name in ("xmlns",):
             continue

@@ -219,13 +219,29 @@ def defines_material(el):
 KNOWN_EXTENSIONS = {
     "robot": {"sensor", "ros2_control", "mujoco", "klampt", "plugin", "group", "model", "frame",
               "loop_joint", "drake", "webots", "physics", "compiler", "contact", "extension", "sdf",
-              "camera", "ros", "srdf", "legs", "disable_collisions"},
+              "camera", "ros", "srdf", "legs", "disable_collisions", "deformable"},
     "link": {"contact", "self_collision_checking", "sensor", "gazebo", "drake", "velocity_decay",
              "gravity", "damping_factor", "sound"},
-    "collision": {"contact", "drake", "verbose", "surface", "max_contacts"},
+    "collision": {"contact", "drake", "verbose", "surface", "max_contacts", "contact_coefficients"},
     "visual": {"drake"},
+    "material": {"specular"},
     "joint": {"drake", "physics", "actuator"},
     "inertial": {"drake"},
+}
+# extension attributes other tools read (pybullet, Drake, Pinocchio/MuJoCo exporters); urdfdom ignores them
+KNOWN_ATTRIBUTE_EXTENSIONS = {
+    "dynamics": {"spring_reference", "spring_stiffness", "K", "D", "mu_coulomb", "mu_viscous"},
+    "limit": {"command_effort", "current", "gear_velocity"},
+    "joint": {"dont_collapse"},
+    "collision": {"group", "mask", "concave"},
+    "link": {"concave", "drake_ignore"},
+}
+
+# URDF vocabulary that urdfdom ignores where it stands, and why that is harmless
+IGNORED_HERE = {
+    ("collision", "material"): "only a <visual> reads a material; every tool ignores it in <collision>",
+    ("joint", "joint_properties"): "the pre-1.0 form of <dynamics damping friction>, read by no current parser "
+                                   "(harmless while its values are 0)",
 }
 
 SNIPPETS = {

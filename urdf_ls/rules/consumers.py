@@ -1,0 +1,53 @@
+"""Physics warnings that no consumer of this file acts on become information.
+
+Two cases, both decided from the whole robot (so after the per-element rules ran):
+- a frame link: the child of a fixed joint is merged into its parent by Gazebo's URDF->SDF conversion, KDL,
+  Drake and MuJoCo's compiler, so its zero mass or zero inertia changes nothing;
+- a file written for pybullet (its links carry pybullet's <contact> block): pybullet recomputes inertia
+  from the collision shapes unless asked not to (URDF_USE_INERTIA_FROM_FILE), a mass of 0 makes a body
+  static, and lower > upper switches a joint limit off.
+The diagnostic stays (with its code, so it can still be selected or raised by configuration), at
+information severity and with the reason appended."""
+from __future__ import annotations
+
+from ..codes import Code, Diag, Severity
+
+FRAME_LINK = {Code.MASS_ZERO, Code.INERTIA_ZERO}
+PYBULLET_IDIOMS = {
+    Code.MASS_ZERO: "in pybullet, which this file targets, a mass of 0 makes the body static",
+    Code.INERTIA_ZERO: "pybullet, which this file targets, computes inertia from the collision shapes",
+    Code.INERTIA_NOT_PD: "pybullet, which this file targets, computes inertia from the collision shapes",
+    Code.LIMIT_LOWER_GT_UPPER: "in pybullet, which this file targets, lower > upper switches the limit off",
+}
+
+
+def for_consumers(diags, state, root) -> list[Diag]:
+    """diags with the physics warnings of frame links and pybullet idioms lowered to information"""
+    owner = {id(d): s for s in state.local.values() for d in s.diags
+             if d.code in PYBULLET_IDIOMS and d.severity == Severity.WARNING}
+    if not owner:
+        return diags
+    pybullet = targets_pybullet(root)
+    out = []
+    for d in diags:
+        s = owner.get(id(d))
+        why = None if s is None else (PYBULLET_IDIOMS[d.code] if pybullet else _frame_link_reason(d, s, state))
+        out.append(d if why is None else Diag(d.c, d._s, d._e, d.code, "%s (%s)" % (d.message, why), d.data,
+                                               Severity.INFORMATION))
+    return out
+
+
+def _frame_link_reason(d, summary, state):
+    if d.code not in FRAME_LINK:
+        return None
+    link = next((name for kind, name, _a, _el in summary.defs if kind == "link"), None)
+    parent = state.parent_of.get(link)
+    if parent is None or parent[1].get("type") != "fixed":
+        return None
+    return "a frame link on fixed joint '%s': simulators merge it into '%s'" % (parent[1].get("name"), parent[0])
+
+
+def targets_pybullet(root) -> bool:
+    """a link with pybullet's <contact> block (lateral_friction, inertia_scaling, ...)"""
+    return any(c.kind == "element" and c.name == "link" and
+               any(k.kind == "element" and k.name == "contact" for k in c.children) for c in root.children)
