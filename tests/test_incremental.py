@@ -178,3 +178,27 @@ def test_fast_tag_path_on_quotes_entities_and_markup_in_values(monkeypatch):
     fast = dump(parse(text))
     _tolerant_only(monkeypatch)
     assert dump(parse(text)) == fast
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 400), st.integers(0, 6), st.sampled_from(["", "x", "\n", "\r", "\r\n",
+                                                                                   "ab\ncd", "é\n🤖"])),
+                max_size=20), st.integers(0, 10 ** 6))
+def test_line_index_after_edits_answers_like_a_fresh_one(edits, probe):
+    """the lazily shifted line starts answer every query as a freshly built index does"""
+    text = "line one\nline two\r\nthree\rfour\n\nsix é🤖 end\n" * 3
+    li = LineIndex(text)
+    for s, n, ins in edits:
+        s = s % (len(text) + 1)
+        e = min(len(text), s + n)
+        text = text[:s] + ins + text[e:]
+        li.replace(text, s, e, ins)
+        fresh = LineIndex(text)
+        off = probe % (len(text) + 1)
+        line = fresh.line_of(off)
+        assert li.line_of(off) == line and li.line_start(off) == fresh.line_start(off)
+        assert li.line_end(line) == fresh.line_end(line)
+        for enc in ("utf-8", "utf-16"):
+            assert li.position(off, enc) == fresh.position(off, enc)
+            assert li.offset(line, probe % 7, enc) == fresh.offset(line, probe % 7, enc)
+    assert li.starts == LineIndex(text).starts

@@ -34,15 +34,53 @@ class LineIndex:
 
     def __init__(self, text):
         self.text = text
-        self.starts = [0]
-        self.starts.extend(m.end() for m in _NL.finditer(text))
+        self._starts = [0]
+        self._starts.extend(m.end() for m in _NL.finditer(text))
+        # an edit shifts every later line start: entries from index _fence on are stored without the pending
+        # _shift, so typing in one place costs O(1), not O(lines); moving the fence costs the lines it passes
+        self._fence = len(self._starts)
+        self._shift = 0
         self._wide: dict = {}     # line -> None (ASCII) or (offsets of non-ASCII chars, extra utf-8, extra utf-16)
+
+    @property
+    def starts(self):
+        """the offsets of all line starts (materialises the pending shift: O(lines))"""
+        self._move_fence(len(self._starts))
+        return self._starts
+
+    def _move_fence(self, k):
+        s, d, f = self._starts, self._shift, self._fence
+        if d and k > f:
+            s[f:k] = [x + d for x in s[f:k]]
+        elif d and k < f:
+            s[k:f] = [x - d for x in s[k:f]]
+        self._fence = k
+        if k >= len(s):
+            self._shift = 0
+
+    def _at(self, i):
+        """line start i"""
+        return self._starts[i] + (self._shift if i >= self._fence else 0)
+
+    def _bisect_right(self, off):
+        """number of line starts <= off"""
+        s, f, d = self._starts, self._fence, self._shift
+        if f < len(s) and off >= s[f] + d:
+            return bisect.bisect_right(s, off - d, f)
+        return bisect.bisect_right(s, off, 0, f)
+
+    def _bisect_left(self, off):
+        """number of line starts < off"""
+        s, f, d = self._starts, self._fence, self._shift
+        if f < len(s) and off > s[f] + d:
+            return bisect.bisect_left(s, off - d, f)
+        return bisect.bisect_left(s, off, 0, f)
 
     def _line_wide(self, line):
         if line in self._wide:
             return self._wide[line]
-        ls = self.starts[line]
-        nxt = self.starts[line + 1] if line + 1 < len(self.starts) else len(self.text)
+        ls = self._at(line)
+        nxt = self._at(line + 1) if line + 1 < len(self._starts) else len(self.text)
         seg = self.text[ls:nxt]
         info = None
         if not seg.isascii():
@@ -69,48 +107,50 @@ class LineIndex:
 
     def replace(self, text, start, end, new_text):
         """update for text = old[:start] + new_text + old[end:] without rescanning the file"""
-        starts = self.starts
         delta = len(new_text) - (end - start)
         # a line start p depends on the characters at p-1 and p: the edit can change those with start <= p <= end
-        a = bisect.bisect_left(starts, max(start, 1))
-        b = bisect.bisect_right(starts, end)
+        a = self._bisect_left(max(start, 1))
+        b = self._bisect_right(end)
         new = _starts_in(text, start, start + len(new_text))
-        tail = starts[b:]
-        if delta:
-            tail = [x + delta for x in tail]
-        if tail and new and new[-1] >= tail[0]:     # cannot happen for a consistent index; stay sorted anyway
-            new = [p for p in new if p < tail[0]]
-        starts[a:] = new + tail
+        self._move_fence(b)
+        if b < len(self._starts):
+            self._shift += delta
+            if new and new[-1] >= self._at(b):   # cannot happen for a consistent index; stay sorted anyway
+                new = [p for p in new if p < self._at(b)]
+        self._starts[a:b] = new
+        self._fence = a + len(new)
+        if self._fence >= len(self._starts):
+            self._shift = 0
         self.text = text
         self._wide.clear()
 
     def line_of(self, off):
-        return bisect.bisect_right(self.starts, off) - 1
+        return self._bisect_right(off) - 1
 
     def line_start(self, off):
-        return self.starts[self.line_of(off)]
+        return self._at(self.line_of(off))
 
     def line_end(self, line):
         """offset of the end of a line's content (before its line break)"""
-        if line + 1 >= len(self.starts):
+        if line + 1 >= len(self._starts):
             return len(self.text)
-        e = self.starts[line + 1]
-        if self.text[e - 1] == "\n" and e - 2 >= self.starts[line] and self.text[e - 2] == "\r":
+        e = self._at(line + 1)
+        if self.text[e - 1] == "\n" and e - 2 >= self._at(line) and self.text[e - 2] == "\r":
             return e - 2
         return e - 1
 
     def position(self, off, enc="utf-16"):
         off = max(0, min(off, len(self.text)))
         line = self.line_of(off)
-        ls = self.starts[line]
+        ls = self._at(line)
         return line, self._units(self._line_wide(line), off - ls, enc)
 
     def offset(self, line, char, enc="utf-16"):
         if line < 0:
             return 0
-        if line >= len(self.starts):
+        if line >= len(self._starts):
             return len(self.text)
-        ls = self.starts[line]
+        ls = self._at(line)
         n = self.line_end(line) - ls
         char = max(0, char)
         info = self._line_wide(line)
