@@ -264,12 +264,12 @@ def test_symbols_and_completions_are_capped():
         "".join('<link name="l%d"/>\n' % i for i in range(n)))
     doc = Document(text, "/tmp/adv_cap.urdf")
     from urdf_ls.features import completion, symbols
-    out = convert.document_symbols(doc, symbols.symbols(doc), "utf-16")
+    out = convert.document_symbols(doc, symbols.symbols(doc), "utf-16").value
 
     def count(xs):
-        return sum(1 + count(x.children or []) for x in xs)
+        return sum(1 + count(x["children"]) for x in xs)
     assert count(out) == convert.MAX_SYMBOLS
     items = completion.completion(doc, text.index('link=""') + 6)
     assert len(items) > convert.MAX_COMPLETIONS
-    cl = convert.completion_list(doc, items, convert.Client(None))
-    assert cl.is_incomplete and len(cl.items) == convert.MAX_COMPLETIONS
+    cl = convert.completion_list(doc, items, convert.Client(None)).value
+    assert cl["isIncomplete"] and len(cl["items"]) == convert.MAX_COMPLETIONS

@@ -1,19 +1,26 @@
 """Offsets <-> LSP positions in the negotiated encoding, and feature dataclasses -> LSP types."""
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import deque
 from pathlib import Path
 
 from lsprotocol import types as T
 
 from ..features.markup import plain
 from ..features.types import ItemKind, SymbolKind
+from .protocol import Json
 
+# big answers are built in their wire form (JSON-ready dicts): lsprotocol objects and cattrs cost 5x more
 _ITEM_KIND = {ItemKind.ELEMENT: T.CompletionItemKind.Class, ItemKind.ATTRIBUTE: T.CompletionItemKind.Property,
               ItemKind.VALUE: T.CompletionItemKind.Value, ItemKind.SNIPPET: T.CompletionItemKind.Snippet,
               ItemKind.MACRO: T.CompletionItemKind.Function, ItemKind.PROPERTY: T.CompletionItemKind.Variable}
+_ITEM_KIND = {k: v.value for k, v in _ITEM_KIND.items()}
 _SYMBOL_KIND = {SymbolKind.ROBOT: T.SymbolKind.Module, SymbolKind.LINK: T.SymbolKind.Struct,
                 SymbolKind.JOINT: T.SymbolKind.Interface, SymbolKind.MATERIAL: T.SymbolKind.Constant,
                 SymbolKind.OTHER: T.SymbolKind.Object}
+_SYMBOL_KIND = {k: v.value for k, v in _SYMBOL_KIND.items()}
+SNIPPET, PLAIN_TEXT = T.InsertTextFormat.Snippet.value, T.InsertTextFormat.PlainText.value
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
 MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
 MAX_COMPLETIONS = 5000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
@@ -67,51 +74,76 @@ def location(uri, doc, loc, enc):
     return T.Location(Path(loc.path).as_uri(), rng(loc.lines, loc.start, loc.end, enc))
 
 
-def completion_list(doc, items, client: Client):
-    """one shared edit range (LSP 3.17 itemDefaults) when every item replaces the same span and the
-    client supports it: a 1,500-link robot then costs one Range instead of 1,500"""
-    enc = client.encoding
+def json_ranges(lines, enc):
+    """(start, end) offsets -> an LSP Range as JSON, for answers with thousands of ranges: on an ASCII text
+    (or in utf-32) a position is one bisection of the line starts"""
+    starts, n = lines.starts, len(lines.text)
+    if enc == "utf-32" or lines.text.isascii():
+        def pos(off):
+            off = 0 if off < 0 else n if off > n else off
+            line = bisect_right(starts, off) - 1
+            return {"line": line, "character": off - starts[line]}
+    else:
+        def pos(off):
+            line, char = lines.position(off, enc)
+            return {"line": line, "character": char}
+    return lambda s, e: {"start": pos(s), "end": pos(e)}
+
+
+def completion_list(doc, items, client: Client) -> Json:
+    """the CompletionList in its wire form.  One shared edit range (LSP 3.17 itemDefaults) when every item
+    replaces the same span and the client supports it: a 1,500-link robot then costs one Range, not 1,500"""
     incomplete = len(items) > MAX_COMPLETIONS
     items = items[:MAX_COMPLETIONS]
+    rng = json_ranges(doc.lines, client.encoding)
     spans = {(it.start, it.end) for it in items}
-    shared = rng(doc.lines, *next(iter(spans)), enc) if len(spans) == 1 and client.edit_range_default else None
+    shared = rng(*next(iter(spans))) if len(spans) == 1 and client.edit_range_default else None
+    snippets, markdown = client.snippets, client.completion_markdown
     ranges, out = {}, []
     for i, it in enumerate(items):
-        text = it.snippet if client.snippets else it.plain
-        kw = dict(label=it.label, kind=_ITEM_KIND[it.kind], detail=it.detail or None, sort_text="%04d" % i,
-                  filter_text=it.filter_text,
-                  insert_text_format=T.InsertTextFormat.Snippet if client.snippets and text != it.plain
-                  else T.InsertTextFormat.PlainText)
+        text = it.snippet if snippets else it.plain
+        item = {"label": it.label, "kind": _ITEM_KIND[it.kind]}
+        if it.detail:
+            item["detail"] = it.detail
         if it.doc:
-            kw["documentation"] = markup(it.doc, True) if client.completion_markdown else plain(it.doc)
-        if shared is not None:
-            kw["text_edit_text"] = text
+            item["documentation"] = {"kind": "markdown", "value": it.doc} if markdown else plain(it.doc)
+        item["sortText"] = "%04d" % i
+        if it.filter_text is not None:
+            item["filterText"] = it.filter_text
+        item["insertTextFormat"] = SNIPPET if snippets and text != it.plain else PLAIN_TEXT
+        if shared is None:
+            span = (it.start, it.end)
+            r = ranges.get(span) or ranges.setdefault(span, rng(*span))
+            item["textEdit"] = {"range": r, "newText": text}
         else:
-            r = ranges.get((it.start, it.end)) or ranges.setdefault((it.start, it.end),
-                                                                     rng(doc.lines, it.start, it.end, enc))
-            kw["text_edit"] = T.TextEdit(r, text)
-        out.append(T.CompletionItem(**kw))
-    defaults = T.CompletionItemDefaults(edit_range=shared) if shared is not None else None
-    return T.CompletionList(is_incomplete=incomplete, items=out, item_defaults=defaults)
+            item["textEditText"] = text
+        out.append(item)
+    answer = {"isIncomplete": incomplete, "items": out}
+    if shared is not None:
+        answer["itemDefaults"] = {"editRange": shared}
+    return Json(answer)
 
 
-def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS):
-    """breadth first, so that a cap keeps the top of the tree"""
-    from collections import deque
+def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
+    """DocumentSymbol[] in its wire form, breadth first so that a cap keeps the top of the tree"""
+    rng = json_ranges(doc.lines, enc)
     out = []
     todo = deque((s, out, 0) for s in roots)
     made = 0
     while todo and made < limit:
         s, sink, depth = todo.popleft()
-        ds = T.DocumentSymbol(name=s.name or "?", detail=s.detail, kind=_SYMBOL_KIND[s.kind],
-                              range=rng(doc.lines, s.start, s.end, enc),
-                              selection_range=rng(doc.lines, s.sel_start, s.sel_end, enc), children=[])
+        children = []
+        ds = {"name": s.name or "?", "kind": _SYMBOL_KIND[s.kind], "range": rng(s.start, s.end),
+              "selectionRange": rng(s.sel_start, s.sel_end)}
+        if s.detail is not None:
+            ds["detail"] = s.detail
+        ds["children"] = children
         sink.append(ds)
         made += 1
         nested = depth < MAX_SYMBOL_DEPTH
         for c in s.children:
-            todo.append((c, ds.children if nested else sink, depth + 1 if nested else depth))
-    return out
+            todo.append((c, children if nested else sink, depth + 1 if nested else depth))
+    return Json(out)
 
 
 def workspace_edit(uri, doc, edits, enc):

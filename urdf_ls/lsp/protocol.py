@@ -278,6 +278,14 @@ def _strict_scalars(converter):
     converter.register_structure_hook(bool, strict_bool)
 
 
+class Json:
+    """a request's result already in its wire form (dicts, lists, strings, numbers): sent without cattrs"""
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
 class RobustProtocol(LanguageServerProtocol):
     """pygls's protocol, with cancellation checked before a request runs and quiet cancelled answers"""
 
@@ -295,9 +303,14 @@ class RobustProtocol(LanguageServerProtocol):
 
     def _send_handler_result(self, future, *, msg_id):
         self.cancels.answered(msg_id)
-        if not future.cancelled() and isinstance(future.exception(), RequestCancelled):
+        done = not future.cancelled()
+        if done and isinstance(future.exception(), RequestCancelled):
             self._request_futures.pop(msg_id, None)
             self.send_error(msg_id, REQUEST_CANCELLED, "request cancelled")
+            return
+        if done and future.exception() is None and isinstance(future.result(), Json):
+            self._request_futures.pop(msg_id, None)
+            self._send_data({"id": msg_id, "result": future.result().value, "jsonrpc": "2.0"})
             return
         super()._send_handler_result(future, msg_id=msg_id)
 

@@ -1,0 +1,133 @@
+"""Big answers (completion, document symbols) are built as JSON directly, without lsprotocol objects and
+cattrs.  Their wire form must equal what pygls's converter makes of the same answer built from lsprotocol
+types, for every client capability variant and position encoding, on ASCII and non-ASCII text."""
+import itertools
+import json
+
+import pytest
+from lsprotocol import types as T
+from pygls.protocol import default_converter
+
+from urdf_ls.document.document import Document
+from urdf_ls.features import completion, symbols
+from urdf_ls.features.markup import plain
+from urdf_ls.lsp import convert
+from urdf_ls.lsp.protocol import Json
+
+CONVERTER = default_converter()
+ITEM_KIND = {"element": T.CompletionItemKind.Class, "attribute": T.CompletionItemKind.Property,
+             "value": T.CompletionItemKind.Value, "snippet": T.CompletionItemKind.Snippet,
+             "macro": T.CompletionItemKind.Function, "property": T.CompletionItemKind.Variable}
+SYMBOL_KIND = {"robot": T.SymbolKind.Module, "link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface,
+               "material": T.SymbolKind.Constant, "other": T.SymbolKind.Object}
+
+ROBOT = ('<?xml version="1.0"?>\n<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+         '  <xacro:property name="länge" value="0.5"/>\n'
+         '  <xacro:macro name="leg" params="side *origin">\n'
+         '    <link name="${side}_leg"/>\n  </xacro:macro>\n'
+         '  <material name="grau"><color rgba="0.5 0.5 0.5 1"/></material>\n'
+         '  <link name="base_😀"/>\n  <link name="arm"/>\n  <link name="lonely"/>\n'
+         '  <joint name="j1" type="revolute"><parent link="base_😀"/><child link="arm"/></joint>\n'
+         '  <joint name="j2" type="fixed"><parent link="nowhere"/><child link="x"/></joint>\n'
+         '  <gazebo reference="arm"/>\n</robot>\n')
+# cursors: a link reference, an element in content, an attribute name, a ${ expression, a macro call
+CURSORS = ['<child link="', '<link name="arm"/>\n  ', '<joint name="j2" ', 'value="0.5"/>\n  <xacro:macro', '${']
+
+
+def reference_completion(doc, items, client):
+    """the answer as lsprotocol objects, the way the server built it before (and cattrs turned into JSON)"""
+    enc = client.encoding
+    incomplete = len(items) > convert.MAX_COMPLETIONS
+    items = items[:convert.MAX_COMPLETIONS]
+    spans = {(it.start, it.end) for it in items}
+    shared = ref_range(doc, *next(iter(spans)), enc) if len(spans) == 1 and client.edit_range_default else None
+    out = []
+    for i, it in enumerate(items):
+        text = it.snippet if client.snippets else it.plain
+        kw = dict(label=it.label, kind=ITEM_KIND[it.kind.value], detail=it.detail or None, sort_text="%04d" % i,
+                  filter_text=it.filter_text,
+                  insert_text_format=T.InsertTextFormat.Snippet if client.snippets and text != it.plain
+                  else T.InsertTextFormat.PlainText)
+        if it.doc:
+            kw["documentation"] = T.MarkupContent(T.MarkupKind.Markdown, it.doc) if client.completion_markdown \
+                else plain(it.doc)
+        if shared is not None:
+            kw["text_edit_text"] = text
+        else:
+            kw["text_edit"] = T.TextEdit(ref_range(doc, it.start, it.end, enc), text)
+        out.append(T.CompletionItem(**kw))
+    defaults = T.CompletionItemDefaults(edit_range=shared) if shared is not None else None
+    return T.CompletionList(is_incomplete=incomplete, items=out, item_defaults=defaults)
+
+
+def ref_range(doc, s, e, enc):
+    return T.Range(T.Position(*doc.lines.position(s, enc)), T.Position(*doc.lines.position(e, enc)))
+
+
+def reference_symbols(doc, roots, enc):
+    def one(s):
+        return T.DocumentSymbol(name=s.name or "?", detail=s.detail, kind=SYMBOL_KIND[s.kind.value],
+                                range=ref_range(doc, s.start, s.end, enc),
+                                selection_range=ref_range(doc, s.sel_start, s.sel_end, enc),
+                                children=[one(c) for c in s.children])
+    return [one(s) for s in roots]
+
+
+def wire(result):
+    """what the client reads: the JSON text of a response"""
+    if isinstance(result, Json):
+        return json.dumps({"id": 1, "result": result.value, "jsonrpc": "2.0"})
+    return json.dumps(CONVERTER.unstructure(T.CompletionResponse(id=1, result=result)))
+
+
+def client_variant(snippets, markdown, item_defaults, enc):
+    item = T.ClientCompletionItemOptions(snippet_support=snippets,
+                                         documentation_format=[T.MarkupKind.Markdown] if markdown else None)
+    cl = T.CompletionListCapabilities(item_defaults=["editRange"]) if item_defaults else None
+    caps = T.ClientCapabilities(text_document=T.TextDocumentClientCapabilities(
+        completion=T.CompletionClientCapabilities(completion_item=item, completion_list=cl)))
+    return convert.Client(caps, enc)
+
+
+VARIANTS = list(itertools.product((True, False), (True, False), (True, False), ("utf-8", "utf-16", "utf-32")))
+
+
+@pytest.mark.parametrize("text", [ROBOT, ROBOT.replace("länge", "len").replace("grau", "grey")
+                                  .replace("base_😀", "base")], ids=["non-ascii", "ascii"])
+@pytest.mark.parametrize("snippets,markdown,item_defaults,enc", VARIANTS)
+def test_completion_wire_form_equals_lsprotocol(text, snippets, markdown, item_defaults, enc):
+    doc = Document(text, "/tmp/wire.urdf.xacro")
+    client = client_variant(snippets, markdown, item_defaults, enc)
+    seen = 0
+    for needle in CURSORS:
+        off = text.index(needle) + len(needle)
+        items = completion.completion(doc, off)
+        seen += len(items)
+        assert json.loads(wire(convert.completion_list(doc, items, client))) == \
+            json.loads(wire(reference_completion(doc, items, client)))
+        assert wire(convert.completion_list(doc, items, client)) == wire(reference_completion(doc, items, client))
+    assert seen > 20
+
+
+def test_capped_completion_wire_form():
+    text = '<robot name="r">%s<joint name="j" type="fixed"><parent link=""/></joint></robot>' % (
+        "".join('<link name="l%d"/>\n' % i for i in range(convert.MAX_COMPLETIONS + 10)))
+    doc = Document(text, "/tmp/wire.urdf")
+    items = completion.completion(doc, text.index('link=""') + 6)
+    for client in (convert.Client(None), client_variant(True, True, True, "utf-16")):
+        ours = convert.completion_list(doc, items, client).value
+        assert ours["isIncomplete"] and len(ours["items"]) == convert.MAX_COMPLETIONS
+        assert wire(convert.completion_list(doc, items, client)) == wire(reference_completion(doc, items, client))
+
+
+@pytest.mark.parametrize("enc", ["utf-8", "utf-16", "utf-32"])
+@pytest.mark.parametrize("text", [ROBOT, ROBOT.replace("base_😀", "base")], ids=["non-ascii", "ascii"])
+def test_document_symbols_wire_form_equals_lsprotocol(text, enc):
+    for path in ("/tmp/wire.urdf", "/tmp/wire.urdf.xacro"):
+        doc = Document(text, path)
+        roots = symbols.symbols(doc)
+        ref = CONVERTER.unstructure(T.DocumentSymbolResponse(id=1, result=reference_symbols(doc, roots, enc)))
+        ours = {"id": 1, "result": convert.document_symbols(doc, roots, enc).value, "jsonrpc": "2.0"}
+        assert json.dumps(ours) == json.dumps(ref)
+        assert "😀" not in text or enc == "utf-32" or json.dumps(ours) != json.dumps(
+            {"id": 1, "result": convert.document_symbols(doc, roots, "utf-32").value, "jsonrpc": "2.0"})
