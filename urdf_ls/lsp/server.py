@@ -22,7 +22,7 @@ from ..document.store import DiagnosticsStore, Producer
 from ..features import completion as completion_feature
 from ..features import fixes as fixes_feature
 from ..features import hover as hover_feature
-from ..features import colors, formatting, inlay, links, navigation, paths, structure, symbols
+from ..features import colors, formatting, inlay, links, navigation, paths, structure, symbols, xacro_refs
 from ..rules import suppress
 from ..text.guard import check_text, edit_needs_check
 from ..text.lines import LineIndex
@@ -443,15 +443,31 @@ def references(ls, params: T.ReferenceParams):
     doc = ls.doc(uri)
     if doc is None:
         return None
-    locs = navigation.references(doc, ls.offset(doc, params.position), params.context.include_declaration)
-    return [convert.location(uri, doc, loc, ls.enc) for loc in locs]
+    off, decl = ls.offset(doc, params.position), params.context.include_declaration
+    locs = xacro_refs.references(doc, off, ls.ws, open_by_path(ls), decl)
+    if locs is None:
+        locs = navigation.references(doc, off, decl)
+    uris = {d.path: u for u, d in ls.docs.items() if d.path}    # an open document keeps the client's URI
+    out = [convert.location(uri, doc, loc, ls.enc) for loc in locs]
+    return [T.Location(uris.get(loc.path, o.uri), o.range) for loc, o in zip(locs, out)]
+
+
+def open_by_path(ls):
+    """path -> Document of the open documents saved somewhere (their unsaved text wins over the disk)"""
+    return {d.path: d for d in ls.docs.values() if d.path}
 
 
 @server.feature(T.TEXT_DOCUMENT_PREPARE_RENAME)
 @_safe(None)
 def prepare_rename(ls, params: T.PrepareRenameParams):
     doc = ls.doc(params.text_document.uri)
-    n = navigation.name_at(doc, ls.offset(doc, params.position)) if doc is not None else None
+    if doc is None:
+        return None
+    off = ls.offset(doc, params.position)
+    x = xacro_refs.rename_span(doc, off)
+    if x is not None:
+        return T.PrepareRenamePlaceholder(range=ls.rng(doc, x[0], x[1]), placeholder=x[2])
+    n = navigation.name_at(doc, off)
     if n is None:
         return None
     return T.PrepareRenamePlaceholder(range=ls.rng(doc, n.attr.value_start, n.attr.value_end), placeholder=n.name)
@@ -465,7 +481,15 @@ def rename(ls, params: T.RenameParams):
     new = params.new_name
     if doc is None or not new or any(ch in new for ch in '<>"&'):
         return None
-    edits = navigation.rename(doc, ls.offset(doc, params.position), new)
+    off = ls.offset(doc, params.position)
+    if xacro_refs.rename_span(doc, off) is not None:      # a macro, property or arg: every file using it
+        files = xacro_refs.rename(doc, off, new, ls.ws, open_by_path(ls))
+        uris = {d.path: u for u, d in ls.docs.items() if d.path}
+        return T.WorkspaceEdit(changes={
+            uri if path is None else uris.get(path, Path(path).as_uri()):
+                [T.TextEdit(convert.rng(lines if path else doc.lines, e.start, e.end, ls.enc), e.new_text) for e in es]
+            for path, lines, es in files}) if files else None
+    edits = navigation.rename(doc, off, new)
     return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
 
 
