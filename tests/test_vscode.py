@@ -200,6 +200,44 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     assert not failures, "\n".join(failures) + "\n" + info
 
 
+def test_preview_opens_beside_the_editor_and_follows_the_cursor(tmp_path):
+    """the editor-title button opens the page in a webview beside the editor; the cursor in a <link>/<joint>
+    highlights it in 3D, a click on a link selects its name in the editor"""
+    cs = code_server()
+    need("node")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    proj = tmp_path / "project"
+    shutil.copytree(os.path.join(ROOT, "tests", "preview"), proj, ignore=shutil.ignore_patterns("out", "*.py", "*.mjs"))
+    arm = (proj / "arm.urdf").read_text()
+    out = tmp_path / "out.json"
+    link_line, link_col = pos_after(arm, '<cylinder radius="0.06"')
+    joint_line, joint_col = pos_after(arm, '<child link="fore')
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out),
+           "shot": os.path.join(ROOT, ".cache", "vscode-e2e-preview.png"), "chromium": chromium, "path": clean_path(),
+           "cases": [{"kind": "preview", "file": "arm.urdf", "click": "upper_arm",
+                      "cursor": [{"line": link_line, "column": link_col, "expect": "upper_arm"},
+                                 {"line": joint_line, "column": joint_col, "expect": "forearm"}]}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = clean_path()
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=600, env=env)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    assert not r.get("error") and not r.get("caseErrors"), info
+    rec = r["preview"]
+    assert rec["groups"] == 2, info                                       # beside the editor
+    assert rec["tabsByGroup"][0][0].startswith("arm.urdf") and rec["tabsByGroup"][1][0].startswith("Preview arm.urdf"), rec
+    assert rec["links"] == ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"], rec
+    assert rec["highlighted"] == ["upper_arm", "forearm"], rec
+    name_line = arm[:arm.index('<link name="upper_arm"')].count("\n") + 1
+    assert rec["selection"].startswith("Ln %d," % name_line) and "(9 selected)" in rec["selection"], rec
+    assert rec["tabsAfterClick"][0][0].startswith("arm.urdf"), rec                       # revealed in the text's group
+    assert rec["tabsAfterClick"][1][0].startswith("Preview arm.urdf"), rec     # the preview stays in view
+
+
 def test_extension_reports_unusable_python_once(tmp_path):
     """a pythonPath that does not exist: one error naming what was tried, with Open Settings / Show Output"""
     cs = code_server()

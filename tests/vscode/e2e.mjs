@@ -9,6 +9,10 @@
 //   { kind: "hover", name, file, line, column }      hover at line:column, record the hover's text
 //   { kind: "open", file, wait_ms }                   open the file and wait
 //   { kind: "notification", file }                 open the file, wait for urdf-ls's error notification
+//   { kind: "preview", file, cursor: [{ line, column, expect }], click }   open the file, press the editor-title
+//        button "Open Preview", wait for the page in the webview to be ready, move the cursor to each line:column
+//        and wait for the page to highlight `expect`, then click the link `click` in the page and record the
+//        editor's selection
 // The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -179,12 +183,72 @@ async function notification(page, c) {
   step("output panel: " + JSON.stringify(result.output));
 }
 
+/** the preview page inside the webview (a frame of a frame of the workbench), once it exists */
+async function previewFrame(page, timeout = 60000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const f = page.frames().find((fr) => /[?&]token=/.test(fr.url()) && !fr.isDetached());
+    if (f) return f;
+    if (Date.now() > end) throw new Error("no preview frame; frames: " + page.frames().map((fr) => fr.url()).join(" "));
+    await sleep(200);
+  }
+}
+
+async function goToLine(page, line, column) {
+  await page.keyboard.press("Control+G");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { timeout: 30000 });
+  await page.keyboard.type(`${line}:${column}`, { delay: 20 });
+  await page.keyboard.press("Enter");
+}
+
+async function preview(page, c) {
+  await openFile(page, c.file);
+  const button = page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]');
+  await button.first().click({ timeout: 60000 });
+  step("pressed Open Preview");
+  const rec = (result.preview = {});
+  await page.waitForSelector(`.tab[aria-label*="Preview ${c.file}"]`, { timeout: 60000 });
+  rec.groups = await page.locator(".editor-group-container").count();
+  // beside: the text stays in the first group, the preview is the active tab of the second
+  rec.tabsByGroup = await page.$$eval(".editor-group-container", (gs) => gs.map((g) =>
+    [...g.querySelectorAll(".tab.active")].map((t) => t.getAttribute("aria-label"))));
+  const frame = await previewFrame(page);
+  rec.url = frame.url().replace(/token=[^&]*/, "token=…");
+  // predicates as functions: the page's CSP forbids evaluating strings
+  await frame.waitForFunction(() => window.urdfPreview && window.urdfPreview.ready && window.urdfPreview.links.length > 0, null, { timeout: 60000, polling: 100 });
+  rec.links = await frame.evaluate(() => window.urdfPreview.links);
+  step(`preview ready in the webview (${rec.url}): ${rec.links.join(", ")}`);
+  rec.highlighted = [];
+  for (const cur of c.cursor || []) {
+    await page.keyboard.press("Control+1");   // focus the text editor's group
+    await goToLine(page, cur.line, cur.column);
+    await frame.waitForFunction((n) => window.urdfPreview.highlighted === n, cur.expect, { timeout: 30000, polling: 100 });
+    rec.highlighted.push(await frame.evaluate(() => window.urdfPreview.highlighted));
+    step(`cursor at ${cur.line}:${cur.column}: highlighted ${cur.expect}`);
+  }
+  if (c.click) {
+    await page.keyboard.press("Control+1");   // focus the text editor's group
+    await goToLine(page, 1, 1);
+    const pt = await frame.evaluate((n) => window.urdfPreview.screenPoint(n), c.click);
+    await frame.locator("#view").click({ position: { x: pt.x, y: pt.y } });
+    await frame.waitForFunction((n) => window.urdfPreview.selected === n, c.click, { timeout: 30000, polling: 100 });
+    const status = page.locator('[id="status.editor.selection"]');
+    for (let i = 0; i < 150 && !/selected/.test(rec.selection || ""); i++) {
+      rec.selection = (await status.innerText().catch(() => "")).replace(/\u00a0/g, " ").trim();
+      await sleep(100);
+    }
+    rec.tabsAfterClick = await page.$$eval(".editor-group-container", (gs) => gs.map((g) =>
+      [...g.querySelectorAll(".tab.active")].map((t) => t.getAttribute("aria-label"))));
+    step(`clicked ${c.click}: editor selection ${rec.selection}, tabs ${JSON.stringify(rec.tabsAfterClick)}`);
+  }
+}
+
 let browser;
 try {
   if (!(await up())) throw new Error("code-server did not come up: " + csLog.slice(-2000));
   step("code-server up on " + port);
   browser = await chromium.launch({ executablePath: cfg.chromium, headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--disable-quic", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"] });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(proj)}`);
@@ -197,6 +261,7 @@ try {
       else if (c.kind === "complete") await complete(page, c);
       else if (c.kind === "notification") await notification(page, c);
       else if (c.kind === "hover") await hoverAt(page, c);
+      else if (c.kind === "preview") await preview(page, c);
       else if (c.kind === "open") { await openFile(page, c.file); await sleep(c.wait_ms || 2000); }
     } catch (e) {
       // record and go on with the next case, so one failure does not hide the others

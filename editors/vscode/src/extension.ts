@@ -1,10 +1,12 @@
 import * as vscode from "vscode";
-import { LanguageClient, LanguageClientOptions, ServerOptions } from "vscode-languageclient/node";
+import { LanguageClient, LanguageClientOptions, ServerOptions, ShowDocumentResult } from "vscode-languageclient/node";
+import { Previews } from "./preview";
 import { findServer, MIN_PYTHON } from "./python";
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
 let starting: Promise<void> | undefined;
+let previews: Previews | undefined;
 
 function log(s: string): void {
   output?.appendLine(`[urdf-ls] ${s}`);
@@ -49,7 +51,14 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "untitled", language: "xacro" },
     ],
     outputChannel: output,
-    initializationOptions: { xacro: { expand: expandXacro(cfg) } },
+    initializationOptions: { xacro: { expand: expandXacro(cfg), args: cfg.get<Record<string, string>>("xacro.args") ?? {} } },
+    middleware: {
+      window: {
+        showDocument: async (params, next) => (client && previews
+          ? previews.revealInEditor(client, params, next)
+          : await next(params, new vscode.CancellationTokenSource().token) as ShowDocumentResult),
+      },
+    },
   };
   client = new LanguageClient("urdf-ls", "urdf-ls", serverOptions, clientOptions);
   try {
@@ -73,14 +82,25 @@ async function restart(context: vscode.ExtensionContext): Promise<void> {
       await c.stop().catch(() => undefined);
     }
     await start(context);
+    await previews?.reload();
   })();
   return starting;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel("urdf-ls");
+  previews = new Previews(() => client, log);
   context.subscriptions.push(
     output,
+    previews,
+    vscode.commands.registerCommand("urdf-ls.openPreview", async () => {
+      await starting;
+      try {
+        await previews?.open(vscode.window.activeTextEditor);
+      } catch (e) {
+        void reportError(`urdf-ls could not open the preview: ${e}`);
+      }
+    }),
     vscode.commands.registerCommand("urdf-ls.restart", () => restart(context)),
     vscode.commands.registerCommand("urdf-ls.showOutput", () => output?.show(true)),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
