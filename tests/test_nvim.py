@@ -157,6 +157,24 @@ def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
 
 
 @pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_cursor_highlights_in_the_preview(tmp_path, version):
+    """the plugin sends urdf-ls/cursorMoved as the cursor moves: the preview highlights the link or joint"""
+    nvim = NVIMS[version]()
+    arm = open(os.path.join(ROOT, "tests", "preview", "arm.urdf")).read()
+    proj = project(tmp_path, {"arm.urdf": arm})
+
+    def at(needle, delta):
+        off = arm.index(needle) + delta
+        return {"line": arm.count("\n", 0, off), "col": off - (arm.rfind("\n", 0, off) + 1)}
+    moves = [dict(at('<cylinder radius="0.06"', 3), expect="upper_arm"),
+             dict(at('<child link="forearm"/>', 5), expect="elbow"),
+             dict(at('<material name="orange">', 2), expect="")]
+    r = run_nvim(nvim, tmp_path, [{"kind": "preview", "name": "p", "file": str(proj / "arm.urdf"), "moves": moves}])
+    assert r["p"].get("url", "").startswith("http://127.0.0.1:"), r
+    assert r["p"]["highlighted"] == ["upper_arm", "elbow", ""], r
+
+
+@pytest.mark.parametrize("version", ["system", "0.11"])
 def test_nvim_reports_missing_server(tmp_path, version):
     nvim = NVIMS[version]()
     proj = project(tmp_path, {"robot.urdf": GOOD})

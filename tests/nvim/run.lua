@@ -8,6 +8,8 @@
 --        cursor at (line, col) (0-based, bytes) in insert mode, CTRL-X CTRL-O, select `pick`, CTRL-Y, <Esc>:
 --        the buffer's lines afterwards
 --   { kind = "missing", name, file }         open with a server that is not installed: vim.notify messages
+--   { kind = "preview", name, file, moves = { { line, col, expect } } }   run urdf-ls.preview, then move the
+--        cursor to each (line, col) (0-based) and wait until the page's state highlights `expect` ("" = none)
 -- Everything runs in a coroutine that yields to the event loop while it waits, so LSP replies, timers and
 -- typed keys are processed as in an interactive session.
 local plan = vim.fn.json_decode(table.concat(vim.fn.readfile(os.getenv('URDF_NVIM_PLAN')), '\n'))
@@ -175,6 +177,32 @@ function cases.missing(c)
   vim.cmd('edit ' .. vim.fn.fnameescape(c.file))
   sleep(500)
   return { filetype = vim.bo.filetype, clients = #(vim.lsp.get_clients or vim.lsp.get_active_clients)() }
+end
+
+-- the name the preview page is told to highlight ("" for none), read from its /state
+local function preview_highlight(url)
+  local out = vim.fn.system({ plan.cmd[1], '-c', 'import json, sys, urllib.request; '
+    .. 'print(json.load(urllib.request.urlopen(sys.argv[1]))["highlight"] or "")', (url:gsub('/%?', '/state?')) })
+  return vim.trim(out)
+end
+
+function cases.preview(c)
+  local bufnr = open(c.file)
+  local r = { highlighted = {} }
+  -- external = false: no browser from a test
+  local res = vim.lsp.buf_request_sync(bufnr, 'workspace/executeCommand', { command = 'urdf-ls.preview',
+    arguments = { vim.uri_from_bufnr(bufnr), { external = false } } }, 10000)
+  for _, x in pairs(res or {}) do
+    if type(x.result) == 'table' then r.url = x.result.url end
+  end
+  if not r.url then return r end
+  for _, m in ipairs(c.moves) do
+    feed(('<Cmd>call cursor(%d, %d)<CR>'):format(m.line + 1, m.col + 1))   -- fires CursorMoved like a motion
+    local got
+    wait_for(function() got = preview_highlight(r.url); return got == m.expect end, 10000)
+    table.insert(r.highlighted, got)
+  end
+  return r
 end
 
 local function main()

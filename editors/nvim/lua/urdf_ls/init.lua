@@ -9,7 +9,9 @@
 -- * on attach: 'omnifunc' is the LSP one (CTRL-X CTRL-O), on 0.11+ vim.lsp.completion is enabled so that
 --   accepting an item (CTRL-Y) applies its edit and expands snippets; before 0.11 a CompleteDone handler
 --   puts multi-line items (which Vim's complete() inserts with NUL bytes) in as real lines; keymaps = true adds the keys
---   Neovim 0.11 maps by default (K, grn, gra, grr, gO, [d, ]d) plus gd, also on older versions.
+--   Neovim 0.11 maps by default (K, grn, gra, grr, gO, [d, ]d) plus gd, also on older versions;
+-- * the cursor's position goes to the server (urdf-ls/cursorMoved, debounced): the live preview (command
+--   urdf-ls.preview) highlights the <link> or <joint> under it.
 -- On 0.11+ you can use lsp/urdf_ls.lua with vim.lsp.enable('urdf_ls') instead of setup().
 local M = {}
 
@@ -114,6 +116,29 @@ local function on_complete_done(bufnr)
   pcall(vim.api.nvim_win_set_cursor, 0, { crow, ccol })
 end
 
+-- urdf-ls/cursorMoved {textDocument, position} CURSOR_DEBOUNCE_MS after the cursor stops (LSP has no cursor
+-- notification; the server ignores it while no preview is open)
+local CURSOR_DEBOUNCE_MS = 100
+local function follow_cursor(client, bufnr)
+  local timer = uv.new_timer()
+  local function send()
+    if vim.lsp.get_client_by_id(client.id) == nil or not vim.api.nvim_buf_is_valid(bufnr)
+      or vim.api.nvim_get_current_buf() ~= bufnr then return end
+    local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+    if vim.fn.has('nvim-0.11') == 1 then client:notify('urdf-ls/cursorMoved', params)
+    else client.notify('urdf-ls/cursorMoved', params) end
+  end
+  vim.api.nvim_create_autocmd({ 'CursorMoved', 'CursorMovedI' }, {
+    buffer = bufnr,
+    group = vim.api.nvim_create_augroup('urdf_ls_cursor_' .. bufnr, { clear = true }),
+    callback = function()
+      timer:stop()
+      timer:start(CURSOR_DEBOUNCE_MS, 0, vim.schedule_wrap(send))
+    end,
+  })
+  vim.api.nvim_create_autocmd('BufWipeout', { buffer = bufnr, once = true, callback = function() timer:close() end })
+end
+
 local function map(bufnr, lhs, rhs, desc)
   vim.keymap.set('n', lhs, rhs, { buffer = bufnr, silent = true, desc = desc })
 end
@@ -132,6 +157,7 @@ function M.on_attach(client, bufnr)
       callback = function() on_complete_done(bufnr) end,
     })
   end
+  follow_cursor(client, bufnr)
   if cfg.keymaps then
     local b = vim.lsp.buf
     map(bufnr, 'K', b.hover, 'urdf-ls: hover')
