@@ -202,3 +202,77 @@ def test_line_index_after_edits_answers_like_a_fresh_one(edits, probe):
             assert li.position(off, enc) == fresh.position(off, enc)
             assert li.offset(line, probe % 7, enc) == fresh.offset(line, probe % 7, enc)
     assert li.starts == LineIndex(text).starts
+
+
+ROOT_FRAGMENTS = st.sampled_from([' a="1"', ' name="r"', 'x', '"', '>', '/', '<', ' ', '</robot>', '<robot>',
+                                  '<!-- c -->', '<?xml version="1.0"?>', 'robot', '&amp;', "'"])
+
+
+@st.composite
+def root_tag_edits(draw):
+    """edits around the root start tag and the root close tag (prolog and epilog included)"""
+    text = start = draw(st.sampled_from([BASE, BIG]))
+    edits = []
+    for _ in range(draw(st.integers(1, 10))):
+        n = len(text)
+        start_tag = text.find("<robot")
+        anchors = [0, start_tag, text.find(">", max(0, start_tag)), text.rfind("</robot"), n]
+        a = draw(st.sampled_from([x for x in anchors if x >= 0]))
+        s = max(0, min(n, a + draw(st.integers(-3, 12))))
+        e = min(n, s + draw(st.sampled_from([0, 0, 1, 2, 5])))
+        ins = "".join(draw(st.lists(ROOT_FRAGMENTS | FRAGMENTS, max_size=3)))
+        edits.append((s, e, ins))
+        text = text[:s] + ins + text[e:]
+    return start, edits
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(root_tag_edits())
+def test_root_tag_edits_equal_fresh_parse(case):
+    """trees and diagnostics after edits in and around the root tags equal a fresh parse and analysis"""
+    text, edits = case
+    doc = parse(text)
+    analysed = Document(text, None)
+    key = lambda ds: sorted((d.start, d.end, d.code, d.message, d.severity) for d in ds)
+    for s, e, ins in edits:
+        text = text[:s] + ins + text[e:]
+        doc = reparse(doc, text, s, e, s + len(ins))
+        analysed.apply_change(s, e, ins)
+        assert dump(doc) == dump(parse(text))
+        assert key(analysed.diagnostics()) == key(Document(text, None).diagnostics())
+
+
+def test_typing_in_the_root_start_and_close_tags_is_incremental():
+    """a keystroke in <robot name="..."> rescans only the head; one in </robot> only the last chunk and the tail"""
+    doc = Document(BIG, None)
+    doc.diagnostics()
+    i = BIG.index('<robot name="') + len('<robot name="')
+    summaries = dict(doc._summaries)
+    doc.apply_change(i, i, "x")
+    assert doc.tree.full_parses == 0 and doc.tree.reused_chunks == len(doc.tree.chunks) - 1
+    assert doc.diagnostics() is not None and doc._summaries == summaries    # no chunk summarised again
+    assert dump(doc.tree) == dump(parse(doc.text))
+    j = doc.text.index("</robot>") + 3
+    doc.apply_change(j, j, "x")
+    assert doc.tree.full_parses == 0 and doc.tree.reused_chunks >= len(doc.tree.chunks) - 3
+    assert dump(doc.tree) == dump(parse(doc.text))
+    key = lambda ds: sorted((d.start, d.end, d.code, d.message) for d in ds)
+    assert any(d.code.value == "xml-unclosed" for d in doc.diagnostics())
+    doc.apply_change(j, j + 1, "")
+    doc.apply_change(i, i + 1, "")
+    assert doc.text == BIG and key(doc.diagnostics()) == key(Document(BIG, None).diagnostics())
+
+
+def test_deleting_half_the_file_and_undoing_it_is_incremental_and_exact():
+    doc = Document(BIG, None)
+    before = doc.diagnostics()
+    a, b = BIG.index('<link name="l15">'), BIG.index("</robot>")
+    half = BIG[a:b]
+    doc.apply_change(a, b, "")
+    assert doc.tree.full_parses == 0
+    key = lambda ds: sorted((d.start, d.end, d.code, d.message) for d in ds)
+    assert key(doc.diagnostics()) == key(Document(doc.text, None).diagnostics())
+    assert dump(doc.tree) == dump(parse(doc.text))
+    doc.apply_change(a, a, half)
+    assert doc.tree.full_parses == 0 and doc.text == BIG
+    assert key(doc.diagnostics()) == key(before) and dump(doc.tree) == dump(parse(BIG))

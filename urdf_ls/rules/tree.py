@@ -41,9 +41,9 @@ def _add(table, key, item, sign, ident=None):
 class _Affected:
     """what one apply() touched"""
 
-    def __init__(self, tree_dirty):
+    def __init__(self, first):
         self.defs, self.refs, self.kinds, self.children, self.links = set(), set(), set(), set(), set()
-        self.tree_dirty = tree_dirty
+        self.tree_dirty = self.full = first
 
 
 class GlobalState:
@@ -65,6 +65,9 @@ class GlobalState:
         self.child_diags = {}   # child link name -> [Diag] (two parents, self loops)
         self.parent_of, self.children, self.roots, self.main_root = {}, {}, [], None
         self.first = True
+        self._roots = set()     # links without a parent
+        self._size = {}         # root -> links reachable from it (when there are several roots)
+        self._unreached = ()    # children no root reaches (cycles)
 
     def apply(self, removed, added):
         """summaries that left the document and summaries that entered it"""
@@ -122,7 +125,7 @@ class GlobalState:
                 aff.children.add(name)
                 for j in self.by_parent.get(name, ()):
                     aff.children.add(j[2].value if j[2] is not None else None)
-            self._tree(aff.children)
+            self._tree(aff.children, aff.full or "link" in aff.kinds)
 
     # ------------------------------------------------------------------ rules
     def _dups(self, kind, name):
@@ -211,26 +214,61 @@ class GlobalState:
             return got[0]
         return None
 
-    def _tree(self, affected):
-        grown = {self._resolve_child(child) for child in affected}
-        for parent in grown - {None}:   # children in document order, one sort per parent (not per joint)
-            kids = self.children.get(parent)
-            if kids is not None and len(kids) > 1:
-                kids.sort(key=lambda c: self.parent_of[c][1].start)
+    def _tree(self, affected, names_changed):
+        """re-resolve the affected children; the reachability walk (O(links)) runs only when an edge or the
+        set of link names changed, the diagnostics are rebuilt from its cached result"""
         links, parent_of, children = self.defs["link"], self.parent_of, self.children
+        moved = names_changed
+        grown = set()
+        for child in affected:
+            before = parent_of.get(child)
+            after = self._resolve_child(child)
+            grown.add(after)
+            moved = moved or after != (before[0] if before is not None else None)
+            if child in links and child not in parent_of:
+                self._roots.add(child)
+            else:
+                self._roots.discard(child)
+        for parent in grown - {None}:   # children in document order, one sort per parent (not per joint)
+            kids = children.get(parent)
+            if kids is not None and len(kids) > 1:
+                kids.sort(key=lambda c: parent_of[c][1].start)
+        if moved:
+            self._walk()
         out = []
         for lst in self.child_diags.values():
             out.extend(lst)
         first = lambda n: min(links[n], key=lambda a: a.name_start)
-        roots = [n for n in links if n not in parent_of]
+        roots = list(self._roots)
         if len(roots) > 1:
             roots.sort(key=lambda n: first(n).name_start)
         if links and not roots:
             first_attr = min((a for lst in links.values() for a in lst), key=lambda a: a.name_start)
             out.append(on_value(first_attr, Code.NO_ROOT, "No root link: every link has a parent, so the joints form "
                                 "a cycle"))
+        main = None
+        if len(roots) > 1:
+            rank = {n: i for i, n in enumerate(roots)}
+            main = max(roots, key=lambda r: (self._size[r], -rank[r]))
+            for r in roots:
+                if r != main:
+                    out.append(on_value(first(r), Code.MULTIPLE_ROOTS, "Link '%s' is not connected to the tree: it is "
+                                        "a second root besides '%s'" % (r, main)))
+        elif roots:
+            main = roots[0]
+        for child in self._unreached:
+            _parent, el, ca = parent_of[child]
+            out.append(on_value(ca, Code.CYCLE, "Joint '%s' is part of a cycle: link '%s' cannot be reached "
+                                "from the root" % (el.get("name"), child)))
+        self.tree_diags = out
+        self.roots, self.main_root = roots, main
+
+    def _walk(self):
+        """the links each root reaches; the children none reaches"""
+        links, children = self.defs["link"], self.children
+        self._roots = {n for n in links if n not in self.parent_of}
         reach, size = set(), {}
-        for r in roots:
+        for r in self._roots:
             stack, seen = [r], 0
             while stack:
                 n = stack.pop()
@@ -240,23 +278,8 @@ class GlobalState:
                 seen += 1
                 stack.extend(children.get(n, ()))
             size[r] = seen
-        main = None
-        if len(roots) > 1:
-            rank = {n: i for i, n in enumerate(roots)}
-            main = max(roots, key=lambda r: (size[r], -rank[r]))
-            for r in roots:
-                if r != main:
-                    out.append(on_value(first(r), Code.MULTIPLE_ROOTS, "Link '%s' is not connected to the tree: it is "
-                                        "a second root besides '%s'" % (r, main)))
-        elif roots:
-            main = roots[0]
-        if len(reach) < len(links):
-            for child, (_parent, el, ca) in parent_of.items():
-                if child not in reach:
-                    out.append(on_value(ca, Code.CYCLE, "Joint '%s' is part of a cycle: link '%s' cannot be reached "
-                                        "from the root" % (el.get("name"), child)))
-        self.tree_diags = out
-        self.roots, self.main_root = roots, main
+        self._size = size
+        self._unreached = [c for c in self.parent_of if c not in reach] if len(reach) < len(links) else ()
 
     def diagnostics(self):
         out = []

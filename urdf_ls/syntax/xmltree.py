@@ -17,9 +17,10 @@ __all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlDoc", "parse", "reparse"]
 MAX_DEPTH = 1000  # deeper elements are still parsed but flagged
 
 
-def _bisect_left(seq, x, key, lo=0):
-    """first index i >= lo with key(seq[i]) >= x (seq sorted by key)"""
-    hi = len(seq)
+def _bisect_left(seq, x, key, lo=0, hi=None):
+    """first index i in [lo, hi) with key(seq[i]) >= x (seq sorted by key), else hi"""
+    if hi is None:
+        hi = len(seq)
     while lo < hi:
         m = (lo + hi) // 2
         if key(seq[m]) < x:
@@ -33,19 +34,33 @@ _START = lambda n: n.start  # noqa: E731
 _BEGIN = lambda c: c.begin  # noqa: E731
 
 
+class Shift:
+    """a shift shared by every chunk behind a document's fence (see XmlDoc)"""
+    __slots__ = ("d",)
+
+    def __init__(self):
+        self.d = 0
+
+
+_NO_SHIFT = Shift()  # chunks before the fence; never changed
+
+
 class Chunk:
-    __slots__ = ("d", "start", "errors", "node", "open_end")
+    __slots__ = ("_d", "blk", "start", "errors", "node", "open_end")
 
     def __init__(self, start: int):
-        self.d = 0
+        self._d = 0
+        self.blk = _NO_SHIFT
         self.open_end = False  # its element was closed implicitly by the next chunk
         self.start = start
         self.errors: list[Diag] = []
         self.node = None  # top-level node for middle chunks
 
+    d = property(lambda self: self._d + self.blk.d)  # what to add to the chunk's offsets
+
     @property
     def begin(self) -> int:
-        return self.start + self.d
+        return self.start + self._d + self.blk.d
 
 
 class Attr:
@@ -221,6 +236,10 @@ class XmlDoc:
         self.reused_chunks = 0
         self.delta = None      # (removed chunks, added chunks) when produced by an incremental reparse
         self.err_chunks = {}   # id -> chunk, for chunks that carry XML errors
+        # an edit shifts every later chunk: the chunks from index `fence` on take the shared `shift`, so
+        # typing in one place costs O(1), not O(chunks); moving the fence costs the chunks it passes
+        self.shift = Shift()
+        self.fence = 0
 
     @property
     def errors(self):
@@ -298,6 +317,14 @@ class _Builder:
         find = text.find
         while pos < n and not self.stopped:
             depth = len(self.stack)
+            ch = text[pos]
+            if ch != "<":
+                nxt = find("<", pos)
+                if nxt < 0:
+                    nxt = n
+                if depth and _WS.match(text, pos).end() == nxt:
+                    pos = nxt  # whitespace between elements: no node, no chunk (a third of all nodes)
+                    continue
             root = self.doc.root
             top = depth == 1 and self.stack[0] is root and root is not None
             if top and self.phase == 1:
@@ -305,14 +332,7 @@ class _Builder:
                     return pos
                 if not text.startswith("</", pos):
                     self.new_chunk(pos)
-            ch = text[pos]
             if ch != "<":
-                nxt = find("<", pos)
-                if nxt < 0:
-                    nxt = n
-                if depth > 1 and _WS.match(text, pos).end() == nxt:
-                    pos = nxt  # whitespace between nested elements: no node (a third of all nodes)
-                    continue
                 data = text[pos:nxt]
                 if depth == 0 and data.strip():
                     s = pos + (len(data) - len(data.lstrip()))
@@ -647,6 +667,7 @@ def parse(text: str, no_nest=None) -> XmlDoc:
     _finish(b, doc, len(text))
     doc.full_parses = 1
     doc.err_chunks = {id(c): c for c in doc.chunks if c.errors}
+    doc.fence = len(doc.chunks)
     return doc
 
 
@@ -667,40 +688,63 @@ def _finish(b, doc, n):
         b.err(0, min(n, 1), Code.XML_NO_ROOT, "No root element found")
 
 
-def _first_affected(doc, start, old_end):
-    """index (among the middle chunks) of the first chunk an edit touches, or None when only a full
-    parse is right: the edit touches the root start tag or the root close tag, or precedes every chunk"""
+def _first_affected(doc, start):
+    """index (in doc.chunks) of the first middle chunk an edit at `start` touches, or None when only the
+    head or a full parse is right: the edit touches the root start tag, or there is no middle chunk"""
     chunks, root = doc.chunks, doc.root
     if not doc._incremental_ok() or len(chunks) < 3 or root.self_closing:
         return None
-    if start < root.tag_end or old_end > chunks[-1].begin:
-        return None
-    if doc.text[root.tag_end - 1:root.tag_end] != ">":
-        return None  # the root start tag is unterminated: any edit may complete or extend it
-    mid = chunks[1:-1]
-    i = _bisect_left(mid, start, _BEGIN) - 1   # last chunk beginning strictly before start
-    if i < 0:
-        if not mid or mid[0].begin != start:
-            return None
-        i = 0
-    while i > 0 and mid[i - 1].open_end:      # a chunk closed implicitly by the next one is rescanned
+    if start < root.tag_end or doc.text[root.tag_end - 1:root.tag_end] != ">":
+        return None  # an unterminated root start tag: any edit may complete or extend it
+    # the last middle chunk beginning strictly before start (an edit in the tail rescans the last one)
+    i = max(1, _bisect_left(chunks, start, _BEGIN, 1, len(chunks) - 1) - 1)
+    while i > 1 and chunks[i - 1].open_end:     # a chunk closed implicitly by the next one is rescanned
         i -= 1
     return i
+
+
+def _move_fence(doc, k):
+    """make the chunks before index k exact and those from k on take the shared shift"""
+    chunks, sh, f = doc.chunks, doc.shift, doc.fence
+    if k > f:
+        for c in chunks[f:k]:
+            c._d += sh.d
+            c.blk = _NO_SHIFT
+    elif k < f:
+        for c in chunks[k:f]:
+            c._d -= sh.d
+            c.blk = sh
+    doc.fence = k
+
+
+def _replace_chunks(doc, newdoc, i, j, added, delta):
+    """doc.chunks[i:j] become `added` and the chunks after them shift by delta (the list is reused: the
+    old tree is not valid after a reparse anyway)"""
+    _move_fence(doc, j)
+    doc.shift.d += delta
+    doc.chunks[i:j] = added
+    newdoc.chunks, newdoc.shift, newdoc.fence = doc.chunks, doc.shift, i + len(added)
 
 
 def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> XmlDoc:
     """Return a tree for `text`, given `doc` parsed from the old text where
     old[start:old_end] was replaced by text[start:new_end].  Rescans from the first chunk the edit
-    touches until the scan meets an old chunk boundary again (resync); reuses the chunks after it."""
-    i = _first_affected(doc, start, old_end)
+    touches until the scan meets an old chunk boundary again (resync); reuses the chunks after it.
+    `doc` must not be used afterwards (its root and chunks are reused)."""
+    if old_end <= (doc.root.tag_end if doc.root is not None else -1):
+        newdoc = _reparse_head(doc, text, old_end, new_end)
+        if newdoc is not None:
+            return newdoc
+    i = _first_affected(doc, start)
     if i is None:
         return parse(text, doc.no_nest)
     delta = new_end - old_end
-    root, mid = doc.root, doc.chunks[1:-1]
+    chunks, root = doc.chunks, doc.root
+    last = len(chunks) - 1     # the tail: root close tag and epilog
     newdoc = XmlDoc(text, doc.no_nest)
     newdoc.root = root
     b = _Builder(text, newdoc)
-    b.doc_chunks, b.phase, b.chunk = [], 1, mid[i]   # run() opens a new chunk immediately
+    b.doc_chunks, b.phase, b.chunk = [], 1, chunks[i]   # run() opens a new chunk at the first markup
     hit = []
 
     def stop(p):
@@ -708,26 +752,34 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         q = p - delta
         if p < new_end or q < old_end:
             return False
-        lo = _bisect_left(mid, q, _BEGIN, i + 1)
-        if lo < len(mid) and mid[lo].begin == q:
+        lo = _bisect_left(chunks, q, _BEGIN, i + 1, last)
+        if lo < last and chunks[lo].begin == q:
             hit.append(lo)
             return True
         return False
 
-    saved = (root.children, root._cs, root.closed)
+    kids, saved = root.children, (root._cs, root.closed)
     root.children, root.closed, root._cs = [], False, None
     newdoc.nodes = doc.nodes[:doc.nodes.index(root) + 1]
-    b.run(mid[i].begin, [root], stop)
-    for k in root.children:
+    b.run(chunks[i].begin if i > 1 else root.tag_end, [root], stop)
+    new_kids = root.children
+    for k in new_kids:
         k.parent = root
     if hit:
-        removed, added = _splice(doc, newdoc, b, i, hit[0], delta, saved)
+        j = hit[0]
+        root._cs, root.closed = saved
+        newdoc.nodes = doc.nodes
     else:  # parsed through to the end of the document: the new chunks replace the rest
         _finish(b, newdoc, len(text))
-        root.children = [c.node for c in mid[:i]] + root.children
-        newdoc.chunks = doc.chunks[:i + 1] + b.doc_chunks
-        newdoc.reused_chunks = i
-        removed, added = mid[i:] + [doc.chunks[-1]], b.doc_chunks
+        j = len(chunks)
+    removed, added = chunks[i:j], b.doc_chunks
+    if len(kids) == last - 1:  # one node per middle chunk: splice
+        kids[i - 1:min(j, last) - 1] = new_kids
+    else:
+        kids = [c.node for c in chunks[1:i]] + new_kids + [c.node for c in chunks[j:last]]
+    root.children = kids
+    _replace_chunks(doc, newdoc, i, j, added, delta)
+    newdoc.reused_chunks = len(newdoc.chunks) - len(added)
     gone = {id(c) for c in removed}
     newdoc.err_chunks = {k: c for k, c in doc.err_chunks.items() if k not in gone}
     newdoc.err_chunks.update((id(c), c) for c in added if c.errors)
@@ -735,22 +787,46 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     return newdoc
 
 
-def _splice(doc, newdoc, b, i, j, delta, saved):
-    """put the rescanned chunks between the reused ones; the chunks after them shift by delta"""
-    root, mid, tail = doc.root, doc.chunks[1:-1], doc.chunks[-1]
-    saved_children, root._cs, root.closed = saved
-    rest = mid[j:]
-    for c in rest:
-        c.d += delta
-    tail.d += delta
-    if len(saved_children) == len(mid):  # one node per middle chunk: splice
-        root.children = saved_children[:i] + root.children + saved_children[j:]
-    else:
-        root.children = [c.node for c in mid[:i]] + root.children + [c.node for c in rest]
-    newdoc.nodes = doc.nodes[:]
-    newdoc.chunks = doc.chunks[:i + 1] + b.doc_chunks + rest + [tail]
-    newdoc.reused_chunks = len(mid) - (j - i)
-    return mid[i:j], b.doc_chunks
+def _reparse_head(doc, text, old_end, new_end):
+    """an edit in the prolog or the root start tag: rescan the head alone when the new root start tag ends
+    where the old one did (same name, closed by '>'); the root element and every later chunk are reused.
+    None when that does not hold."""
+    chunks, root = doc.chunks, doc.root
+    if not doc._incremental_ok() or len(chunks) < 3 or root.self_closing or not root.closed:
+        return None  # (the error of an unclosed root lives in the tail but points at the head)
+    if doc.text[root.tag_end - 1:root.tag_end] != ">":
+        return None
+    delta = new_end - old_end
+    tag_end = root.tag_end + delta
+    newdoc = XmlDoc(text, doc.no_nest)
+    b = _Builder(text, newdoc)
+    b.n = tag_end   # a head that does not end there fails below whatever comes after
+    b.doc_chunks, b.phase = [], 0
+    head = b.new_chunk(0)
+    b.run(0, [])
+    new = newdoc.root
+    if (new is None or b.phase != 1 or b.stack != [new] or new.name != root.name or new._te != tag_end
+            or text[tag_end - 1] != ">" or head.open_end):
+        return None
+    root.c, root._s, root._ns, root._ne, root._te = head, new._s, new._ns, new._ne, new._te
+    root.attrs = new.attrs
+    for a in root.attrs:
+        a.owner = root
+    head.node = root
+    newdoc.root = root
+    newdoc.nodes[-1] = root
+    newdoc.nodes += doc.nodes[doc.nodes.index(root) + 1:]
+    old_head = chunks[0]
+    _move_fence(doc, 1)
+    doc.shift.d += delta
+    chunks[0] = head
+    newdoc.chunks, newdoc.shift, newdoc.fence = chunks, doc.shift, 1
+    newdoc.reused_chunks = len(chunks) - 1
+    newdoc.err_chunks = {k: c for k, c in doc.err_chunks.items() if c is not old_head}
+    if head.errors:
+        newdoc.err_chunks[id(head)] = head
+    newdoc.delta = ([], [])   # no rule summary depends on the head
+    return newdoc
 
 
 def dump(doc: XmlDoc):
