@@ -1,6 +1,6 @@
 """The live preview over LSP: `workspace/executeCommand urdf-ls.preview [uri]` starts a page for the
 document (127.0.0.1, tokened URL), returns {"url"} and asks the client to open it; every analysis of
-the document updates the page (debounced); clicks in the page reveal the link or the first error, and the
+the document updates the page (throttled); clicks in the page reveal the link or the first error, and the
 editor's `urdf-ls/cursorMoved` notifications highlight the link or joint under the cursor."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ..preview import PreviewServer, PreviewState, link_files
 from . import convert
 
 log = logging.getLogger("urdf_ls")
-DEBOUNCE = 0.1   # seconds after the last edit before the page is updated
+THROTTLE = 0.1   # seconds between two updates of the page while the user types
 
 
 class Previews:
@@ -23,7 +23,8 @@ class Previews:
         self.servers: dict = {}      # uri -> PreviewServer
         self.last_good: dict = {}    # uri -> last renderable (source text, linked urdf, files)
         self.expanded: dict = {}     # uri -> URDF text of the last expansion
-        self._pending: dict = {}
+        self._pending: dict = {}     # uri -> the update scheduled
+        self._pushed: dict = {}      # uri -> loop time of its last update
 
     async def open(self, uri):
         srv = self.servers.get(uri)
@@ -50,16 +51,17 @@ class Previews:
         return PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title)
 
     def update(self, uri):
-        """debounced: called on every publish"""
-        if uri not in self.servers:
+        """called on every publish: an edit after a quiet spell reaches the page at once, a burst of edits at
+        most once per THROTTLE seconds and always with its last edit (the page skips states it is behind on)"""
+        if uri not in self.servers or uri in self._pending:
             return
-        old = self._pending.pop(uri, None)
-        if old is not None:
-            old.cancel()
-        self._pending[uri] = asyncio.get_event_loop().call_later(DEBOUNCE, self._push, uri)
+        loop = asyncio.get_event_loop()
+        wait = self._pushed.get(uri, -THROTTLE) + THROTTLE - loop.time()
+        self._pending[uri] = loop.call_later(max(0.0, wait), self._push, uri)
 
     def _push(self, uri):
         self._pending.pop(uri, None)
+        self._pushed[uri] = asyncio.get_event_loop().time()
         srv, st = self.servers.get(uri), self.state(uri)
         if srv is not None and st is not None:
             srv.publish(st)
@@ -91,6 +93,10 @@ class Previews:
             self.ls.window_show_document(T.ShowDocumentParams(uri=uri, take_focus=True, selection=rng))
 
     async def close(self, uri):
+        pending = self._pending.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
+        self._pushed.pop(uri, None)
         self.last_good.pop(uri, None)
         self.expanded.pop(uri, None)
         srv = self.servers.pop(uri, None)
