@@ -15,6 +15,7 @@ from .document.expansion import diagnostics_of_expansion, failure_elsewhere
 from .document.store import cap
 from .features import tree_view
 from .rules import suppress
+from .syntax import runtime
 from .text.guard import check_bytes
 from .workspace.expansion import run_xacro, xacro_available
 from .workspace.files import Unreadable, read_bytes
@@ -251,6 +252,8 @@ def _read_or_empty(path):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in ("check", "tree"):
+        runtime.tune()
     if argv and argv[0] == "check":
         sys.exit(cmd_check(argv[1:]))
     if argv and argv[0] == "tree":

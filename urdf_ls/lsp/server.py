@@ -521,6 +521,8 @@ def code_action(ls, params: T.CodeActionParams):
 
 def serve():
     logging.basicConfig(level=os.environ.get("URDF_LS_LOG", "WARNING"))
+    from ..syntax import runtime
+    runtime.tune()      # collector thresholds and allocator settings, after every import
     try:        # `kill -USR1 <pid>` prints every thread's stack to stderr: a hang can be diagnosed
         import faulthandler
         import signal
