@@ -76,7 +76,7 @@ def reference_symbols(doc, roots, enc):
 def wire(result):
     """what the client reads: the JSON text of a response"""
     if isinstance(result, Json):
-        return json.dumps({"id": 1, "result": result.value, "jsonrpc": "2.0"})
+        return '{"id": 1, "result": %s, "jsonrpc": "2.0"}' % result.text
     return json.dumps(CONVERTER.unstructure(T.CompletionResponse(id=1, result=result)))
 
 
@@ -103,8 +103,6 @@ def test_completion_wire_form_equals_lsprotocol(text, snippets, markdown, item_d
         off = text.index(needle) + len(needle)
         items = completion.completion(doc, off)
         seen += len(items)
-        assert json.loads(wire(convert.completion_list(doc, items, client))) == \
-            json.loads(wire(reference_completion(doc, items, client)))
         assert wire(convert.completion_list(doc, items, client)) == wire(reference_completion(doc, items, client))
     assert seen > 20
 
@@ -127,7 +125,6 @@ def test_document_symbols_wire_form_equals_lsprotocol(text, enc):
         doc = Document(text, path)
         roots = symbols.symbols(doc)
         ref = CONVERTER.unstructure(T.DocumentSymbolResponse(id=1, result=reference_symbols(doc, roots, enc)))
-        ours = {"id": 1, "result": convert.document_symbols(doc, roots, enc).value, "jsonrpc": "2.0"}
-        assert json.dumps(ours) == json.dumps(ref)
-        assert "😀" not in text or enc == "utf-32" or json.dumps(ours) != json.dumps(
-            {"id": 1, "result": convert.document_symbols(doc, roots, "utf-32").value, "jsonrpc": "2.0"})
+        ours = wire(convert.document_symbols(doc, roots, enc))
+        assert ours == json.dumps(ref)
+        assert "😀" not in text or enc == "utf-32" or ours != wire(convert.document_symbols(doc, roots, "utf-32"))

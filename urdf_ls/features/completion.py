@@ -30,6 +30,8 @@ _XACRO_BODY = list(schema.ELEMENTS["robot"].children) + ["inertial", "visual", "
 def to_plain(snippet, indent):
     """snippet syntax -> the text a client without snippet support inserts: placeholders keep their
     default (first choice), tab stops vanish, tabs become two spaces and new lines keep the indent"""
+    if "$" not in snippet and "\t" not in snippet and "\n" not in snippet:
+        return snippet      # (most items: a link name)
     text = _PLACEHOLDER.sub(lambda m: m.group(1) or m.group(2) or "", snippet)
     return text.replace("\\$", "$").replace("\t", "  ").replace("\n", "\n" + indent)
 
@@ -51,7 +53,7 @@ class _Items:
     def add(self, label, kind, snippet, detail="", doc="", filter_text=None, start=None, end=None):
         self.out.append(CompletionItem(label, kind, snippet, to_plain(snippet, self.indent),
                                        self.start if start is None else start, self.end if end is None else end,
-                                       detail, md(doc), filter_text))
+                                       detail, md(doc) if doc else "", filter_text))
 
 
 def completion(doc, off) -> list[CompletionItem]:

@@ -10,14 +10,10 @@ def symbols(doc) -> list[Symbol]:
         return []
     links, joints_by_parent, others = _top_level(doc)
     tree = _Tree(links, joints_by_parent)
-    top = []
-    for r in doc.state.roots or list(links):
-        s = tree.link(r)
-        if s is not None:
-            top.append(s)
+    top = [s for s in map(tree.link, doc.state.roots or list(links)) if s is not None]
     for name in links:
-        s = tree.link(name)
-        if s is not None:
+        if name not in tree.placed:
+            s = tree.link(name)
             s.detail = "link (not in the tree)"
             top.append(s)
     for lst in joints_by_parent.values():
@@ -36,8 +32,10 @@ def _top_level(doc):
         n = c.node
         if n is None or n.kind != "element":
             continue
-        if n.name == "link" and n.get("name") is not None:
-            links.setdefault(n.get("name"), n)
+        if n.name == "link":
+            name = n.get("name")
+            if name is not None and name not in links:
+                links[name] = n
         elif n.name == "joint":
             p, ch = n.first("parent"), n.first("child")
             joints_by_parent.setdefault(p.get("link") if p is not None else None, []).append(
@@ -49,12 +47,12 @@ def _top_level(doc):
 
 def _sym(el, kind, detail=""):
     a = el.attr("name") or el.attr("reference")
-    if a is not None and a.value_end > a.value_start:
-        sel = (a.value_start, a.value_end)
-    else:
-        sel = (el.name_start, el.name_end)
-    name = a.value if a is not None and a.value else "<%s>" % el.name
-    return Symbol(name, detail, kind, el.start, el.end, sel[0], sel[1])
+    if a is None:
+        return Symbol("<%s>" % el.name, detail, kind, el.start, el.end, el.name_start, el.name_end)
+    vs, ve = a.value_start, a.value_end
+    if ve <= vs:
+        vs, ve = el.name_start, el.name_end
+    return Symbol(a.value or "<%s>" % el.name, detail, kind, el.start, el.end, vs, ve)
 
 
 class _Tree:

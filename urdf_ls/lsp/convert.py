@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import deque
+from json.encoder import encode_basestring_ascii as _q   # json.dumps's own string encoder: the same escapes
 from pathlib import Path
 
 from lsprotocol import types as T
@@ -11,7 +12,8 @@ from ..features.markup import plain
 from ..features.types import ItemKind, SymbolKind
 from .protocol import Json
 
-# big answers are built in their wire form (JSON-ready dicts): lsprotocol objects and cattrs cost 5x more
+# big answers are written as JSON text: lsprotocol objects, cattrs and dicts cost several times more, and
+# their thousands of containers make the garbage collector scan every open document's tree
 _ITEM_KIND = {ItemKind.ELEMENT: T.CompletionItemKind.Class, ItemKind.ATTRIBUTE: T.CompletionItemKind.Property,
               ItemKind.VALUE: T.CompletionItemKind.Value, ItemKind.SNIPPET: T.CompletionItemKind.Snippet,
               ItemKind.MACRO: T.CompletionItemKind.Function, ItemKind.PROPERTY: T.CompletionItemKind.Variable}
@@ -74,24 +76,28 @@ def location(uri, doc, loc, enc):
     return T.Location(Path(loc.path).as_uri(), rng(loc.lines, loc.start, loc.end, enc))
 
 
+_RANGE = '{"start": {"line": %d, "character": %d}, "end": {"line": %d, "character": %d}}'
+
+
 def json_ranges(lines, enc):
-    """(start, end) offsets -> an LSP Range as JSON, for answers with thousands of ranges: on an ASCII text
-    (or in utf-32) a position is one bisection of the line starts"""
-    starts, n = lines.starts, len(lines.text)
+    """(start, end) offsets -> an LSP Range as JSON text, for answers with thousands of ranges: on an ASCII
+    text (or in utf-32) a position is one bisection of the line starts"""
     if enc == "utf-32" or lines.text.isascii():
-        def pos(off):
-            off = 0 if off < 0 else n if off > n else off
-            line = bisect_right(starts, off) - 1
-            return {"line": line, "character": off - starts[line]}
+        starts, n = lines.starts, len(lines.text)
+
+        def rng(s, e):
+            s = 0 if s < 0 else n if s > n else s
+            e = 0 if e < 0 else n if e > n else e
+            sl, el = bisect_right(starts, s) - 1, bisect_right(starts, e) - 1
+            return _RANGE % (sl, s - starts[sl], el, e - starts[el])
     else:
-        def pos(off):
-            line, char = lines.position(off, enc)
-            return {"line": line, "character": char}
-    return lambda s, e: {"start": pos(s), "end": pos(e)}
+        def rng(s, e):
+            return _RANGE % (lines.position(s, enc) + lines.position(e, enc))
+    return rng
 
 
 def completion_list(doc, items, client: Client) -> Json:
-    """the CompletionList in its wire form.  One shared edit range (LSP 3.17 itemDefaults) when every item
+    """the CompletionList as JSON text.  One shared edit range (LSP 3.17 itemDefaults) when every item
     replaces the same span and the client supports it: a 1,500-link robot then costs one Range, not 1,500"""
     incomplete = len(items) > MAX_COMPLETIONS
     items = items[:MAX_COMPLETIONS]
@@ -102,48 +108,55 @@ def completion_list(doc, items, client: Client) -> Json:
     ranges, out = {}, []
     for i, it in enumerate(items):
         text = it.snippet if snippets else it.plain
-        item = {"label": it.label, "kind": _ITEM_KIND[it.kind]}
+        fields = ['{"label": ', _q(it.label), ', "kind": %d' % _ITEM_KIND[it.kind]]
         if it.detail:
-            item["detail"] = it.detail
+            fields += ', "detail": ', _q(it.detail)
         if it.doc:
-            item["documentation"] = {"kind": "markdown", "value": it.doc} if markdown else plain(it.doc)
-        item["sortText"] = "%04d" % i
+            fields += (', "documentation": {"kind": "markdown", "value": %s}' % _q(it.doc) if markdown else
+                       ', "documentation": ' + _q(plain(it.doc)))
+        fields.append(', "sortText": "%04d"' % i)
         if it.filter_text is not None:
-            item["filterText"] = it.filter_text
-        item["insertTextFormat"] = SNIPPET if snippets and text != it.plain else PLAIN_TEXT
+            fields += ', "filterText": ', _q(it.filter_text)
+        fields.append(', "insertTextFormat": %d' % (SNIPPET if snippets and text != it.plain else PLAIN_TEXT))
         if shared is None:
             span = (it.start, it.end)
             r = ranges.get(span) or ranges.setdefault(span, rng(*span))
-            item["textEdit"] = {"range": r, "newText": text}
+            fields += ', "textEdit": {"range": ', r, ', "newText": ', _q(text), "}}"
         else:
-            item["textEditText"] = text
-        out.append(item)
-    answer = {"isIncomplete": incomplete, "items": out}
-    if shared is not None:
-        answer["itemDefaults"] = {"editRange": shared}
-    return Json(answer)
+            fields += ', "textEditText": ', _q(text), "}"
+        out.append("".join(fields))
+    defaults = ', "itemDefaults": {"editRange": %s}' % shared if shared is not None else ""
+    return Json('{"isIncomplete": %s, "items": [%s]%s}' % ("true" if incomplete else "false", ", ".join(out),
+                                                            defaults))
 
 
 def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
-    """DocumentSymbol[] in its wire form, breadth first so that a cap keeps the top of the tree"""
+    """DocumentSymbol[] as JSON text; the symbols kept are chosen breadth first, so that a cap keeps the top
+    of the tree"""
     rng = json_ranges(doc.lines, enc)
-    out = []
-    todo = deque((s, out, 0) for s in roots)
+    top, kids = [], {}      # kids: id(symbol) -> its children in the answer
+    todo = deque((s, top, 0) for s in roots)
     made = 0
     while todo and made < limit:
         s, sink, depth = todo.popleft()
-        children = []
-        ds = {"name": s.name or "?", "kind": _SYMBOL_KIND[s.kind], "range": rng(s.start, s.end),
-              "selectionRange": rng(s.sel_start, s.sel_end)}
-        if s.detail is not None:
-            ds["detail"] = s.detail
-        ds["children"] = children
-        sink.append(ds)
+        sink.append(s)
+        mine = kids[id(s)] = []
         made += 1
         nested = depth < MAX_SYMBOL_DEPTH
         for c in s.children:
-            todo.append((c, children if nested else sink, depth + 1 if nested else depth))
-    return Json(out)
+            todo.append((c, mine if nested else sink, depth + 1 if nested else depth))
+
+    out = []
+
+    def write(symbols):     # into one list of pieces: nesting strings would copy each subtree once per level
+        for i, s in enumerate(symbols):
+            out.append('%s{"name": %s, "kind": %d, "range": %s, "selectionRange": %s%s, "children": [' % (
+                ", " if i else "", _q(s.name or "?"), _SYMBOL_KIND[s.kind], rng(s.start, s.end),
+                rng(s.sel_start, s.sel_end), "" if s.detail is None else ', "detail": ' + _q(s.detail)))
+            write(kids[id(s)])
+            out.append("]}")
+    write(top)
+    return Json("[%s]" % "".join(out))
 
 
 def workspace_edit(uri, doc, edits, enc):
