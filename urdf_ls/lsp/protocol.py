@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import ctypes
-import gc
 import json
 import logging
 import os
@@ -335,17 +334,6 @@ class RobustProtocol(LanguageServerProtocol):
 UNINITIALIZED, INITIALIZED, SHUTDOWN = "uninitialized", "initialized", "shutdown"
 
 
-def tune_gc():
-    """What is imported lives until exit: frozen, full collections no longer scan it.  A request's temporaries
-    (thousands of objects for a big answer) should die before a collection promotes them to the old generation:
-    enough promotions trigger a full collection, which scans every open document's tree (~80 ms for 1 MB)."""
-    gc.freeze()
-    gc.set_threshold(GC_YOUNG, 20, 10)
-
-
-GC_YOUNG = 50_000     # allocations between collections of the young generation (Python's default: 700)
-
-
 class _Writer:
     def __init__(self, stream, lost):
         self._stream, self._lost = stream, lost
@@ -384,7 +372,6 @@ class Endpoint:
         """serve until exit; the caller ends the process with the returned code.  Tasks still pending then
         are not awaited (asyncio.run would: a subprocess cancelled while it starts can wait forever); the
         exit hooks have killed the expansion workers' process groups synchronously before."""
-        tune_gc()
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         try:
