@@ -109,7 +109,7 @@ def test_broken_text_keeps_model_and_reveals_first_error(browser, server):
     server.srv.publish(arm_state(1))
     open_page(browser, server, 1)
     builds = browser.eval("urdfPreview.builds")
-    server.srv.publish(arm_state(5, error_count=3, first_error=(12, 7)))   # same (last good) urdf, errors now
+    server.srv.publish(arm_state(5, error_count=3, first_error=(12, 7), stale=True))   # the last good urdf
     browser.wait("urdfPreview.version === 5 && urdfPreview.errorCount === 3 && urdfPreview.ready")
     assert browser.eval("urdfPreview.links") == LINKS
     assert browser.eval("urdfPreview.builds") == builds                    # nothing rebuilt
@@ -118,8 +118,12 @@ def test_broken_text_keeps_model_and_reveals_first_error(browser, server):
     assert browser.eval("document.getElementById('messages').textContent").count("last good model") == 1
     browser.eval("document.getElementById('errors').click()")
     assert server.revealed.get(timeout=10) == (12, 7)
-    server.srv.publish(arm_state(6))
-    browser.wait("urdfPreview.version === 6 && urdfPreview.errorCount === 0")
+    # errors in a text that still renders (an unknown joint type): the badge, and no "last good" message
+    server.srv.publish(arm_state(6, error_count=1, first_error=(20, 4)))
+    browser.wait("urdfPreview.version === 6 && urdfPreview.errorCount === 1")
+    assert "last good model" not in browser.eval("document.getElementById('messages').textContent")
+    server.srv.publish(arm_state(7))
+    browser.wait("urdfPreview.version === 7 && urdfPreview.errorCount === 0")
     assert browser.eval("getComputedStyle(document.getElementById('errors')).display") == "none"
 
 

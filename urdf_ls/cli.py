@@ -236,7 +236,7 @@ async def _preview(args):
             if m.urdf is not None:
                 last = link_files(m.urdf, lambda u: ws.packages.resolve(u, path)[0])
             srv.publish(PreviewState(version, last[0], m.error_count, m.first_error, last[1], m.message,
-                                     os.path.basename(path)))
+                                     os.path.basename(path), stale=m.urdf is None and last[0] is not None))
         await asyncio.sleep(FOLLOW_INTERVAL)
 
 

@@ -48,7 +48,8 @@ class Previews:
                 m.urdf, lambda u: doc.workspace.packages.resolve(u, doc.path)[0]))
         _, urdf, files = last or (None, None, {})
         title = (doc.path or uri).rsplit("/", 1)[-1]
-        return PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title)
+        return PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title,
+                            stale=m.urdf is None and urdf is not None)
 
     def update(self, uri):
         """called on every publish: an edit after a quiet spell reaches the page at once, a burst of edits at

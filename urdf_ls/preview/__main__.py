@@ -41,7 +41,8 @@ def read_state(path, version, last_good):
     files = {}
     if urdf is not None:
         urdf, files = link_files(urdf, simple_resolver(os.path.dirname(os.path.abspath(path))))
-    return PreviewState(version, urdf, 1 if error else 0, error, files, title=os.path.basename(path)), last_good
+    return PreviewState(version, urdf, 1 if error else 0, error, files, title=os.path.basename(path),
+                        stale=error is not None and urdf is not None), last_good
 
 
 async def main(argv=None):

@@ -666,7 +666,7 @@ function updateChrome() {
   const msgs = [];
   if (st && st.message) msgs.push(['info', st.message]);
   if (st && st.urdf == null && !st.message) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
-  if (n > 0 && current) msgs.push(['error', 'The document has ' + badge.textContent + ': showing the last good model.']);
+  if (n > 0 && current && st.stale) msgs.push(['error', 'The document has ' + badge.textContent + ': showing the last good model.']);
   if (P.buildError) msgs.push(['error', P.buildError]);
   if (P.webglError) msgs.push(['error', P.webglError]);
   const failed = P.failedMeshes;
