@@ -30,7 +30,11 @@ export class Previews implements vscode.Disposable {
   private subscriptions: vscode.Disposable[] = [];
 
   constructor(private client: () => LanguageClient | undefined, private log: (s: string) => void) {
-    this.subscriptions.push(vscode.window.onDidChangeTextEditorSelection((e) => this.cursorMoved(e.textEditor)));
+    this.subscriptions.push(
+      vscode.window.onDidChangeTextEditorSelection((e) => this.cursorMoved(e.textEditor)),
+      // the server ends the page with the document: so does its preview
+      vscode.workspace.onDidCloseTextDocument((d) => this.panels.get(d.uri.toString())?.dispose()),
+    );
   }
 
   dispose(): void {
