@@ -19,9 +19,12 @@ class PreviewModel:
     message: str | None = None
 
 
-def preview_model(doc, expanded: str | None = None, expansion_allowed=False) -> PreviewModel:
-    """`expanded`: the URDF text of a xacro document's expansion, when the user enabled it"""
-    errors = [d for d in doc.diagnostics() if d.severity == Severity.ERROR]
+def preview_model(doc, expanded: str | None = None, expansion_allowed=False, diagnostics=None) -> PreviewModel:
+    """`expanded`: the URDF text of a xacro document's expansion, when the user enabled it; `diagnostics`:
+    those the editor shows (project severities and suppressions applied, expansion errors included), by
+    default the document's own"""
+    diagnostics = doc.diagnostics() if diagnostics is None else diagnostics
+    errors = sorted((d for d in diagnostics if d.severity == Severity.ERROR), key=lambda d: d.start)
     first = doc.lines.position(errors[0].start) if errors else None
     if doc.ctx.xacro:
         message = None if expansion_allowed else XACRO_OFF
