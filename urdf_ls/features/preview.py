@@ -15,17 +15,18 @@ XACRO_OFF = ("xacro files are previewed through their expansion, which runs the 
 class PreviewModel:
     urdf: str | None
     error_count: int
-    first_error: tuple | None     # (line, character) in UTF-16 code units, 0-based
+    first_error: tuple | None     # (line, character), 0-based, character in `enc` code units
     message: str | None = None
 
 
-def preview_model(doc, expanded: str | None = None, expansion_allowed=False, diagnostics=None) -> PreviewModel:
+def preview_model(doc, expanded: str | None = None, expansion_allowed=False, diagnostics=None,
+                  enc="utf-16") -> PreviewModel:
     """`expanded`: the URDF text of a xacro document's expansion, when the user enabled it; `diagnostics`:
     those the editor shows (project severities and suppressions applied, expansion errors included), by
     default the document's own"""
     diagnostics = doc.diagnostics() if diagnostics is None else diagnostics
     errors = sorted((d for d in diagnostics if d.severity == Severity.ERROR), key=lambda d: d.start)
-    first = doc.lines.position(errors[0].start) if errors else None
+    first = doc.lines.position(errors[0].start, enc) if errors else None
     if doc.ctx.xacro:
         message = None if expansion_allowed else XACRO_OFF
         return PreviewModel(expanded, len(errors), first, message)

@@ -41,7 +41,7 @@ class Previews:
         if doc is None:
             return None
         x = self.ls.ws.settings.xacro
-        m = preview_model(doc, self.expanded.get(uri), x.expand, self.ls.store.union(uri))
+        m = preview_model(doc, self.expanded.get(uri), x.expand, self.ls.store.union(uri), self.ls.enc)
         last = self.last_good.get(uri)
         if m.urdf is not None and (last is None or last[0] is not m.urdf):   # relink only a changed text
             last = self.last_good[uri] = (m.urdf, *link_files(
