@@ -1,28 +1,18 @@
-"""Command line: `urdf-ls` serves LSP on stdio; `urdf-ls check PATH...` lints with the same engine."""
+"""Command line: `urdf-ls` serves LSP on stdio; `urdf-ls check PATH...` lints with the same engine.
+
+Start-up time counts (CI lints one file per call, editors wait for initialize): each command imports what
+it uses when it runs; `check` never imports the LSP libraries, and checks many files on all cores."""
 from __future__ import annotations
 
-import argparse
-import asyncio
-import json
 import os
 import sys
-import webbrowser
 
-from . import __version__, cli_formats
+from . import __version__
 from .codes import Code, Severity, at
-from .document.document import Document
-from .document.expansion import diagnostics_of_expansion, failure_elsewhere
-from .document.store import cap
-from .features import tree_view
-from .rules import suppress
-from .syntax import runtime
-from .text.guard import check_bytes
-from .workspace.expansion import run_xacro, xacro_available
-from .workspace.files import Unreadable, read_bytes
-from .workspace.workspace import Workspace
 
 CHECK_EXT = (".urdf", ".xacro")
 EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+PARALLEL_FROM = 16      # files; fewer are checked in this process (starting workers costs more)
 
 
 def lsp_json(doc_lines, d, path, enc="utf-16"):
@@ -36,8 +26,14 @@ def lsp_json(doc_lines, d, path, enc="utf-16"):
     return out
 
 
-def check_file(path, ws: Workspace, expand_xacro=False):
-    """[(path, LineIndex, diagnostics)]: the file's own, then those its expansion places in other files"""
+def check_file(path, ws, expand_xacro=False):
+    """[(path, LineIndex, diagnostics)]: the file's own, then those its expansion places in other files.
+    Problems of project files read meanwhile wait in ws.take_problems()."""
+    from .document.document import Document
+    from .document.store import cap
+    from .rules import suppress
+    from .text.guard import check_bytes
+    from .workspace.files import Unreadable, read_bytes
     try:
         text, problems = check_bytes(read_bytes(path))
     except Unreadable as e:
@@ -46,14 +42,79 @@ def check_file(path, ws: Workspace, expand_xacro=False):
     if problems and text == "":
         return [(path, doc.lines, problems)]
     settings = ws.settings_for(doc.path)     # the project file's, with the flags over them
-    for problem in ws.take_problems():
-        print("urdf-ls: %s" % problem, file=sys.stderr)
     found, elsewhere = problems + suppress.reported(doc.tree, doc.diagnostics(), settings), []
-    if (expand_xacro or (settings.xacro.expand and xacro_available())) and doc.ctx.xacro:
+    if doc.ctx.xacro and (expand_xacro or (settings.xacro.expand and xacro_available())):
+        from .document.expansion import diagnostics_of_expansion, failure_elsewhere
         out, err = expand_with_project(ws, doc.path)
         found += diagnostics_of_expansion(doc, out, err)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     return [(path, doc.lines, cap(found))] + elsewhere
+
+
+def xacro_available():
+    from .workspace.expansion import xacro_available
+    return xacro_available()
+
+
+def run_xacro(*args):
+    from .workspace.expansion import run_xacro
+    return run_xacro(*args)
+
+
+class Checker:
+    """checks one file after another, filtered by --select/--ignore and rendered for the output format; the
+    same in this process and in each worker of the pool"""
+
+    def __init__(self, folders, flags, expand_xacro, select, ignore, fmt):
+        from .workspace.workspace import Workspace
+        self.ws = Workspace(folders, client_json=flags)
+        self.ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
+        self.expand_xacro, self.select, self.ignore, self.fmt = expand_xacro, select, ignore, fmt
+
+    def __call__(self, path):
+        """(problems of project files read for it, its results as JSON dicts, their text/json rendering)"""
+        from . import cli_formats
+        results = []
+        for where, lines, diags in check_file(path, self.ws, self.expand_xacro):
+            results += [lsp_json(lines, d, where) for d in diags]
+        results = cli_formats.select_results(results, self.select, self.ignore)
+        return self.ws.take_problems(), results, render(results, self.fmt)
+
+
+def render(results, fmt):
+    """text: one line per result; json: the results as items of the indent=1 array json.dump writes"""
+    if fmt == "text":
+        return "".join("%s:%d:%d: %s: %s [%s]\n" % (d["path"], d["range"]["start"]["line"] + 1,
+                                                    d["range"]["start"]["character"] + 1,
+                                                    Severity(d["severity"]).name.lower(), d["message"], d["code"])
+                       for d in results)
+    if fmt == "json" and results:
+        import json
+        return json.dumps(results, indent=1)[2:-2]      # without the array's "[\n" and "\n]"
+    return ""
+
+
+_worker_checker = None
+
+
+def _start_worker(*args):
+    global _worker_checker
+    _worker_checker = Checker(*args)
+
+
+def _check_in_worker(path):
+    return _worker_checker(path)
+
+
+def check_all(files, checker_args):
+    """Checker results per file, in input order; on every core when there are many files"""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if len(files) < PARALLEL_FROM or cores < 2:
+        yield from map(Checker(*checker_args), files)
+        return
+    import multiprocessing
+    with multiprocessing.Pool(cores, _start_worker, checker_args) as pool:
+        yield from pool.imap(_check_in_worker, files, chunksize=max(1, min(16, len(files) // (cores * 8))))
 
 
 def expand_paths(paths):
@@ -77,6 +138,7 @@ def default_workspace(paths):
 
 
 def _check_parser():
+    import argparse
     ap = argparse.ArgumentParser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
                                  "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
     ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
@@ -109,40 +171,35 @@ def cmd_check(argv):
         print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')",
               file=sys.stderr)
         return EXIT_USAGE
+    from . import cli_formats
     select, ignore = cli_formats.split_entries(args.select), cli_formats.split_entries(args.ignore)
     unknown = cli_formats.unknown_entries(select + ignore)
     if unknown:
         ap.error("unknown code(s): %s" % ", ".join(unknown))
     flags = {"packages": packages, "xacro": {"expand": True}} if args.expand_xacro else {"packages": packages}
-    ws = Workspace(args.workspace or default_workspace(args.paths), client_json=flags)
-    ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
-    results, worst, io_problem = [], None, False
-    for p in expand_paths(args.paths):
-        for where, lines, diags in check_file(p, ws, args.expand_xacro):
-            results += [lsp_json(lines, d, where) for d in diags]
-    results = cli_formats.select_results(results, select, ignore)
-    for d in results:
-        worst = d["severity"] if worst is None else min(worst, d["severity"])
-        io_problem = io_problem or d["code"] == Code.IO_ERROR.value
-    _print(results, args.format)
-    if io_problem:
+    checker_args = (args.workspace or default_workspace(args.paths), flags, args.expand_xacro, select, ignore,
+                    args.format)
+    results, reported, out = [], set(), sys.stdout
+    if args.format == "json":
+        out.write("[")
+    for problems, found, rendered in check_all(list(expand_paths(args.paths)), checker_args):
+        for problem in problems:
+            if problem not in reported:      # (each worker reads a project file once)
+                reported.add(problem)
+                print("urdf-ls: %s" % problem, file=sys.stderr)
+        if rendered:
+            out.write(("," if args.format == "json" and results else "") + ("\n" if args.format == "json" else "")
+                      + rendered)
+        results += found
+    if args.format == "json":
+        out.write("\n]\n" if results else "]\n")
+    elif args.format in ("sarif", "github"):
+        out.write(cli_formats.to_sarif(results, os.getcwd()) if args.format == "sarif"
+                  else cli_formats.to_github(results))
+        out.write("\n")
+    if any(d["code"] == Code.IO_ERROR.value for d in results):
         return EXIT_USAGE
-    return EXIT_ERRORS if worst == Severity.ERROR else EXIT_CLEAN
-
-
-def _print(results, fmt):
-    if fmt in ("sarif", "github"):
-        sys.stdout.write(cli_formats.to_sarif(results, os.getcwd()) if fmt == "sarif" else cli_formats.to_github(results))
-        sys.stdout.write("\n")
-        return
-    if fmt == "json":
-        json.dump(results, sys.stdout, indent=1)
-        sys.stdout.write("\n")
-        return
-    for d in results:
-        s = d["range"]["start"]
-        print("%s:%d:%d: %s: %s [%s]" % (d["path"], s["line"] + 1, s["character"] + 1,
-                                         Severity(d["severity"]).name.lower(), d["message"], d["code"]))
+    return EXIT_ERRORS if any(d["severity"] == Severity.ERROR for d in results) else EXIT_CLEAN
 
 
 USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
@@ -154,6 +211,12 @@ urdf-ls is a language server: editors start it and talk to it on stdin/stdout.""
 
 
 def cmd_tree(argv):
+    import argparse
+    from .document.document import Document
+    from .features import tree_view
+    from .text.guard import check_bytes
+    from .workspace.files import Unreadable, read_bytes
+    from .workspace.workspace import Workspace
     ap = argparse.ArgumentParser(prog="urdf-ls tree", description="Print the kinematic tree of a URDF file: "
                                  "links, joints with types and limits (text), or Graphviz (dot)")
     ap.add_argument("path", metavar="PATH")
@@ -189,6 +252,8 @@ def expand_with_project(ws, path):
 
 
 def cmd_preview(argv):
+    import argparse
+    import asyncio
     ap = argparse.ArgumentParser(prog="urdf-ls preview", description="Serve a live 3D preview of a URDF file "
                                  "on 127.0.0.1 (the first line printed is its URL); it follows changes on disk.")
     ap.add_argument("path", metavar="PATH")
@@ -213,8 +278,12 @@ def cmd_preview(argv):
 
 
 async def _preview(args):
+    import asyncio
+    import webbrowser
+    from .document.document import Document
     from .features.preview import preview_model
     from .preview import PreviewServer, PreviewState, link_files
+    from .workspace.workspace import Workspace
     ws = Workspace(args.workspace or [os.path.dirname(os.path.abspath(args.path))])
     srv = PreviewServer()
     url = await srv.start(args.port)
@@ -244,6 +313,8 @@ FOLLOW_INTERVAL = 0.25
 
 
 def _read_or_empty(path):
+    from .text.guard import check_bytes
+    from .workspace.files import Unreadable, read_bytes
     try:
         return check_bytes(read_bytes(path))[0]
     except Unreadable:
@@ -253,6 +324,7 @@ def _read_or_empty(path):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in ("check", "tree"):
+        from .syntax import runtime
         runtime.tune()
     if argv and argv[0] == "check":
         sys.exit(cmd_check(argv[1:]))
