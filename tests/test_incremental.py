@@ -276,3 +276,29 @@ def test_deleting_half_the_file_and_undoing_it_is_incremental_and_exact():
     doc.apply_change(a, a, half)
     assert doc.tree.full_parses == 0 and doc.text == BIG
     assert key(doc.diagnostics()) == key(before) and dump(doc.tree) == dump(parse(BIG))
+
+
+CHAIN = "<robot name=\"c\">\n%s</robot>\n" % "".join(
+    '<link name="n%d"/>\n<joint name="j%d" type="fixed"><parent link="n%d"/><child link="n%d"/></joint>\n'
+    % (i, i, i - 1, i) if i else '<link name="n0"/>\n' for i in range(24))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 30)), min_size=1, max_size=30))
+def test_moving_joints_one_edit_at_a_time_keeps_roots_sizes_and_cycles_exact(edits):
+    """the dynamic forest behind roots, the main root and cycles, after joints are moved one by one (cycles,
+    second roots, undefined links and removed links included) equals a fresh analysis"""
+    import re
+    text = CHAIN
+    doc = Document(text, None)
+    doc.diagnostics()
+    key = lambda ds: sorted((d.start, d.end, d.code, d.message, d.severity) for d in ds)
+    for pick, k in edits:
+        spans = [m.span(1) for m in re.finditer(r'(?:link|name)="n?([^"]*)"', text)]
+        s, e = spans[pick % len(spans)]
+        name = str(k) if k < 28 else "x"
+        text = text[:s] + name + text[e:]
+        doc.apply_change(s, e, name)
+        fresh = Document(text, None)
+        assert key(doc.diagnostics()) == key(fresh.diagnostics())
+        assert (doc.state.roots, doc.state.main_root) == (fresh.state.roots, fresh.state.main_root)

@@ -10,9 +10,11 @@ from ..codes import Code, FixData
 from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import in_block
 from ..workspace.packages import has_expr
+from .forest import Forest
 from .urdf import on_value
 
 _DUPLICATE = {"link": Code.DUPLICATE_LINK, "joint": Code.DUPLICATE_JOINT, "material": Code.DUPLICATE_MATERIAL}
+_BULK = 256     # edges moved by one analysis beyond which walking every link is cheaper than the forest
 REF_KEYS = {"link": ("link", "link-or-joint"), "joint": ("joint", "link-or-joint"), "material": ("material",)}
 
 
@@ -68,6 +70,10 @@ class GlobalState:
         self._roots = set()     # links without a parent
         self._size = {}         # root -> links reachable from it (when there are several roots)
         self._unreached = ()    # children no root reaches (cycles)
+        # the parent edges as a dynamic forest, built at the first edit that moves a joint; an edge that
+        # would close a cycle stays out of it: its child (in `_virtual`) tops a tree no root reaches
+        self._forest = None
+        self._virtual = set()
 
     def apply(self, removed, added):
         """summaries that left the document and summaries that entered it"""
@@ -125,7 +131,7 @@ class GlobalState:
                 aff.children.add(name)
                 for j in self.by_parent.get(name, ()):
                     aff.children.add(j[2].value if j[2] is not None else None)
-            self._tree(aff.children, aff.full or "link" in aff.kinds)
+            self._tree(aff.children, "link" in aff.kinds, aff.full)
 
     # ------------------------------------------------------------------ rules
     def _dups(self, kind, name):
@@ -214,17 +220,19 @@ class GlobalState:
             return got[0]
         return None
 
-    def _tree(self, affected, names_changed):
+    def _tree(self, affected, names_changed, full):
         """re-resolve the affected children; the reachability walk (O(links)) runs only when an edge or the
         set of link names changed, the diagnostics are rebuilt from its cached result"""
         links, parent_of, children = self.defs["link"], self.parent_of, self.children
-        moved = names_changed
+        moved = []
         grown = set()
         for child in affected:
             before = parent_of.get(child)
+            before = before[0] if before is not None else None
             after = self._resolve_child(child)
             grown.add(after)
-            moved = moved or after != (before[0] if before is not None else None)
+            if after != before:
+                moved.append((child, before, after))
             if child in links and child not in parent_of:
                 self._roots.add(child)
             else:
@@ -233,8 +241,8 @@ class GlobalState:
             kids = children.get(parent)
             if kids is not None and len(kids) > 1:
                 kids.sort(key=lambda c: parent_of[c][1].start)
-        if moved:
-            self._walk()
+        if moved or names_changed or full:
+            self._restructure(moved, affected, names_changed, full)
         out = []
         for lst in self.child_diags.values():
             out.extend(lst)
@@ -262,6 +270,75 @@ class GlobalState:
                                 "from the root" % (el.get("name"), child)))
         self.tree_diags = out
         self.roots, self.main_root = roots, main
+
+    def _restructure(self, moved, affected, names_changed, full):
+        """roots' sizes and unreachable children after edges moved: the forest follows one edit's few
+        moves in O(log n) each; a first analysis or a bulk change walks every link instead"""
+        if full or len(moved) + len(affected) > _BULK:
+            self._forest = None
+            return self._walk()
+        if self._forest is None:
+            self._build_forest()
+        else:
+            self._move_edges(moved, affected if names_changed else ())
+        f = self._forest
+        if len(self._roots) > _BULK:
+            return self._walk()
+        self._size = {r: f.size(r) for r in self._roots} if len(self._roots) > 1 else {}
+        self._unreached = [c for t in self._virtual for c in f.members(t)]
+        return None
+
+    def _build_forest(self):
+        links, parent_of = self.defs["link"], self.parent_of
+        tops = [n for n in links if n not in parent_of]
+        reach = self._reach(tops)
+        self._virtual = set()
+        for n in links:     # one edge of each cycle stays out; its child tops the cycle's tree
+            path = set()
+            while n not in reach and n not in path:
+                path.add(n)
+                n = parent_of[n][0]
+            if n in path:
+                self._virtual.add(n)
+                tops.append(n)
+                reach |= self._reach([n])
+        self._roots = {n for n in links if n not in parent_of}
+        self._forest = Forest.of(tops, self.children)
+
+    def _move_edges(self, moved, names):
+        f, links, virtual = self._forest, self.defs["link"], self._virtual
+        cut = False
+        for child, before, _after in moved:
+            if before is None:
+                continue
+            if child in virtual:
+                virtual.discard(child)
+            else:
+                f.cut(child)
+                cut = True
+        for name in names:
+            if name in links and name not in f:
+                f.add(name)
+            elif name not in links and name in f:
+                f.remove(name)
+        todo = [(c, a) for c, _b, a in moved if a is not None]
+        if cut and virtual:     # a cut may have opened the cycle an edge was left out for
+            todo += [(c, self.parent_of[c][0]) for c in virtual]
+            virtual.clear()
+        for child, parent in todo:
+            if f.same_tree(child, parent):
+                virtual.add(child)
+            else:
+                f.link(child, parent)
+
+    def _reach(self, tops):
+        reach, stack = set(), list(tops)
+        while stack:
+            n = stack.pop()
+            if n not in reach:
+                reach.add(n)
+                stack.extend(self.children.get(n, ()))
+        return reach
 
     def _walk(self):
         """the links each root reaches; the children none reaches"""
