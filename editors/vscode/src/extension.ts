@@ -93,10 +93,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(
     output,
     previews,
-    vscode.commands.registerCommand("urdf-ls.openPreview", async () => {
+    // from the editor-title button: the URI of that editor's document
+    vscode.commands.registerCommand("urdf-ls.openPreview", async (resource?: vscode.Uri) => {
       await starting;
+      const editor = (resource && vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === resource.toString()))
+        || vscode.window.activeTextEditor;
       try {
-        await previews?.open(vscode.window.activeTextEditor);
+        await previews?.open(editor);
       } catch (e) {
         void reportError(`urdf-ls could not open the preview: ${e}`);
       }
