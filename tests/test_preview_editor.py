@@ -83,6 +83,12 @@ async def test_cursor_highlights_and_click_reveals(client: LanguageClient, brows
     await open_preview(client, browser, uri, ARM_TEXT)
     await in_thread(browser.wait, "window.urdfPreview && urdfPreview.ready && urdfPreview.links.length === 5 "
                                   "&& urdfPreview.meshes.loaded === 2")
+    # a client that shows the page itself (VS Code's webview) asks for no browser: the server sends its
+    # showDocument before the command's answer, so none has come by then
+    client.shown_documents.clear()
+    again = await client.workspace_execute_command_async(T.ExecuteCommandParams("urdf-ls.preview",
+                                                                                 [uri, {"external": False}]))
+    assert again["url"] and client.shown_documents == []
     # cursor -> 3D: inside <link name="upper_arm">'s visual, then in <joint name="elbow"> (its child link),
     # then between elements (nothing)
     cursor(client, uri, position(ARM_TEXT, '<cylinder radius="0.06"', 3))
