@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import bisect
-import difflib
 
 
 def did_you_mean(word, options):
@@ -16,6 +15,7 @@ def did_you_mean(word, options):
             i = bisect.bisect_left(srt, w)
             cands.update(srt[max(0, i - 12):i + 12])
         opts = list(cands)
+    import difflib      # (here: the CLI's start-up counts, and most files have no misspelt name)
     m = difflib.get_close_matches(word, opts, n=1, cutoff=0.6)
     return m[0] if m else None
 

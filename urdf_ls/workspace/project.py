@@ -16,20 +16,13 @@ problem message; the file is read only as a regular file within a size cap."""
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 
 from ..codes import Code, Diag, Severity
 from .files import Unreadable, read_bytes
 from .packages import upward
 from .settings import OFF, SEVERITIES
-
-try:
-    import tomllib as _toml
-except ImportError:  # Python < 3.11
-    try:
-        import tomli as _toml
-    except ImportError:
-        _toml = None
 
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
@@ -119,7 +112,13 @@ def _has_table(pyproject):
         data = read_bytes(pyproject, MAX_BYTES)
     except Unreadable:
         return False
-    return b"urdf-ls" in data and b"[tool" in data
+    return _TOOL_TABLE.search(data) is not None
+
+
+# where a [tool.urdf-ls] table can be written: tool.urdf-ls (quoted or not, spaced or not), or a [tool] table /
+# `tool =` key whose keys are only known by parsing (a project's own name "urdf-ls" does not make it one)
+_TOOL_TABLE = re.compile(rb"""tool["']?\s*\.\s*["']?urdf-ls|^\s*\[\s*["']?tool["']?\s*\]|^\s*["']?tool["']?\s*=""",
+                         re.M)
 
 
 def find_project_config(path) -> ProjectConfig:
@@ -130,11 +129,24 @@ def find_project_config(path) -> ProjectConfig:
     return load_config(*found)
 
 
+def _toml_module():
+    try:
+        import tomllib
+        return tomllib
+    except ImportError:  # Python < 3.11
+        try:
+            import tomli
+            return tomli
+        except ImportError:
+            return None
+
+
 def load_config(file, is_pyproject=None) -> ProjectConfig:
     """read one urdf-ls.toml or pyproject.toml ([tool.urdf-ls])"""
     file = os.path.abspath(file)
     if is_pyproject is None:
         is_pyproject = os.path.basename(file) == PYPROJECT
+    _toml = _toml_module()   # (imported only when a project file exists: the CLI's start-up counts)
     if _toml is None:
         return ProjectConfig(file, problems=("cannot read %s: install tomli (Python < 3.11)" % file,))
     try:
