@@ -128,3 +128,9 @@ def test_document_symbols_wire_form_equals_lsprotocol(text, enc):
         ours = wire(convert.document_symbols(doc, roots, enc))
         assert ours == json.dumps(ref)
         assert "😀" not in text or enc == "utf-32" or ours != wire(convert.document_symbols(doc, roots, "utf-32"))
+
+
+def test_every_item_and_symbol_kind_has_an_lsp_kind():
+    from urdf_ls.features.types import ItemKind, SymbolKind
+    assert set(convert._ITEM_KIND) == {k.value for k in ItemKind}
+    assert set(convert._SYMBOL_KIND) == {k.value for k in SymbolKind}

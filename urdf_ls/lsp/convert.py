@@ -8,20 +8,16 @@ from pathlib import Path
 
 from lsprotocol import types as T
 
-from ..features.markup import plain
-from ..features.types import ItemKind, SymbolKind
 from .protocol import Json
 
 # big answers are written as JSON text: lsprotocol objects, cattrs and dicts cost several times more, and
 # their thousands of containers make the garbage collector scan every open document's tree
-_ITEM_KIND = {ItemKind.ELEMENT: T.CompletionItemKind.Class, ItemKind.ATTRIBUTE: T.CompletionItemKind.Property,
-              ItemKind.VALUE: T.CompletionItemKind.Value, ItemKind.SNIPPET: T.CompletionItemKind.Snippet,
-              ItemKind.MACRO: T.CompletionItemKind.Function, ItemKind.PROPERTY: T.CompletionItemKind.Variable}
-_ITEM_KIND = {k: v.value for k, v in _ITEM_KIND.items()}
-_SYMBOL_KIND = {SymbolKind.ROBOT: T.SymbolKind.Module, SymbolKind.LINK: T.SymbolKind.Struct,
-                SymbolKind.JOINT: T.SymbolKind.Interface, SymbolKind.MATERIAL: T.SymbolKind.Constant,
-                SymbolKind.OTHER: T.SymbolKind.Object}
-_SYMBOL_KIND = {k: v.value for k, v in _SYMBOL_KIND.items()}
+# by the values of features.types.ItemKind and SymbolKind (that layer loads after initialize)
+_ITEM_KIND = {"element": T.CompletionItemKind.Class, "attribute": T.CompletionItemKind.Property,
+              "value": T.CompletionItemKind.Value, "snippet": T.CompletionItemKind.Snippet,
+              "macro": T.CompletionItemKind.Function, "property": T.CompletionItemKind.Variable}
+_SYMBOL_KIND = {"robot": T.SymbolKind.Module, "link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface,
+                "material": T.SymbolKind.Constant, "other": T.SymbolKind.Object}
 SNIPPET, PLAIN_TEXT = T.InsertTextFormat.Snippet.value, T.InsertTextFormat.PlainText.value
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
 MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
@@ -59,6 +55,7 @@ def rng(lines, s, e, enc):
 
 
 def markup(text, markdown: bool):
+    from ..features.markup import plain
     if markdown:
         return T.MarkupContent(T.MarkupKind.Markdown, text)
     return T.MarkupContent(T.MarkupKind.PlainText, plain(text))
@@ -105,10 +102,11 @@ def completion_list(doc, items, client: Client) -> Json:
     spans = {(it.start, it.end) for it in items}
     shared = rng(*next(iter(spans))) if len(spans) == 1 and client.edit_range_default else None
     snippets, markdown = client.snippets, client.completion_markdown
+    from ..features.markup import plain
     ranges, out = {}, []
     for i, it in enumerate(items):
         text = it.snippet if snippets else it.plain
-        fields = ['{"label": ', _q(it.label), ', "kind": %d' % _ITEM_KIND[it.kind]]
+        fields = ['{"label": ', _q(it.label), ', "kind": %d' % _ITEM_KIND[it.kind.value]]
         if it.detail:
             fields += ', "detail": ', _q(it.detail)
         if it.doc:
@@ -151,7 +149,7 @@ def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
     def write(symbols):     # into one list of pieces: nesting strings would copy each subtree once per level
         for i, s in enumerate(symbols):
             out.append('%s{"name": %s, "kind": %d, "range": %s, "selectionRange": %s%s, "children": [' % (
-                ", " if i else "", _q(s.name or "?"), _SYMBOL_KIND[s.kind], rng(s.start, s.end),
+                ", " if i else "", _q(s.name or "?"), _SYMBOL_KIND[s.kind.value], rng(s.start, s.end),
                 rng(s.sel_start, s.sel_end), "" if s.detail is None else ', "detail": ' + _q(s.detail)))
             write(kids[id(s)])
             out.append("]}")

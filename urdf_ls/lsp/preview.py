@@ -9,9 +9,9 @@ import logging
 
 from lsprotocol import types as T
 
-from ..features.preview import element_at, link_at, preview_model
-from ..preview import PreviewServer, PreviewState, link_files
-from . import convert
+from . import Later, convert
+
+model, web = Later("urdf_ls.features.preview"), Later("urdf_ls.preview")   # loaded by the first preview
 
 log = logging.getLogger("urdf_ls")
 THROTTLE = 0.1   # seconds between two updates of the page while the user types
@@ -29,7 +29,7 @@ class Previews:
     async def open(self, uri):
         srv = self.servers.get(uri)
         if srv is None:
-            srv = PreviewServer(on_select=lambda name: self.reveal_link(uri, name),
+            srv = web.PreviewServer(on_select=lambda name: self.reveal_link(uri, name),
                                 on_reveal=lambda line, ch: self.reveal(uri, line, ch))
             await srv.start()
             self.servers[uri] = srv
@@ -41,14 +41,14 @@ class Previews:
         if doc is None:
             return None
         x = self.ls.ws.settings.xacro
-        m = preview_model(doc, self.expanded.get(uri), x.expand, self.ls.store.union(uri), self.ls.enc)
+        m = model.preview_model(doc, self.expanded.get(uri), x.expand, self.ls.store.union(uri), self.ls.enc)
         last = self.last_good.get(uri)
         if m.urdf is not None and (last is None or last[0] is not m.urdf):   # relink only a changed text
-            last = self.last_good[uri] = (m.urdf, *link_files(
+            last = self.last_good[uri] = (m.urdf, *web.link_files(
                 m.urdf, lambda u: doc.workspace.packages.resolve(u, doc.path)[0]))
         _, urdf, files = last or (None, None, {})
         title = (doc.path or uri).rsplit("/", 1)[-1]
-        return PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title,
+        return web.PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title,
                             stale=m.urdf is None and urdf is not None)
 
     def update(self, uri):
@@ -77,11 +77,11 @@ class Previews:
         doc = self.ls.docs.get(uri)
         if doc is None or uri not in self.servers:
             return
-        self.highlight(uri, element_at(doc, doc.lines.offset(line, character, self.ls.enc)))
+        self.highlight(uri, model.element_at(doc, doc.lines.offset(line, character, self.ls.enc)))
 
     def reveal_link(self, uri, name):
         doc = self.ls.docs.get(uri)
-        span = link_at(doc, name) if doc is not None else None
+        span = model.link_at(doc, name) if doc is not None else None
         if span is not None:
             self._show(uri, convert.rng(doc.lines, span[0], span[1], self.ls.enc))
 

@@ -16,21 +16,23 @@ from pygls.protocol.language_server import lsp_method
 
 from .. import __version__
 from ..codes import Code, at
-from ..document.document import Document
-from ..document.expansion import diagnostics_of_expansion, failure_elsewhere
 from ..document.store import DiagnosticsStore, Producer
-from ..features import completion as completion_feature
-from ..features import fixes as fixes_feature
-from ..features import hover as hover_feature
-from ..features import colors, formatting, inlay, links, navigation, paths, structure, symbols, xacro_refs
-from ..rules import suppress
 from ..text.guard import check_text, edit_needs_check
 from ..text.lines import LineIndex
 from ..workspace.expansion import ExpansionRunner
 from ..workspace.workspace import Workspace
-from . import convert
+from . import Later, convert
 from .preview import Previews
 from .protocol import Endpoint, RequestCancelled, RobustProtocol
+
+# imported on first use: initialize is answered before the document, rules and feature layers load
+document, expansion_of = Later("urdf_ls.document.document"), Later("urdf_ls.document.expansion")
+suppress = Later("urdf_ls.rules.suppress")
+completion_feature, fixes_feature, hover_feature = (Later("urdf_ls.features." + m) for m in ("completion", "fixes",
+                                                                                             "hover"))
+colors, formatting, inlay, links, navigation, paths, structure, symbols, xacro_refs = (
+    Later("urdf_ls.features." + m) for m in ("colors", "formatting", "inlay", "links", "navigation", "paths",
+                                             "structure", "symbols", "xacro_refs"))
 
 log = logging.getLogger("urdf_ls")
 
@@ -76,7 +78,7 @@ class UrdfServer(LanguageServer):
     def __init__(self):
         super().__init__("urdf-ls", __version__, protocol_cls=Protocol,
                          text_document_sync_kind=T.TextDocumentSyncKind.Incremental)
-        self.docs: dict[str, Document] = {}
+        self.docs: dict[str, document.Document] = {}
         self.store = DiagnosticsStore()
         self.ws = Workspace()
         self.client = convert.Client(None)
@@ -89,7 +91,7 @@ class UrdfServer(LanguageServer):
     def enc(self):
         return self.client.encoding
 
-    def doc(self, uri) -> Document | None:
+    def doc(self, uri) -> document.Document | None:
         return self.docs.get(uri)
 
     def rng(self, doc, s, e):
@@ -113,6 +115,8 @@ class UrdfServer(LanguageServer):
             if uri not in self.refused:
                 doc.set_text(doc.text)  # re-resolve includes, packages and meshes
         for uri in list(self.docs):
+            self.store.drop(uri, Producer.EXPANSION)
+            expand(self, uri)           # again with the new args, or not at all
             self.publish(uri)
 
     def analyse(self, uri):
@@ -167,7 +171,7 @@ class UrdfServer(LanguageServer):
             self.refused.pop(uri, None)
         doc = self.docs.get(uri)
         if doc is None:
-            self.docs[uri] = Document(checked, uri_to_path(uri), self.ws)
+            self.docs[uri] = document.Document(checked, uri_to_path(uri), self.ws)
         elif problems and doc.text == "":
             pass
         else:
@@ -250,7 +254,10 @@ def on_initialize(ls, params: T.InitializeParams):
 
 @server.feature(T.INITIALIZED)
 async def on_initialized(ls, params):
-    await pull_configuration(ls)
+    """a client that gave no initializationOptions is asked for its settings (an extension that gives them,
+    like VS Code's, has already decided what they are, e.g. no expansion in an untrusted workspace)"""
+    if not ls.ws.client_json:
+        await pull_configuration(ls)
 
 
 async def pull_configuration(ls):
@@ -302,7 +309,7 @@ def did_open(ls, params: T.DidOpenTextDocumentParams):
         ls.set_text(td.uri, td.text)
     except Exception:  # keep serving: the document gets an internal-error diagnostic
         log.error("open failed: %s", traceback.format_exc())
-        ls.docs[td.uri] = Document("", uri_to_path(td.uri), ls.ws)
+        ls.docs[td.uri] = document.Document("", uri_to_path(td.uri), ls.ws)
         ls.store.put(td.uri, Producer.GUARD, [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls could not analyse this "
                                                                             "document (see server log)")])
     expand(ls, td.uri)
@@ -354,7 +361,7 @@ def expand(ls, uri):
     doc = ls.docs.get(uri)
     settings = ls.ws.settings_for(doc.path) if doc is not None else ls.ws.settings
     x = settings.xacro
-    if not x.expand or doc is None or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
+    if doc is None or not ls.ws.may_expand(doc.path) or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
         ls.runner.cancel(uri)
         return None
     stamp = doc.edits
@@ -370,9 +377,9 @@ def expand(ls, uri):
                 return
             if text is not None:
                 ls.previews.expanded[uri] = text
-            ls.store.put(uri, Producer.EXPANSION, diagnostics_of_expansion(doc, text, err))
+            ls.store.put(uri, Producer.EXPANSION, expansion_of.diagnostics_of_expansion(doc, text, err))
             ls.publish(uri)
-            ls.publish_elsewhere(uri, failure_elsewhere(doc, err) if err else [])
+            ls.publish_elsewhere(uri, expansion_of.failure_elsewhere(doc, err) if err else [])
         except Exception:
             log.error("xacro expansion failed: %s", traceback.format_exc())
     return asyncio.ensure_future(job())

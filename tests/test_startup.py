@@ -1,0 +1,76 @@
+"""Start-up: `urdf-ls check` imports only what checking needs (never the LSP libraries, asyncio, lxml or
+xacro, nor a TOML parser for a pyproject.toml that has no [tool.urdf-ls] table), and the server answers
+initialize before importing the document, rules, feature and preview layers."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from urdf_ls.workspace import project
+
+
+def modules_after(code):
+    out = subprocess.run([sys.executable, "-c", code + "\nimport sys\nprint(' '.join(sorted(sys.modules)))"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.split()[-1:] and set(out.stdout.splitlines()[-1].split())
+
+
+def test_check_imports_neither_the_lsp_libraries_nor_asyncio_nor_toml(tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "urdf-ls"\n[project.scripts]\nurdf-ls = "x:y"\n'
+                                             '[tool.setuptools]\npackages = []\n')
+    f = tmp_path / "r.urdf"
+    f.write_text('<robot name="r"><link name="a"/></robot>\n')
+    loaded = modules_after("from urdf_ls import cli\ntry:\n    cli.main(['check', %r])\nexcept SystemExit:\n"
+                           "    pass" % str(f))
+    assert "urdf_ls.document.document" in loaded
+    heavy = {m for m in loaded if m.split(".")[0] in ("pygls", "lsprotocol", "cattrs", "lxml", "asyncio", "xacro",
+                                                       "tomllib", "json", "difflib")}
+    assert not heavy, heavy
+
+
+@pytest.mark.parametrize("text,is_project", [
+    ('[project]\nname = "urdf-ls"\n[project.scripts]\nurdf-ls = "urdf_ls.cli:main"\n[tool.setuptools]\n', False),
+    ('[tool.urdf-ls]\nignore = ["no-links"]\n', True),
+    ('[tool."urdf-ls"]\nignore = ["no-links"]\n', True),
+    ('[ tool . urdf-ls . severity ]\nno-links = "hint"\n', True),
+    ('[tool]\nurdf-ls = { ignore = ["no-links"] }\n', True),
+    ('tool = { urdf-ls = { ignore = ["no-links"] } }\n', True),
+])
+def test_pyproject_is_read_only_when_it_can_hold_the_table(tmp_path, text, is_project):
+    (tmp_path / "pyproject.toml").write_text(text)
+    (tmp_path / "r.urdf").write_text("<robot/>")
+    found = project.find_config_file(str(tmp_path / "r.urdf"))
+    assert (found is not None) == is_project
+    if is_project:
+        cfg = project.load_config(*found)
+        assert not cfg.problems and cfg.settings_json(), cfg
+
+
+def test_server_answers_initialize_before_importing_documents_and_features():
+    """the initialize response arrives while the document, rules, syntax and feature layers are not loaded"""
+    code = r'''
+import json, subprocess, sys
+p = subprocess.Popen([sys.executable, "-c", "import sys, runpy; sys.argv = ['urdf_ls']; "
+                      "import urdf_ls.lsp.protocol as P; orig = P.RobustProtocol._send_handler_result\n"
+                      "def spy(self, future, *, msg_id):\n"
+                      "    sys.stderr.write('LOADED ' + ' '.join(sorted(sys.modules)) + '\\n'); sys.stderr.flush()\n"
+                      "    return orig(self, future, msg_id=msg_id)\n"
+                      "P.RobustProtocol._send_handler_result = spy\n"
+                      "runpy.run_module('urdf_ls', run_name='__main__')"],
+                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                   "params": {"processId": None, "rootUri": None, "capabilities": {}}}).encode()
+p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body); p.stdin.flush()
+line = p.stderr.readline().decode()
+p.kill()
+print(line)
+'''
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout
+    assert out.startswith("LOADED "), out
+    loaded = set(out.split()[1:])
+    assert "urdf_ls.lsp.server" in loaded and "urdf_ls.workspace.workspace" in loaded
+    eager = sorted(m for m in loaded if m.startswith(("urdf_ls.document.document", "urdf_ls.document.expansion",
+                                                      "urdf_ls.features.", "urdf_ls.rules.", "urdf_ls.preview.")))
+    assert not eager, eager
