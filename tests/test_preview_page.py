@@ -105,6 +105,56 @@ def test_new_state_changes_render_keeps_camera(browser, server):
     assert browser.eval("urdfPreview.links") == LINKS
 
 
+def test_an_edit_inside_one_link_rebuilds_only_that_link(browser, server):
+    """a keystroke in one <link> swaps that link's geometry in place; the picture is the one a full build of
+    the same text gives, and edits that reach beyond one link (or touch a mesh) still rebuild the robot"""
+    server.srv.publish(arm_state(1))
+    open_page(browser, server, 1)
+    browser.eval("urdfPreview.setToggle('com', true); urdfPreview.setJoint('elbow', 0.7)")
+    browser.eval("urdfPreview.fit()")
+    pt = browser.eval("urdfPreview.screenPoint('forearm')")
+    builds, patches = browser.eval("[urdfPreview.builds, urdfPreview.patches]")
+    red = arm_text(**{'<sphere radius="0.12"/>': '<sphere radius="0.2"/>', '0.2 0.8 0.3 1': '0.9 0.1 0.1 1'})
+    server.srv.publish(arm_state(2, red))
+    browser.wait("urdfPreview.renderedVersion === 2 && urdfPreview.ready")
+    assert browser.eval("[urdfPreview.builds, urdfPreview.patches]") == [builds, patches + 1]
+    r, g, b = browser.eval("urdfPreview.pixelAt(%f, %f)" % (pt["x"], pt["y"]))
+    assert r > g + 60, (r, g, b)
+    assert browser.eval("urdfPreview.getJoint('elbow')") == 0.7 and browser.eval("urdfPreview.links") == LINKS
+    patched = browser.eval("urdfPreview.snapshot()")
+    # the same text built from scratch on a fresh page, with the same camera and pose, looks the same
+    cam = browser.eval("urdfPreview.camera()")
+    browser.call("goto", url=server.url)
+    browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.version === 2")
+    browser.eval("urdfPreview.setToggle('com', true); urdfPreview.setJoint('elbow', 0.7)")
+    browser.eval("urdfPreview._debug.camera.position.set(%f, %f, %f); urdfPreview._debug.controls.target.set(%f, %f, %f);"
+                 "urdfPreview._debug.controls.update()" % tuple(cam))
+    browser.wait("urdfPreview.ready")
+    assert not differs(patched, browser.eval("urdfPreview.snapshot()"), min_cells=1)
+    # the centre of mass follows an edited <inertial> (the forearm had none: now it has a marker)
+    builds, patches = browser.eval("[urdfPreview.builds, urdfPreview.patches]")
+    count_coms = ("(() => { let n = 0; urdfPreview._debug.scene.traverse((o) => { if (o.userData.helper && o.parent "
+                  "&& o.parent.isURDFLink) n++; }); return n; })()")
+    coms = browser.eval(count_coms)
+    massive = red.replace('<sphere radius="0.15"/></geometry>\n    </collision>',
+                          '<sphere radius="0.15"/></geometry>\n    </collision>\n    <inertial><mass value="1"/>'
+                          '<inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>')
+    assert massive != red
+    server.srv.publish(arm_state(3, massive))
+    browser.wait("urdfPreview.renderedVersion === 3 && urdfPreview.ready")
+    assert browser.eval("[urdfPreview.builds, urdfPreview.patches]") == [builds, patches + 1]
+    assert browser.eval(count_coms) == coms + 1
+    # a rename and an edit of a mesh link rebuild the robot
+    for v, text in ((4, massive.replace('name="forearm"', 'name="lower_arm"').replace('link="forearm"', 'link="lower_arm"')),
+                    (5, massive.replace('scale="0.001 0.001 0.001"', 'scale="0.002 0.002 0.002"', 1))):
+        assert text != massive
+        builds = browser.eval("urdfPreview.builds")
+        server.srv.publish(arm_state(v, text))
+        browser.wait("urdfPreview.renderedVersion === %d && urdfPreview.ready" % v)
+        assert browser.eval("urdfPreview.builds") == builds + 1, v
+    browser.eval("urdfPreview.setToggle('com', false)")
+
+
 def test_broken_text_keeps_model_and_reveals_first_error(browser, server):
     server.srv.publish(arm_state(1))
     open_page(browser, server, 1)

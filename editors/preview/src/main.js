@@ -25,7 +25,7 @@ const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
   selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
-  builds: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
+  builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
 };
 window.urdfPreview = P;
 Object.defineProperty(P, "_debug", { enumerable: false, get: () => ({ scene, camera, controls, grid, renderer }) });
@@ -184,6 +184,7 @@ function onState(st) {
     requestRender();
     return;
   }
+  if (current && current.settled && !pending && filesSig(st.files) === current.filesSig && patchLink(st)) return;
   updateChrome();
   rebuild(st);
 }
@@ -198,6 +199,96 @@ function rebuild(st) {
     updateChrome();
     setStatus();
   });
+}
+
+// ---- a keystroke inside one <link>: that link is rebuilt, not the robot ---------------------------------------------
+// The common prefix and suffix of the old and new text bound the edit. When it lies inside one top-level
+// <link>...</link> that keeps its name and has no meshes or textures (nothing to load), only that link is parsed
+// (with the robot's named materials) and its visuals, collisions and centre of mass are swapped in: a 1 MB robot
+// follows a keystroke in a few milliseconds instead of a full rebuild. Anything else rebuilds the robot.
+function editedLink(before, after) {
+  const n = Math.min(before.length, after.length);
+  let p = 0;
+  while (p < n && before.charCodeAt(p) === after.charCodeAt(p)) p++;
+  let s = 0;
+  while (s < n - p && before.charCodeAt(before.length - 1 - s) === after.charCodeAt(after.length - 1 - s)) s++;
+  const start = after.lastIndexOf('<link', p);
+  if (start < 0 || p <= start + 5 || !/[\s>]/.test(after[start + 5])) return null;
+  const close = after.indexOf('</link>', start);
+  if (close < 0 || close < after.length - s) return null;      // the edit reaches past this link's end
+  const next = after.indexOf('<link', start + 5);
+  if (next >= 0 && next < close) return null;                    // a <link> inside: not one link's body
+  const text = after.slice(start, close + 7);
+  const shift = after.length - before.length;
+  const oldText = before.slice(start, close + 7 - shift);
+  if (!oldText.endsWith('</link>')) return null;
+  // comments, CDATA, processing instructions, meshes and textures take the full path; a <link> in <gazebo> too
+  const unsafe = /<!|<\?|<mesh\b|<texture\b/;
+  if (unsafe.test(text) || unsafe.test(oldText) || after.lastIndexOf('<gazebo', start) > after.lastIndexOf('</gazebo', start)) return null;
+  return { text, oldText };
+}
+
+function patchLink(st) {
+  const edit = editedLink(current.urdf, st.urdf);
+  if (!edit) return false;
+  const t0 = performance.now();
+  const robot = current.robot;
+  let name, fresh;
+  try {
+    const el = sanitize('<robot name="patch">' + edit.text + '</robot>');
+    const oldEl = sanitize('<robot name="patch">' + edit.oldText + '</robot>');
+    name = el.children.length === 1 && el.children[0].getAttribute('name');
+    if (!name || name !== oldEl.children[0].getAttribute('name') || !robot.links[name]) return false;
+    el.children.unshift(...(robot.userData.materialNodes || []));
+    const loader = new URDFLoader(new THREE.LoadingManager());
+    loader.parseVisual = true;
+    loader.parseCollision = current.withCollision;
+    fresh = loader.parse(el);
+    sharePrimitives(fresh);
+  } catch (e) {
+    return false;     // the full build reports what is wrong
+  }
+  swapLinkContents(robot, robot.links[name], fresh.links[name]);
+  buildSeq++;
+  current.urdf = st.urdf;
+  current.state = st;
+  P.patches++;
+  P.buildError = null;
+  P.version = st.version;
+  P.ready = true;
+  P.buildMs = Math.round(performance.now() - t0);
+  updateChrome();
+  setStatus();
+  lookDirty = true;
+  requestRender();
+  return true;
+}
+
+function swapLinkContents(robot, link, from) {
+  const parts = (o) => o.isURDFVisual || o.isURDFCollider;
+  const gone = link.children.filter((c) => parts(c) || (c.userData.helper && !c.isURDFJoint));
+  const goneMeshes = [];
+  for (const c of gone) {
+    c.traverse((o) => { if (o.isMesh && !o.userData.helper && !(o.parent && o.parent.userData.helper)) goneMeshes.push(o); });
+    link.remove(c);
+  }
+  const keep = new Set();            // materials the rest of the robot still uses (named materials are shared)
+  robot.traverse((o) => { if (o.isMesh) keep.add(o.userData.baseMaterial || o.material); });
+  for (const o of goneMeshes) {
+    if (o.geometry && !o.geometry.userData.shared) o.geometry.dispose();
+    const m = o.userData.baseMaterial || o.material;
+    if (!keep.has(m)) disposeMaterial(m);
+  }
+  for (const c of from.children.filter(parts)) link.add(c);
+  link.inertial = from.inertial;
+  if (robot.userData.coms) {
+    robot.userData.coms = robot.userData.coms.filter((g) => !gone.includes(g));
+    const g = comMarker(link, robot.userData.comParts);
+    if (g) {
+      g.scale.setScalar(robot.userData.comScale);
+      robot.userData.coms.push(g);
+    }
+  }
 }
 
 async function build(st) {
@@ -245,6 +336,7 @@ async function build(st) {
     robot = loader.parse(el);
     if (!robot || !robot.isURDFRobot) throw new Error('no <robot> element');
     sharePrimitives(robot);
+    robot.userData.materialNodes = [...el.children].filter((c) => c.nodeName.toLowerCase() === 'material');
     robot.userData.withCollision = withCollision;
     times.parse = performance.now() - t0 - times.sanitize;
   } catch (e) {
@@ -420,9 +512,11 @@ function decorate(robot) {
     const axesMat = new THREE.LineBasicMaterial({ vertexColors: true, depthTest: false, transparent: true });
     const arrowMat = new THREE.MeshBasicMaterial({ color: 0xe040fb, depthTest: false, transparent: true });
     const arrowLineMat = new THREE.LineBasicMaterial({ color: 0xe040fb, depthTest: false, transparent: true });
-    const comMat = new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true });
-    const comMat2 = new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true });
-    const comGeo = new THREE.SphereGeometry(1, 16, 12, 0, Math.PI);
+    robot.userData.comParts = {
+      mat: new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true }),
+      mat2: new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true }),
+      geo: new THREE.SphereGeometry(1, 16, 12, 0, Math.PI),
+    };
     for (const j of Object.values(robot.joints)) {
       const g = new THREE.Group();
       g.userData.helper = true;
@@ -441,25 +535,32 @@ function decorate(robot) {
       frames.push(g);
     }
     for (const l of Object.values(robot.links)) {
-      const inertial = l.inertial;
-      if (!inertial || !(inertial.mass > 0)) continue;
-      const g = new THREE.Group();
-      g.userData.helper = true;
-      const a = new THREE.Mesh(comGeo, comMat), b = new THREE.Mesh(comGeo, comMat2);
-      b.rotation.y = Math.PI;
-      a.renderOrder = b.renderOrder = 12;
-      g.add(a, b);
-      const o = inertial.origin.xyz;
-      g.position.set(o[0], o[1], o[2]);
-      l.add(g);
-      coms.push(g);
+      const g = comMarker(l, robot.userData.comParts);
+      if (g) coms.push(g);
     }
     robot.userData.frames = frames;
     robot.userData.coms = coms;
   }
   for (const g of robot.userData.frames) g.scale.setScalar(s);
+  robot.userData.comScale = s * 0.35;
   for (const g of robot.userData.coms) g.scale.setScalar(s * 0.35);
   lookDirty = true;
+}
+
+// the centre-of-mass marker of a link (none without a positive mass), added to the link
+function comMarker(link, parts) {
+  const inertial = link.inertial;
+  if (!inertial || !(inertial.mass > 0)) return null;
+  const g = new THREE.Group();
+  g.userData.helper = true;
+  const a = new THREE.Mesh(parts.geo, parts.mat), b = new THREE.Mesh(parts.geo, parts.mat2);
+  b.rotation.y = Math.PI;
+  a.renderOrder = b.renderOrder = 12;
+  g.add(a, b);
+  const o = inertial.origin.xyz;
+  g.position.set(o[0], o[1], o[2]);
+  link.add(g);
+  return g;
 }
 
 function fixPlaceholders(robot) {
