@@ -8,7 +8,7 @@ from .meshes import check_meshes
 from .urdf import check_top_level
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Summary:
     diags: list = field(default_factory=list)
     defs: list = field(default_factory=list)    # (kind, name, attr, element); kind material-inline: in a visual
@@ -24,6 +24,7 @@ def summarize(ctx, node) -> Summary:
     if ctx.xacro or not node.name.startswith("xacro:"):
         collect_names(node, s)
     check_meshes(ctx, node, s.diags)
+    s.diags, s.defs, s.refs = s.diags or (), s.defs or (), s.refs or ()   # one shared empty tuple, not 3 lists
     return s
 
 

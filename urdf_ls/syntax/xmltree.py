@@ -64,17 +64,24 @@ class Chunk:
 
 
 class Attr:
-    __slots__ = ("c", "name", "raw", "value", "_ns", "_ne", "_vs", "_ve", "owner")
+    # compact (one per attribute of the file): offsets are small distances (no int objects of their own)
+    # from the owner's start, the ends follow from the lengths, the chunk is the owner's
+    __slots__ = ("name", "raw", "value", "_no", "_vo", "owner")
 
-    def __init__(self, c, name, ns, ne, raw, vs, ve, value, owner=None):
-        self.c, self.name, self._ns, self._ne, self.owner = c, name, ns, ne, owner
-        self.raw, self._vs, self._ve, self.value = raw, vs, ve, value
+    def __init__(self, name, ns, raw, vs, value, owner):
+        self.name, self.owner = name, owner
+        self.raw, self._no, self._vo, self.value = raw, ns - owner._s, vs - ns, value
 
-    name_start = property(lambda self: self._ns + self.c.d)
-    name_end = property(lambda self: self._ne + self.c.d)
+    c = property(lambda self: self.owner.c)
+    _ns = property(lambda self: self.owner._s + self._no)
+    _ne = property(lambda self: self.owner._s + self._no + len(self.name))
+    _vs = property(lambda self: self.owner._s + self._no + self._vo)
+    _ve = property(lambda self: self.owner._s + self._no + self._vo + len(self.raw))   # raw: the value span's text
+    name_start = property(lambda self: self._ns + self.owner.c.d)
+    name_end = property(lambda self: self._ne + self.owner.c.d)
     # value span excludes quotes; for a missing value both equal name_end
-    value_start = property(lambda self: self._vs + self.c.d)
-    value_end = property(lambda self: self._ve + self.c.d)
+    value_start = property(lambda self: self._vs + self.owner.c.d)
+    value_end = property(lambda self: self._ve + self.owner.c.d)
 
     @property
     def local(self):
@@ -93,15 +100,17 @@ class Leaf:
 
 
 class Element:
-    __slots__ = ("c", "ce", "name", "_s", "_e", "_ns", "_ne", "_te", "attrs", "children",
+    # compact (one per element of the file): the name follows '<', the ends of the start tag and of the
+    # element are kept as distances from the start (small ints have no object of their own)
+    __slots__ = ("c", "ce", "name", "_s", "_eo", "_to", "attrs", "children",
                  "parent", "closed", "self_closing", "_cs", "depth")
     kind = "element"
 
-    def __init__(self, c, name, s, ns, ne, parent, depth):
+    def __init__(self, c, name, s, parent, depth):
         self.c = self.ce = c
-        self.name, self._s, self._ns, self._ne = name, s, ns, ne
-        self._te = self._e = ne
-        self.attrs: list[Attr] = []
+        self.name, self._s = name, s
+        self._eo = self._to = 1 + len(name)
+        self.attrs = []    # a tuple once the start tag is read
         self.children: list = []
         self.parent = parent
         self.closed = False
@@ -109,11 +118,18 @@ class Element:
         self._cs = None  # offset of "</" of the close tag
         self.depth = depth
 
+    def _set_end(self, e):
+        self._eo = e - self._s
+
+    _e = property(lambda self: self._s + self._eo, _set_end)   # relative to ce, which may differ from c
+    _ns = property(lambda self: self._s + 1)
+    _ne = property(lambda self: self._s + 1 + len(self.name))
+    _te = property(lambda self: self._s + self._to)
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.ce.d)
-    name_start = property(lambda self: self._ns + self.c.d)
-    name_end = property(lambda self: self._ne + self.c.d)
-    tag_end = property(lambda self: self._te + self.c.d)  # end of the start tag
+    name_start = property(lambda self: self._s + 1 + self.c.d)
+    name_end = property(lambda self: self._s + 1 + len(self.name) + self.c.d)
+    tag_end = property(lambda self: self._s + self._to + self.c.d)  # end of the start tag
 
     @property
     def close_start(self):
@@ -184,7 +200,20 @@ _UNQUOTED = re.compile(r"[^\s>]*")
 _FAST_NAME = r"[A-Za-z_][-\w:.]*"
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
-_FAST_ATTR = re.compile(r"(%s)[ \t\r\n]*=[ \t\r\n]*(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
+_FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
+_NAMES: dict = {}        # element and attribute names, one copy shared by every tree
+_MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
+_NO_CHILDREN = ()        # of every self-closing element
+
+
+def _name(s):
+    """the shared copy of an element or attribute name"""
+    n = _NAMES.get(s)
+    if n is None:
+        n = s
+        if len(_NAMES) < _MAX_NAMES:
+            _NAMES[s] = s
+    return n
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
@@ -276,6 +305,7 @@ class _Builder:
         self.text = text
         self.doc = doc
         self.n = len(text)
+        self.values = {}
 
     # ------------------------------------------------------------------ helpers
     def err(self, s, e, code, msg):
@@ -517,12 +547,15 @@ class _Builder:
             self.new_chunk(pos)
         parent = self.stack[-1] if self.stack else None
         depth = len(self.stack)
-        el = Element(self.chunk, name, pos, pos + 1, pos + 1 + len(name), parent, depth)
+        el = Element(self.chunk, _name(name), pos, parent, depth)
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
         i = self.plain_attributes(el, fast) if fast is not None else self.attributes(el, pos, el._ne)
-        el._te = el._e = i
+        el._eo = el._to = i - pos
+        el.attrs = tuple(el.attrs)   # a third of the size of a grown list; the empty one is shared
+        if el.self_closing:
+            el.children = _NO_CHILDREN
         self.add(el)
         if top:
             self.chunk.node = el
@@ -546,21 +579,30 @@ class _Builder:
 
     def plain_attributes(self, el, fast):
         """the attributes of a start tag matched whole by _FAST_TAG (quoted values without '<' or '&');
-        returns the offset after the tag"""
-        seen = set()
-        c = self.chunk
-        for am in _FAST_ATTR.finditer(self.text, fast.start(2), fast.end(2)):
-            an = am.group(1)
-            if an in seen:
-                self.err(am.start(1), am.end(1), Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % an)
-            seen.add(an)
-            g = 2 if am.start(2) >= 0 else 3
-            vs, ve = am.span(g)
-            value = am.group(g)
-            el.attrs.append(Attr(c, an, am.start(1), am.end(1), value, vs, ve, value, el))
+        returns the offset after the tag.  Offsets follow from the lengths of the matched pieces."""
+        s, e = fast.span(2)
+        if s < e:
+            attrs, names, values = el.attrs, _NAMES, self.values
+            pos = s
+            for ws, an, eq, dq, sq in _FAST_ATTR.findall(self.text, s, e):
+                ns = pos + len(ws)
+                vs = ns + len(an) + len(eq) + 1
+                value = dq or sq
+                value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
+                pos = vs + len(value) + 1
+                attrs.append(Attr(names.get(an) or _name(an), ns, value, vs, value, el))
+            if len(attrs) > 1 and len({a.name for a in attrs}) < len(attrs):
+                self.duplicate_attributes(attrs)
         if fast.group(3):
             el.self_closing = el.closed = True
         return fast.end()
+
+    def duplicate_attributes(self, attrs):
+        seen = set()
+        for a in attrs:
+            if a.name in seen:
+                self.err(a._ns, a._ne, Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % a.name)
+            seen.add(a.name)
 
     def _lt_in_value(self, j, k):
         """a quoted value from j to its closing quote k holds '<': a value (as urdfdom reads it) when the
@@ -654,7 +696,7 @@ class _Builder:
         if "&#" in raw:
             self.check_char_refs(vs, vs + len(raw))
         value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
-        el.attrs.append(Attr(self.chunk, an, ans, ane, raw, vs, ve, value, el))
+        el.attrs.append(Attr(_name(an), ans, raw, vs, value, el))
         return nxt
 
 
@@ -806,10 +848,12 @@ def _reparse_head(doc, text, old_end, new_end):
     head = b.new_chunk(0)
     b.run(0, [])
     new = newdoc.root
-    if (new is None or b.phase != 1 or b.stack != [new] or new.name != root.name or new._te != tag_end
+    if (new is None or b.phase != 1 or b.stack != [new] or new.name != root.name or new._s + new._to != tag_end
             or text[tag_end - 1] != ">" or head.open_end):
         return None
-    root.c, root._s, root._ns, root._ne, root._te = head, new._s, new._ns, new._ne, new._te
+    end = root._e
+    root.c, root._s, root._to = head, new._s, new._to
+    root._e = end
     root.attrs = new.attrs
     for a in root.attrs:
         a.owner = root

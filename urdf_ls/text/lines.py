@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from array import array
 
 _NL = re.compile("\r\n?|\n")
 _NON_ASCII = re.compile("[^\x00-\x7f]")
@@ -34,7 +35,7 @@ class LineIndex:
 
     def __init__(self, text):
         self.text = text
-        self._starts = [0]
+        self._starts = array("q", [0])    # 8 bytes a line (a list of ints takes 36)
         self._starts.extend(m.end() for m in _NL.finditer(text))
         # an edit shifts every later line start: entries from index _fence on are stored without the pending
         # _shift, so typing in one place costs O(1), not O(lines); moving the fence costs the lines it passes
@@ -44,16 +45,16 @@ class LineIndex:
 
     @property
     def starts(self):
-        """the offsets of all line starts (materialises the pending shift: O(lines))"""
+        """the offsets of all line starts, a list (materialises the pending shift: O(lines))"""
         self._move_fence(len(self._starts))
-        return self._starts
+        return self._starts.tolist()
 
     def _move_fence(self, k):
         s, d, f = self._starts, self._shift, self._fence
         if d and k > f:
-            s[f:k] = [x + d for x in s[f:k]]
+            s[f:k] = array("q", [x + d for x in s[f:k]])
         elif d and k < f:
-            s[k:f] = [x - d for x in s[k:f]]
+            s[k:f] = array("q", [x - d for x in s[k:f]])
         self._fence = k
         if k >= len(s):
             self._shift = 0
@@ -117,7 +118,7 @@ class LineIndex:
             self._shift += delta
             if new and new[-1] >= self._at(b):   # cannot happen for a consistent index; stay sorted anyway
                 new = [p for p in new if p < self._at(b)]
-        self._starts[a:b] = new
+        self._starts[a:b] = array("q", new)
         self._fence = a + len(new)
         if self._fence >= len(self._starts):
             self._shift = 0
