@@ -43,8 +43,8 @@ def make_robot(n):
 
 
 class Client:
-    def __init__(self, cmd):
-        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    def __init__(self, cmd, env=None):
+        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self.id = 0
 
     def send(self, method, params, req=False):
@@ -247,16 +247,24 @@ def cli_vs_check_urdf(corpus):
 
 
 def startup(cmd):
+    """start-up as users see it: an installed package is byte-compiled (pip compiles at install), so every
+    command runs with bytecode caching on (in a temporary folder), whatever PYTHONDONTWRITEBYTECODE says -
+    without it urdf-ls would recompile each of its modules at every start while lsprotocol loads its .pyc"""
+    import tempfile
     small = os.path.join(HERE, "..", "tests", "data", "two_links.urdf")
-    py = best_of(lambda: subprocess.run([sys.executable, "-c", "pass"]))
-    cli = best_of(lambda: subprocess.run([sys.executable, "-m", "urdf_ls", "check", small], capture_output=True))
-    imp = best_of(lambda: subprocess.run([sys.executable, "-c", "import lsprotocol.types"]))
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = cache
+        py = best_of(lambda: subprocess.run([sys.executable, "-c", "pass"], env=env))
+        cli = best_of(lambda: subprocess.run([sys.executable, "-m", "urdf_ls", "check", small], capture_output=True,
+                                             env=env))
+        imp = best_of(lambda: subprocess.run([sys.executable, "-c", "import lsprotocol.types"], env=env))
 
-    def init():
-        c = Client(cmd)
-        c.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
-        c.close()
-    return {"python_s": py, "cli_small_s": cli, "import_lsprotocol_s": imp, "spawn_initialize_s": best_of(init)}
+        def init():
+            c = Client(cmd, env)
+            c.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+            c.close()
+        return {"python_s": py, "cli_small_s": cli, "import_lsprotocol_s": imp, "spawn_initialize_s": best_of(init)}
 
 
 def memory_per_byte(text):
