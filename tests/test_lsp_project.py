@@ -134,3 +134,23 @@ async def test_changed_project_file_takes_effect(client, ws):
     open_file(client, ws / "robot" / "x.xacro", "xacro")      # seen when a document is opened
     await diagnostics_until(client, uri, lambda g: g == {})
     assert any("urdf-ls.toml" in m.message and "no-such-code" in m.message for m in client.messages)
+
+
+EXPANDED = """<robot name="e" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:arg name="size" default="1 1 1"/>
+  <link name="a"><visual><geometry><box size="$(arg size)"/></geometry></visual></link>
+</robot>
+"""
+
+
+async def test_expansion_uses_project_args_and_obeys_its_expand(client, ws):
+    pytest.importorskip("xacro")
+    (ws / "urdf-ls.toml").write_text('[xacro]\nargs = { size = "1 2" }\n')
+    (ws / "robot" / "e.xacro").write_text(EXPANDED)
+    await start(client, ws, {"xacro": {"expand": True}})
+    uri = open_file(client, ws / "robot" / "e.xacro", "xacro")
+    await diagnostics_until(client, uri, lambda g: "box-size" in g)         # "1 2": two numbers
+    (ws / "urdf-ls.toml").write_text('[xacro]\nexpand = false\nargs = { size = "1 2" }\n')
+    client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams([T.FileEvent(
+        (ws / "urdf-ls.toml").as_uri(), T.FileChangeType.Changed)]))
+    await diagnostics_until(client, uri, lambda g: "box-size" not in g)     # the project forbids it

@@ -115,6 +115,8 @@ class UrdfServer(LanguageServer):
             if uri not in self.refused:
                 doc.set_text(doc.text)  # re-resolve includes, packages and meshes
         for uri in list(self.docs):
+            self.store.drop(uri, Producer.EXPANSION)
+            expand(self, uri)           # again with the new args, or not at all
             self.publish(uri)
 
     def analyse(self, uri):
@@ -252,7 +254,10 @@ def on_initialize(ls, params: T.InitializeParams):
 
 @server.feature(T.INITIALIZED)
 async def on_initialized(ls, params):
-    await pull_configuration(ls)
+    """a client that gave no initializationOptions is asked for its settings (an extension that gives them,
+    like VS Code's, has already decided what they are, e.g. no expansion in an untrusted workspace)"""
+    if not ls.ws.client_json:
+        await pull_configuration(ls)
 
 
 async def pull_configuration(ls):
@@ -356,7 +361,7 @@ def expand(ls, uri):
     doc = ls.docs.get(uri)
     settings = ls.ws.settings_for(doc.path) if doc is not None else ls.ws.settings
     x = settings.xacro
-    if not x.expand or doc is None or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
+    if doc is None or not ls.ws.may_expand(doc.path) or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
         ls.runner.cancel(uri)
         return None
     stamp = doc.edits

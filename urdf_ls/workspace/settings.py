@@ -13,6 +13,7 @@ SEVERITIES = {"error": Severity.ERROR, "warning": Severity.WARNING, "information
               "info": Severity.INFORMATION, "hint": Severity.HINT}
 OFF = ("off", "none", "ignore", "disable", "disabled")
 _CODES = {c.value for c in Code}
+_CLIENT_ONLY = {"server", "trace"}     # settings of an editor extension in the same section (VS Code)
 _JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths"}   # field -> client key
 
 
@@ -44,7 +45,7 @@ class Settings:
             x = {}
         xacro = XacroSettings(expand=_typed(x, "expand", bool, False, "xacro.", problems),
                               args=_str_map(x, "args", "xacro.", problems))
-        known = {_JSON_NAMES.get(f.name, f.name) for f in fields(cls)} | {"ignore"}
+        known = {_JSON_NAMES.get(f.name, f.name) for f in fields(cls)} | {"ignore"} | _CLIENT_ONLY
         problems += ["unknown setting '%s' ignored" % k for k in obj if k not in known]
         return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems),
                    inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems),

@@ -46,6 +46,12 @@ class Workspace:
         """the effective settings of a file: client settings over its project file over the defaults"""
         return self._entry(path)[1] if path else self.settings
 
+    def may_expand(self, path) -> bool:
+        """the server runs xacro on a file when the client enabled it (an explicit opt-in: xacro runs the
+        file's Python) and the file's project file does not forbid it (expand = false); a project file
+        alone never starts code in an editor"""
+        return self.settings.xacro.expand and (not path or self.project_for(path).xacro_expand is not False)
+
     def _entry(self, path):
         folder = os.path.dirname(os.path.abspath(path))
         hit = self._by_folder.get(folder)
