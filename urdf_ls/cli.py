@@ -155,6 +155,8 @@ def _check_parser():
                          "found)")
     ap.add_argument("--package", action="append", default=[], metavar="NAME=DIR",
                     help="where package NAME lives (repeatable); searched before anything else")
+    ap.add_argument("--xacro-arg", action="append", default=[], metavar="NAME=VALUE",
+                    help="xacro arg for --expand-xacro (repeatable); over the project file's xacro args")
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
@@ -167,6 +169,9 @@ def cmd_check(argv):
     packages = dict(p.split("=", 1) for p in args.package if "=" in p)
     if len(packages) != len(args.package):
         ap.error("--package takes NAME=DIR")
+    xacro_args = dict(a.split("=", 1) for a in args.xacro_arg if "=" in a)
+    if len(xacro_args) != len(args.xacro_arg):
+        ap.error("--xacro-arg takes NAME=VALUE")
     if args.expand_xacro and not xacro_available():
         print("urdf-ls: --expand-xacro needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')",
               file=sys.stderr)
@@ -176,7 +181,7 @@ def cmd_check(argv):
     unknown = cli_formats.unknown_entries(select + ignore)
     if unknown:
         ap.error("unknown code(s): %s" % ", ".join(unknown))
-    flags = {"packages": packages, "xacro": {"expand": True}} if args.expand_xacro else {"packages": packages}
+    flags = {"packages": packages, "xacro": {"args": xacro_args, **({"expand": True} if args.expand_xacro else {})}}
     checker_args = (args.workspace or default_workspace(args.paths), flags, args.expand_xacro, select, ignore,
                     args.format)
     results, reported, out = [], set(), sys.stdout
