@@ -238,6 +238,10 @@ HIGHLIGHT = [
      [("m", "write"), ("m", "read"), ("m", "read"), ("m", "read")]),
     (XACRO % ('<xacro:arg name="s" default="1"/><xacro:property name="p" value="$(arg |s)"/>'
               '<link name="$(arg s)_l"/>'), [("s", "write"), ("s", "read"), ("s", "read")]),
+    (XACRO % ('<xacro:property name="w" value="1"/><xacro:macro name="m" params="w"><link name="${w|}"/>'
+              '</xacro:macro><link name="${w}"/>'), [("w", "write"), ("w", "read")]),       # the parameter
+    (XACRO % ('<xacro:property name="h" value="1"/><xacro:macro name="m" params=""><xacro:property name="h" '
+              'value="2"/><link name="${h|}"/></xacro:macro><link name="${h}"/>'), [("h", "write"), ("h", "read")]),
 ]
 
 

@@ -1,12 +1,12 @@
 """Structure of a document: folding ranges, selection ranges, document highlights and workspace symbols."""
 from __future__ import annotations
 
-import os
-import time
 from dataclasses import dataclass
 
-from ..vocabulary.xacro import DIRECTIVES, DOLLAR, EXPR, identifiers, scope_params
+from ..vocabulary.xacro import EXPR, identifiers
+from ..workspace.files import workspace_files  # noqa: F401 (the workspace the symbols come from)
 from .navigation import name_at, occurrences
+from .xacro_refs import in_document
 
 
 # ------------------------------------------------------------------ folding
@@ -138,111 +138,12 @@ class Highlight:
 def document_highlights(doc, off) -> list[Highlight]:
     """every use of the link/joint/material name under the cursor; in xacro also of a property, a macro
     (its definition and calls) or an arg (<xacro:arg> and $(arg ...))"""
-    n = name_at(doc, off)
-    if n is not None:
-        return [Highlight(a.value_start, a.value_end, "write" if is_def else "read")
-                for a, is_def in occurrences(doc, n.kind, n.name)]
-    if doc.ctx.xacro:
-        return _macro_highlights(doc, off) or _arg_highlights(doc, off) or _property_highlights(doc, off)
-    return []
-
-
-def _macro_highlights(doc, off):
-    el = doc.tree.element_at(off)
-    if el is None:
-        return []
-    name = None
-    if el.name.startswith("xacro:") and el.name[6:] not in DIRECTIVES and el.name_start <= off <= el.name_end:
-        name = el.name[6:]
-    elif el.name == "xacro:macro":
-        a = el.attr("name")
-        if a is not None and a.value_start <= off <= a.value_end:
-            name = a.value
-    if not name:
-        return []
-    out = []
-    for e in doc.tree.root.iter():
-        if e.name == "xacro:macro" and e.get("name") == name:
-            a = e.attr("name")
-            out.append(Highlight(a.value_start, a.value_end, "write"))
-        elif e.name == "xacro:" + name:
-            out.append(Highlight(e.name_start + 6, e.name_end, "read"))
-            if e.close_start is not None and not e.self_closing:
-                out.append(Highlight(e.close_start + 8, e.close_start + 2 + len(e.name), "read"))
-    out.sort(key=lambda h: h.start)
-    return out
-
-
-def _arg_highlights(doc, off):
-    el = doc.tree.element_at(off)
-    if el is None:
-        return []
-    name = None
-    for a in el.attrs:
-        if not (a.value_start <= off <= a.value_end) or a.raw != a.value:
-            continue
-        if el.name == "xacro:arg" and a.name == "name":
-            name = a.value
-        for m in DOLLAR.finditer(a.value):
-            if m.group(1) == "arg" and m.start() <= off - a.value_start <= m.end():
-                name = m.group(2).strip()
-    if not name:
-        return []
-    out = []
-    for e in doc.tree.root.iter():
-        for a in e.attrs:
-            if e.name == "xacro:arg" and a.name == "name" and a.value == name:
-                out.append(Highlight(a.value_start, a.value_end, "write"))
-            elif "$(" in a.value and a.raw == a.value:
-                for m in DOLLAR.finditer(a.value):
-                    if m.group(1) == "arg" and m.group(2).strip() == name:
-                        s = a.value_start + m.start(2)
-                        out.append(Highlight(s, s + len(name), "read"))
-    out.sort(key=lambda h: h.start)
-    return out
-
-
-def _property_name_at(doc, off):
-    el = doc.tree.element_at(off)
-    if el is None:
-        return None, None
-    for a in el.attrs:
-        if not (a.value_start <= off <= a.value_end) or a.raw != a.value:
-            continue
-        if el.name == "xacro:property" and a.name == "name":
-            return a.value, el
-        rel = off - a.value_start
-        for m in EXPR.finditer(a.value):
-            for im in identifiers(m.group(1)):
-                if m.start(1) + im.start(1) <= rel <= m.start(1) + im.end(1):
-                    return im.group(1), el
-    return None, None
-
-
-def _property_highlights(doc, off):
-    name, el = _property_name_at(doc, off)
-    if name is None or name in scope_params(el) or name not in doc.xacro_index.properties:
-        return []
-    out = []
-    for e in doc.tree.root.iter():
-        shadowed = None
-        for a in e.attrs:
-            if e.name == "xacro:property" and a.name == "name" and a.value == name:
-                out.append(Highlight(a.value_start, a.value_end, "write"))
-                continue
-            if "${" not in a.value or a.raw != a.value:
-                continue
-            for m in EXPR.finditer(a.value):
-                for im in identifiers(m.group(1)):
-                    if im.group(1) != name:
-                        continue
-                    if shadowed is None:
-                        shadowed = name in scope_params(e)
-                    if not shadowed:
-                        s = a.value_start + m.start(1) + im.start(1)
-                        out.append(Highlight(s, s + len(name), "read"))
-    out.sort(key=lambda h: h.start)
-    return out
+    found = in_document(doc, off)      # a xacro name first: `${w}` inside a link name is w
+    if found is None:
+        n = name_at(doc, off)
+        found = [] if n is None else [(a.value_start, a.value_end, is_def)
+                                      for a, is_def in occurrences(doc, n.kind, n.name)]
+    return [Highlight(s, e, "write" if is_def else "read") for s, e, is_def in found]
 
 
 # ------------------------------------------------------------------ workspace symbols
@@ -259,42 +160,6 @@ class WorkspaceSymbol:
 
 _CONTAINERS = ("xacro:macro", "xacro:if", "xacro:unless")
 MAX_SYMBOLS = 5000
-SCAN_FILES, SCAN_DIRS, SCAN_SECONDS = 2000, 20000, 2.0
-_SKIP_DIRS = ("node_modules", "build", "install", "log")
-
-
-def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
-    """(path, Document or ParsedFile) of the URDF/xacro files below the folders, for workspace_symbols:
-    open documents (path -> Document) win over the disk; the rest is read through the FileCache.  The walk
-    is bounded (files, folders, time), skips hidden and build folders and never follows folder symlinks."""
-    open_docs = open_docs or {}
-    seen = set()
-    for path, doc in open_docs.items():
-        seen.add(os.path.abspath(path))
-        yield path, doc
-    files, dirs = 0, 0
-    deadline = time.monotonic() + SCAN_SECONDS
-    for root in folders:
-        for d, subdirs, names in os.walk(root):
-            dirs += 1
-            if dirs > SCAN_DIRS or time.monotonic() > deadline:
-                return
-            subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
-            for f in sorted(names):
-                if not f.endswith(exts):
-                    continue
-                p = os.path.join(d, f)
-                if os.path.abspath(p) in seen:
-                    continue
-                seen.add(os.path.abspath(p))
-                files += 1
-                if files > SCAN_FILES:
-                    return
-                parsed = cache.get(p)
-                if parsed is not None:
-                    yield p, parsed
-
-
 def workspace_symbols(files, query="", limit=MAX_SYMBOLS) -> list[WorkspaceSymbol]:
     """links, joints and xacro macros of the given files: an iterable of (path, Document or ParsedFile)
     (anything with .tree and .lines); names matching query (case-insensitive subsequence)"""

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..vocabulary.xacro import DIRECTIVES, DOLLAR, EXPR, enclosing, identifiers
-from .structure import workspace_files
+from ..workspace.files import workspace_files
 from .types import Edit, Location
 
 MAX_FILES = 300          # files indexed to answer one request (those that mention the name)
@@ -307,6 +307,17 @@ def _per_file(doc, off, ws, open_docs):
 
 
 # ------------------------------------------------------------------ features
+def in_document(doc, off) -> list[tuple[int, int, bool]] | None:
+    """(start, end, is_definition) of the xacro name under the cursor in the document alone (highlights)"""
+    target = xacro_name_at(doc, off)
+    if target is None or doc.tree.root is None:
+        return None
+    here = _File(None, doc.tree, doc.lines, doc.xacro_index)
+    keys = _macro_keys(here, target, doc) if target.kind == "macro" else set()
+    is_def_file = target.def_path is None or _abs(doc.path) == _abs(target.def_path)
+    return _occurrences(doc.tree.root, target, keys, is_def_file)
+
+
 def references(doc, off, ws, open_docs=None, include_declaration=True) -> list[Location] | None:
     """every use of the xacro name under the cursor in all files sharing it; None: no xacro name there"""
     got = _per_file(doc, off, ws, open_docs)

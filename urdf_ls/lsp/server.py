@@ -361,7 +361,8 @@ def expand(ls, uri):
     doc = ls.docs.get(uri)
     settings = ls.ws.settings_for(doc.path) if doc is not None else ls.ws.settings
     x = settings.xacro
-    if doc is None or not ls.ws.may_expand(doc.path) or not doc.ctx.xacro or not doc.path or ls.store.get(uri, Producer.GUARD):
+    if (doc is None or not ls.ws.may_expand(doc.path) or not doc.ctx.xacro or not doc.path
+            or ls.store.get(uri, Producer.GUARD)):
         ls.runner.cancel(uri)
         return None
     stamp = doc.edits

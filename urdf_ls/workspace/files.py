@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -94,3 +95,38 @@ class FileCache:
         else:
             self._files.pop(path, None)
 
+
+SCAN_FILES, SCAN_DIRS, SCAN_SECONDS = 2000, 20000, 2.0
+_SKIP_DIRS = ("node_modules", "build", "install", "log")
+
+
+def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
+    """(path, Document or ParsedFile) of the URDF/xacro files below the folders (workspace symbols, references):
+    open documents (path -> Document) win over the disk; the rest is read through the FileCache.  The walk
+    is bounded (files, folders, time), skips hidden and build folders and never follows folder symlinks."""
+    open_docs = open_docs or {}
+    seen = set()
+    for path, doc in open_docs.items():
+        seen.add(os.path.abspath(path))
+        yield path, doc
+    files, dirs = 0, 0
+    deadline = time.monotonic() + SCAN_SECONDS
+    for root in folders:
+        for d, subdirs, names in os.walk(root):
+            dirs += 1
+            if dirs > SCAN_DIRS or time.monotonic() > deadline:
+                return
+            subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
+            for f in sorted(names):
+                if not f.endswith(exts):
+                    continue
+                p = os.path.join(d, f)
+                if os.path.abspath(p) in seen:
+                    continue
+                seen.add(os.path.abspath(p))
+                files += 1
+                if files > SCAN_FILES:
+                    return
+                parsed = cache.get(p)
+                if parsed is not None:
+                    yield p, parsed
