@@ -212,3 +212,11 @@ async def test_references_and_rename_over_lsp(client: LanguageClient, ws_root):
         context=T.ReferenceContext(include_declaration=False)))
     assert sorted((r.uri.rsplit("/", 1)[-1], r.range.start.line) for r in arg) == [
         ("parts.xacro", 6), ("robot.xacro", 7)]
+
+
+def test_definition_of_a_parameter_that_shadows_a_property(ws_root):
+    from urdf_ls.features import navigation
+    ws = Workspace([str(ws_root)])
+    doc = open_doc(ws_root, "bot/urdf/parts.xacro", ws)
+    locs = navigation.definition(doc, at(PARTS, '${radius}"/>', 3))       # inside the axle macro
+    assert [(l.path, line_of(PARTS, l.start)) for l in locs] == [(None, 10)]

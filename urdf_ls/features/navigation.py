@@ -116,11 +116,11 @@ def _expression_target(doc, el, off, idx):
             for im in identifiers(m.group(1)):
                 if m.start(1) + im.start(1) <= rel <= m.start(1) + im.end(1):
                     name = im.group(1)
-                    if name in idx.properties:
-                        return idx.properties[name]
-                    macro = scope_params(el).get(name)
+                    macro = scope_params(el).get(name)      # a parameter shadows a property
                     if macro is not None:
                         return Def("param", name, macro.attr("params"), macro, doc.path)
+                    if name in idx.properties:
+                        return idx.properties[name]
         for m in DOLLAR.finditer(a.value):
             if m.group(1) == "arg" and m.start() <= rel <= m.end():
                 return idx.args.get(m.group(2).strip())
