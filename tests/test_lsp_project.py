@@ -149,7 +149,12 @@ async def test_expansion_uses_project_args_and_obeys_its_expand(client, ws):
     (ws / "robot" / "e.xacro").write_text(EXPANDED)
     await start(client, ws, {"xacro": {"expand": True}})
     uri = open_file(client, ws / "robot" / "e.xacro", "xacro")
-    await diagnostics_until(client, uri, lambda g: "box-size" in g)         # "1 2": two numbers
+    got = await diagnostics_until(client, uri, lambda g: "box-size" in g)   # "1 2": two numbers
+    assert got["box-size"] == [(2, 1)]
+    (ws / "urdf-ls.toml").write_text('severity = { box-size = "hint" }\n[xacro]\nargs = { size = "1 2" }\n')
+    client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams([T.FileEvent(
+        (ws / "urdf-ls.toml").as_uri(), T.FileChangeType.Changed)]))
+    await diagnostics_until(client, uri, lambda g: g.get("box-size") == [(2, 4)])  # severities reach it too
     (ws / "urdf-ls.toml").write_text('[xacro]\nexpand = false\nargs = { size = "1 2" }\n')
     client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams([T.FileEvent(
         (ws / "urdf-ls.toml").as_uri(), T.FileChangeType.Changed)]))

@@ -46,7 +46,7 @@ def check_file(path, ws, expand_xacro=False):
     if doc.ctx.xacro and (expand_xacro or (settings.xacro.expand and xacro_available())):
         from .document.expansion import diagnostics_of_expansion, failure_elsewhere
         out, err = expand_with_project(ws, doc.path)
-        found += diagnostics_of_expansion(doc, out, err)
+        found += suppress.reported(doc.tree, diagnostics_of_expansion(doc, out, err), settings)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     return [(path, doc.lines, cap(found))] + elsewhere
 

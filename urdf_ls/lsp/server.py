@@ -378,7 +378,8 @@ def expand(ls, uri):
                 return
             if text is not None:
                 ls.previews.expanded[uri] = text
-            ls.store.put(uri, Producer.EXPANSION, expansion_of.diagnostics_of_expansion(doc, text, err))
+            ls.store.put(uri, Producer.EXPANSION, suppress.reported(
+                doc.tree, expansion_of.diagnostics_of_expansion(doc, text, err), ls.ws.settings_for(doc.path)))
             ls.publish(uri)
             ls.publish_elsewhere(uri, expansion_of.failure_elsewhere(doc, err) if err else [])
         except Exception:
