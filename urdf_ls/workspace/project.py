@@ -19,7 +19,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..codes import Code, Diag, Severity
+from ..codes import Code
 from .files import Unreadable, read_bytes
 from .packages import upward
 from .settings import OFF, SEVERITIES
@@ -44,30 +44,6 @@ class ProjectConfig:
     @property
     def root(self):
         return os.path.dirname(self.path) if self.path else None
-
-    def severity_of(self, code) -> Severity | None:
-        """the configured severity, or None when the code is disabled"""
-        c = str(code.value if isinstance(code, Code) else code)
-        if c in self.disabled:
-            return None
-        if c in self.severities:
-            return self.severities[c]
-        return Code(c).severity if c in _CODES else None
-
-    def apply(self, diags) -> list:
-        """the diagnostics without the disabled codes, with the configured severities"""
-        if not self.disabled and not self.severities:
-            return list(diags)
-        out = []
-        for d in diags:
-            c = d.code.value
-            if c in self.disabled:
-                continue
-            sev = self.severities.get(c)
-            if sev is not None and sev != d.severity:
-                d = Diag(d.c, d._s, d._e, d.code, d.message, d.data, sev)
-            out.append(d)
-        return out
 
     def settings_json(self) -> dict:
         """the part of the LSP settings JSON (workspace.settings.Settings.from_json) this file sets;
