@@ -62,7 +62,7 @@ class Document:
         self._state_root = None
         self._pending = None           # (removed, added) chunks since the last analysis; None: all
         self._analysis = None
-        self._index = None             # (tree, xacro Index)
+        self._index = None             # xacro_rules.Incremental: the xacro index and diagnostics across edits
 
     def apply_change(self, start, end, new_text):
         """replace self.text[start:end] by new_text (offsets in code points)"""
@@ -98,9 +98,9 @@ class Document:
     # -------------------------------------------------------------- derived data
     @property
     def xacro_index(self) -> Index:
-        if self._index is None or self._index[0] is not self.tree:
-            self._index = (self.tree, self.workspace.xacro.index(self.tree, self.path))
-        return self._index[1]
+        if self._index is None:
+            self._index = xacro_rules.Incremental()
+        return self._index.index(self.tree, self.workspace, self.path)
 
     def analysis(self) -> Analysis:
         if self._analysis is None:
@@ -136,7 +136,8 @@ class Document:
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.ctx.xacro:
-            diags += xacro_rules.diagnostics(tree, self.xacro_index)
+            idx = self.xacro_index
+            diags += self._index.diagnostics(tree, idx)
         diags.sort(key=lambda d: (d.start, d.end))
         return Analysis(diags, state)
 

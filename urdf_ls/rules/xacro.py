@@ -13,17 +13,102 @@ def diagnostics(tree, idx):
     out = []
     if tree.root is None:
         return out
-    for a, reason in idx.unresolved:
-        out.append(on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties "
-                            "from it are unknown, so unknown-name checks are off" % reason))
+    out += unresolved_includes(idx)
     library = tree.root.get("name") is None   # a file of macros included elsewhere
     for el in tree.root.iter():
-        if el.name.startswith("xacro:") and el.name[6:] not in DIRECTIVES:
-            check_call(el, idx, out)
-        if idx.complete and not (library and next(enclosing(el, ("xacro:macro",)), None) is not None):
-            # (inside a library's macros names resolve in the caller's scope, unknown here)
-            check_expressions(el, idx, out)
+        check_element(el, idx, library, out)
     return out
+
+
+def unresolved_includes(idx):
+    return [on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties from it "
+                     "are unknown, so unknown-name checks are off" % reason) for a, reason in idx.unresolved]
+
+
+def check_element(el, idx, library, out):
+    if el.name.startswith("xacro:") and el.name[6:] not in DIRECTIVES:
+        check_call(el, idx, out)
+    if idx.complete and not (library and next(enclosing(el, ("xacro:macro",)), None) is not None):
+        # (inside a library's macros names resolve in the caller's scope, unknown here)
+        check_expressions(el, idx, out)
+
+
+_INDEXED = ("xacro:macro", "xacro:property", "xacro:arg", "xacro:include")   # what the index reads
+
+
+class Incremental:
+    """A document's xacro index and xacro diagnostics, kept across its edits (a keystroke costs the chunks it
+    touched, not the document).  The index is rebuilt when a directive element it reads (macro, property, arg,
+    include) was replaced, a file it read changed on disk, the workspace was invalidated, or it is incomplete
+    (an include may resolve now).  A top-level chunk's diagnostics are recomputed when the chunk was replaced,
+    the root changed, or what the checks read from the index did.  Equal to a fresh computation
+    (tests/test_xacro_incremental.py)."""
+
+    def __init__(self):
+        self._directives: dict = {}   # top-level chunk -> the directive elements of its subtree
+        self._index = None
+        self._index_key = None        # what the index was built from; None: rebuild on the next call
+        self._diags: dict = {}        # top-level chunk -> its diagnostics
+        self._diags_key = None
+        self._tree = self._generation = None
+
+    def index(self, tree, workspace, path):
+        if tree is self._tree and workspace.xacro.generation == self._generation:
+            return self._index     # (the same text: files on disk are looked at again after an edit)
+        self._tree, self._generation = tree, workspace.xacro.generation
+        key = self._directive_key(tree, workspace)
+        if key is None or key != self._index_key or not self._files_unchanged(workspace):
+            self._index = workspace.xacro.index(tree, path)
+            self._index_key = key if self._index.complete and not self._index.unresolved else None
+        return self._index
+
+    def _directive_key(self, tree, workspace):
+        root, chunks = tree.root, tree.middle()
+        if root is None or not chunks or root.name in _INDEXED:
+            return None
+        key, directives = [root, workspace.xacro.generation], {}
+        for c in chunks:
+            found = self._directives.get(c)
+            if found is None:
+                n = c.node
+                found = tuple(el for el in n.iter() if el.name in _INDEXED) if n is not None and \
+                    n.kind == "element" else ()
+            directives[c] = found
+            key += found
+        self._directives = directives
+        return key
+
+    def _files_unchanged(self, workspace):
+        return all(workspace.files.get(p) is loaded for p, loaded in self._index.files.items())
+
+    def diagnostics(self, tree, idx):
+        root, chunks = tree.root, tree.middle()
+        if root is None or not chunks:
+            return diagnostics(tree, idx)
+        library = root.get("name") is None
+        key = (root, library, _view(idx))
+        if key != self._diags_key:
+            self._diags, self._diags_key = {}, key
+        out = unresolved_includes(idx)
+        check_element(root, idx, library, out)
+        kept = {}
+        for c in chunks:
+            found = self._diags.get(c)
+            if found is None:
+                found = []
+                n = c.node
+                for el in (n.iter() if n is not None and n.kind == "element" else ()):
+                    check_element(el, idx, library, found)
+            kept[c] = found
+            out += found
+        self._diags = kept
+        return out
+
+
+def _view(idx):
+    """what the element checks read from an index"""
+    return (idx.complete, tuple((k, m.el.get("params")) for k, m in idx.macros.items()), tuple(idx.properties),
+            tuple(idx.args))
 
 
 def check_call(el, idx, out):

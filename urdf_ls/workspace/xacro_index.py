@@ -51,9 +51,11 @@ class XacroWorkspace:
         self.packages, self.files = packages, files
         self._includers: dict = {}
         self.confined = False     # True (the CLI): search for includers only inside the workspace folders
+        self.generation = 0       # counts invalidate(): an index built before may be stale
 
     def invalidate(self):
         self._includers.clear()
+        self.generation += 1
 
     def resolve_include(self, value, doc_path):
         """(path or None, reason)"""
