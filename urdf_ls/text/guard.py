@@ -47,8 +47,7 @@ def _binary_ratio(text):
     sample = text[:8192]
     if not sample:
         return 0.0
-    bad = sum(1 for ch in sample if (ord(ch) < 32 and ch not in "\t\r\n") or ch == "\ufffd")
-    return bad / len(sample)
+    return len(_SUSPECT.findall(sample)) / len(sample)
 
 
 _SUSPECT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd]")
