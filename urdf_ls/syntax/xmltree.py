@@ -204,6 +204,7 @@ _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
 _NO_CHILDREN = ()        # of every self-closing element
+_NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
 
 
 def _name(s):
@@ -371,6 +372,9 @@ class _Builder:
                              "Text outside the root element")
                 pos = self.leaf("text", pos, nxt, top)
                 continue
+            if text[pos + 1:pos + 2] not in _NOT_START_TAG:   # the common case first
+                pos = self.start_tag(pos)
+                continue
             if text.startswith("<!--", pos):
                 e = find("-->", pos + 4)
                 if e < 0:
@@ -535,19 +539,22 @@ class _Builder:
         return False
 
     def start_tag(self, pos):
-        fast = _FAST_TAG.match(self.text, pos)
-        m = _NAME.match(self.text, pos + 1) if fast is None else None
-        if fast is None and m is None:
-            return self.stray_lt(pos)
-        name = fast.group(1) if fast is not None else m.group(0)
-        if self.recover_nesting(name, pos):
+        text, stack = self.text, self.stack
+        fast = _FAST_TAG.match(text, pos)
+        if fast is not None:
+            name = fast.group(1)
+        else:
+            m = _NAME.match(text, pos + 1)
+            if m is None:
+                return self.stray_lt(pos)
+            name = m.group(0)
+        if len(stack) > 1 and name in self.doc.no_nest and self.recover_nesting(name, pos):
             return pos
-        top = self.at_top() and self.doc.root is not None
-        if top and self.chunk.start != pos:
-            self.new_chunk(pos)
-        parent = self.stack[-1] if self.stack else None
-        depth = len(self.stack)
-        el = Element(self.chunk, _name(name), pos, parent, depth)
+        depth = len(stack)
+        parent = stack[-1] if depth else None
+        if depth == 1 and self.phase == 1 and parent is self.doc.root and self.chunk.start != pos:
+            self.new_chunk(pos)   # a top-level element inside the root
+        el = Element(self.chunk, _NAMES.get(name) or _name(name), pos, parent, depth)
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
@@ -556,12 +563,15 @@ class _Builder:
         el.attrs = tuple(el.attrs)   # a third of the size of a grown list; the empty one is shared
         if el.self_closing:
             el.children = _NO_CHILDREN
-        self.add(el)
-        if top:
-            self.chunk.node = el
-        self.place_top_level(el)
+        if parent is None:
+            self.doc.nodes.append(el)
+            self.place_top_level(el)
+        else:
+            parent.children.append(el)
+            if depth == 1 and self.phase == 1 and parent is self.doc.root:
+                self.chunk.node = el
         if not el.self_closing:
-            self.stack.append(el)
+            stack.append(el)
         return i
 
     def place_top_level(self, el):
