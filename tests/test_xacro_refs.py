@@ -220,3 +220,23 @@ def test_definition_of_a_parameter_that_shadows_a_property(ws_root):
     doc = open_doc(ws_root, "bot/urdf/parts.xacro", ws)
     locs = navigation.definition(doc, at(PARTS, '${radius}"/>', 3))       # inside the axle macro
     assert [(l.path, line_of(PARTS, l.start)) for l in locs] == [(None, 10)]
+
+
+def test_find_through_the_project_package_map(tmp_path):
+    """the defining package lives outside the workspace; $(find xbot) resolves through urdf-ls.toml"""
+    files = {"app/urdf-ls.toml": 'packages = { xbot = "../vendor/xbot" }',
+             "app/robot.xacro": ROBOT.replace("$(find bot)/urdf/parts.xacro", "$(find xbot)/parts.xacro"),
+             "vendor/xbot/parts.xacro": PARTS}
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    ws = Workspace([str(tmp_path / "app")])
+    parts = open_doc(tmp_path, "vendor/xbot/parts.xacro", ws)
+    locs = xacro_refs.references(parts, at(PARTS, 'name="wheel"', 7), ws)
+    assert sorted((l.path or "parts", line_of(ROBOT if l.path else PARTS, l.start)) for l in locs) == [
+        (str(tmp_path / "app" / "robot.xacro"), 4), (str(tmp_path / "app" / "robot.xacro"), 5),
+        (str(tmp_path / "app" / "robot.xacro"), 5), ("parts", 4)]
+    edits = xacro_refs.rename(parts, at(PARTS, "radius", 0), "rim", ws)
+    robot = [es for p, _l, es in edits if p and p.endswith("robot.xacro")][0]
+    assert "${rim * 4}" in apply(files["app/robot.xacro"], robot) and "${rim * 2}" in apply(
+        files["app/robot.xacro"], robot)
