@@ -10,7 +10,8 @@ from urdf_ls import cli
 
 ROBOT = '<robot name="r%d">\n  <link name="a"/>\n%s</robot>\n'
 EXTRA = ['', '  <link name="a"/>\n', '  <joint name="j" type="spin"><parent link="a"/><child link="b"/></joint>\n',
-         '  <link name="b" colour="red"/>\n', '  <material name="m"/>\n']
+         '  <link name="b" colour="red"/>\n', '  <material name="m"/>\n',
+         '  <joint name="k" type="fixed"><parent link="aa"/><child link="a"/><origin rpy="90 0 0"/></joint>\n']
 
 
 def make_files(tmp_path, n):
@@ -57,6 +58,7 @@ def test_json_output_of_many_files_equals_json_dump(tmp_path):
     r = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json"] + files,
                        capture_output=True, text=True, timeout=120)
     assert r.stdout == json.dumps(json.loads(r.stdout), indent=1) + "\n"
+    assert '"data": {' in r.stdout
     assert [d["path"] for d in json.loads(r.stdout)] == sorted((d["path"] for d in json.loads(r.stdout)),
                                                                 key=files.index)
 

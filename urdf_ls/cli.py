@@ -88,10 +88,27 @@ def render(results, fmt):
                                                     d["range"]["start"]["character"] + 1,
                                                     Severity(d["severity"]).name.lower(), d["message"], d["code"])
                        for d in results)
-    if fmt == "json" and results:
-        import json
-        return json.dumps(results, indent=1)[2:-2]      # without the array's "[\n" and "\n]"
+    if fmt == "json":
+        return ",\n".join(map(_json_item, results))
     return ""
+
+
+_ITEM = (' {\n  "range": {\n   "start": {\n    "line": %d,\n    "character": %d\n   },\n   "end": {\n    "line": %d,\n'
+         '    "character": %d\n   }\n  },\n  "severity": %d,\n  "code": %s,\n  "source": %s,\n  "message": %s,\n'
+         '  "path": %s%s\n }')
+_ITEM_KEYS = ["range", "severity", "code", "source", "message", "path"]
+
+
+def _json_item(d):
+    """one result as an item of the array json.dump(results, indent=1) writes, without its pure-Python
+    indenting encoder (4% of a corpus run); anything not shaped like lsp_json's output goes through it"""
+    import json
+    if list(d)[:6] != _ITEM_KEYS or len(d) > 7 or (len(d) == 7 and "data" not in d):
+        return json.dumps([d], indent=1)[2:-2]
+    (s, e), q = (d["range"]["start"], d["range"]["end"]), json.encoder.encode_basestring_ascii
+    data = ',\n  "data": ' + json.dumps(d["data"], indent=1).replace("\n", "\n  ") if "data" in d else ""
+    return _ITEM % (s["line"], s["character"], e["line"], e["character"], d["severity"], q(d["code"]),
+                    q(d["source"]), q(d["message"]), q(d["path"]), data)
 
 
 _worker_checker = None
