@@ -240,3 +240,16 @@ def test_find_through_the_project_package_map(tmp_path):
     robot = [es for p, _l, es in edits if p and p.endswith("robot.xacro")][0]
     assert "${rim * 4}" in apply(files["app/robot.xacro"], robot) and "${rim * 2}" in apply(
         files["app/robot.xacro"], robot)
+
+
+def test_block_parameter_and_insert_block():
+    text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+            '<xacro:macro name="m" params="*origin">\n<joint name="j" type="fixed">'
+            '<xacro:insert_block name="origin"/></joint>\n</xacro:macro>\n</robot>\n')
+    doc = Document(text, None)
+    ws = Workspace()
+    for off in (text.index("*origin") + 2, text.index('name="origin"') + 7):
+        got = [(text[s:e], d) for s, e, d in xacro_refs.in_document(doc, off)]
+        assert got == [("origin", True), ("origin", False)]
+    r = xacro_refs.rename(doc, text.index("*origin") + 2, "pose", ws)
+    assert 'params="*pose"' in apply(text, r[0][2]) and '<xacro:insert_block name="pose"/>' in apply(text, r[0][2])

@@ -80,6 +80,9 @@ def _attr_name_at(doc, el, off):
             return XacroName("macro", bare, a.value_end - len(bare), a.value_end, _def_path(doc, d))
         if el.name == "xacro:arg" and a.name == "name":
             return XacroName("arg", a.value, a.value_start, a.value_end, doc.path)
+        if el.name == "xacro:insert_block" and a.name == "name":
+            scope = _binder(el, a.value)          # a block parameter (*name) of the macro around it
+            return XacroName("property", a.value, a.value_start, a.value_end, doc.path, scope) if scope else None
         if el.name == "xacro:property" and a.name == "name":
             scope = _binder(el.parent, a.value) if _is_local(el) else None
             return XacroName("property", a.value, a.value_start, a.value_end, doc.path, scope)
@@ -209,6 +212,10 @@ def _property_occurrences(e, target, memo):
     if e is target.scope:
         a = e.attr("params")
         out += [(s, end, True) for s, end, n in _param_spans(a) if n == name]
+    if e.name == "xacro:insert_block" and e.get("name") == name and target.scope is not None \
+            and _binder(e, name, memo) is target.scope:
+        a = e.attr("name")
+        out.append((a.value_start, a.value_end, False))
     for a in e.attrs:
         uses = [(s, end) for s, end, n in _expression_names(a) if n == name]
         if uses and _binder(e, name, memo) is target.scope:
