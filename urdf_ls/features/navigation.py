@@ -1,5 +1,6 @@
 """Go to definition, find references, rename and highlight: from the document's name indexes
-(links, joints, materials) and its xacro index (macros, properties, args, macro parameters)."""
+(links, joints, materials) and its xacro index (macros, properties, args, macro parameters).
+References and rename of xacro names across files: xacro_refs."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -3,8 +3,8 @@
 A global name (a macro, a property defined outside any macro, an arg) is one variable over the include
 graph: every file whose xacro index reaches the defining file (it includes it, directly, through
 $(find pkg) or as a sibling under a common includer) uses the same definition.  The files searched are the
-open documents (their unsaved text), the document's include graph and the workspace's URDF/xacro files
-that mention the name (read through the bounded FileCache).  A macro parameter, and a property defined
+open documents (their unsaved text), the document's include graph and the workspace's xacro files that
+mention the name (read through the bounded FileCache).  A macro parameter, and a property defined
 inside a macro, is local: only the uses inside that macro (not rebound by an inner macro) are its."""
 from __future__ import annotations
 
