@@ -277,13 +277,20 @@ async def pull_configuration(ls):
 
 
 @server.feature(T.WORKSPACE_DID_CHANGE_CONFIGURATION)
-async def did_change_configuration(ls, params: T.DidChangeConfigurationParams):
+def did_change_configuration(ls, params: T.DidChangeConfigurationParams):
+    """settings sent with the notification apply before the next message is handled; without them (a
+    pull-model client) they are asked for"""
     s = params.settings
     if isinstance(s, dict) and s:
         ls.configure(s.get("urdf-ls", s))
         ls.reload_all()
-    elif not await pull_configuration(ls):   # pull-model clients send no settings with the notification
-        ls.configure(s)
+    else:
+        asyncio.ensure_future(_pull_or_reset(ls, s))
+
+
+async def _pull_or_reset(ls, sent):
+    if not await pull_configuration(ls):
+        ls.configure(sent)
         ls.reload_all()
 
 
