@@ -240,3 +240,12 @@ def test_cli_expansion_takes_project_args_and_flags_override(tmp_path):
         return {d["code"] for d in json.loads(p.stdout)}
     assert codes() == {"box-size"}                              # the project expands, with its args
     assert codes("--xacro-arg", "size=1 1 1") == set()
+
+
+def test_package_completion_offers_the_project_packages(tmp_path):
+    from urdf_ls.features import paths
+    from urdf_ls.workspace.workspace import Workspace
+    path = project_tree(tmp_path, 'package-paths = ["../third_party"]\npackages = { mapped = "../elsewhere" }')
+    folders = paths.package_folders(Document(MESH_ROBOT, path, Workspace()))
+    assert folders["parts"] == str(tmp_path / "third_party" / "parts")
+    assert folders["mapped"] == str(tmp_path / "proj" / "elsewhere")
