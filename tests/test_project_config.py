@@ -248,4 +248,4 @@ def test_package_completion_offers_the_project_packages(tmp_path):
     path = project_tree(tmp_path, 'package-paths = ["../third_party"]\npackages = { mapped = "../elsewhere" }')
     folders = paths.package_folders(Document(MESH_ROBOT, path, Workspace()))
     assert folders["parts"] == str(tmp_path / "third_party" / "parts")
-    assert folders["mapped"] == str(tmp_path / "proj" / "elsewhere")
+    assert folders["mapped"] == str(tmp_path / "elsewhere")        # relative to the project file
