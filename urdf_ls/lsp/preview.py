@@ -40,8 +40,8 @@ class Previews:
         doc = self.ls.docs.get(uri)
         if doc is None:
             return None
-        x = self.ls.ws.settings.xacro
-        m = model.preview_model(doc, self.expanded.get(uri), x.expand, self.ls.store.union(uri), self.ls.enc)
+        allowed = self.ls.ws.may_expand(doc.path)      # the same opt-in as the expansion's diagnostics
+        m = model.preview_model(doc, self.expanded.get(uri), allowed, self.ls.store.union(uri), self.ls.enc)
         last = self.last_good.get(uri)
         if m.urdf is not None and (last is None or last[0] is not m.urdf):   # relink only a changed text
             last = self.last_good[uri] = (m.urdf, *web.link_files(
