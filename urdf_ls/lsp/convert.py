@@ -76,21 +76,23 @@ def location(uri, doc, loc, enc):
 _RANGE = '{"start": {"line": %d, "character": %d}, "end": {"line": %d, "character": %d}}'
 
 
-def json_ranges(lines, enc):
-    """(start, end) offsets -> an LSP Range as JSON text, for answers with thousands of ranges: on an ASCII
-    text (or in utf-32) a position is one bisection of the line starts"""
+def json_positions(lines, enc):
+    """positions(a, b, ...) -> [line of a, character of a, line of b, ...], for answers with thousands of
+    positions: on an ASCII text (or in utf-32) a position is one bisection of the line starts"""
     if enc == "utf-32" or lines.text.isascii():
         starts, n = lines.starts, len(lines.text)
 
-        def rng(s, e):
-            s = 0 if s < 0 else n if s > n else s
-            e = 0 if e < 0 else n if e > n else e
-            sl, el = bisect_right(starts, s) - 1, bisect_right(starts, e) - 1
-            return _RANGE % (sl, s - starts[sl], el, e - starts[el])
+        def positions(*offsets):
+            out = []
+            for off in offsets:
+                off = 0 if off < 0 else n if off > n else off
+                line = bisect_right(starts, off) - 1
+                out += line, off - starts[line]
+            return out
     else:
-        def rng(s, e):
-            return _RANGE % (lines.position(s, enc) + lines.position(e, enc))
-    return rng
+        def positions(*offsets):
+            return [x for off in offsets for x in lines.position(off, enc)]
+    return positions
 
 
 def completion_list(doc, items, client: Client) -> Json:
@@ -98,15 +100,15 @@ def completion_list(doc, items, client: Client) -> Json:
     replaces the same span and the client supports it: a 1,500-link robot then costs one Range, not 1,500"""
     incomplete = len(items) > MAX_COMPLETIONS
     items = items[:MAX_COMPLETIONS]
-    rng = json_ranges(doc.lines, client.encoding)
+    positions = json_positions(doc.lines, client.encoding)
     spans = {(it.start, it.end) for it in items}
-    shared = rng(*next(iter(spans))) if len(spans) == 1 and client.edit_range_default else None
+    shared = _RANGE % tuple(positions(*next(iter(spans)))) if len(spans) == 1 and client.edit_range_default else None
     snippets, markdown = client.snippets, client.completion_markdown
     from ..features.markup import plain
     ranges, out = {}, []
     for i, it in enumerate(items):
         text = it.snippet if snippets else it.plain
-        fields = ['{"label": ', _q(it.label), ', "kind": %d' % _ITEM_KIND[it.kind.value]]
+        fields = ['{"label": ', _q(it.label), ', "kind": %d' % _ITEM_KIND[it.kind._value_]]
         if it.detail:
             fields += ', "detail": ', _q(it.detail)
         if it.doc:
@@ -118,7 +120,7 @@ def completion_list(doc, items, client: Client) -> Json:
         fields.append(', "insertTextFormat": %d' % (SNIPPET if snippets and text != it.plain else PLAIN_TEXT))
         if shared is None:
             span = (it.start, it.end)
-            r = ranges.get(span) or ranges.setdefault(span, rng(*span))
+            r = ranges.get(span) or ranges.setdefault(span, _RANGE % tuple(positions(*span)))
             fields += ', "textEdit": {"range": ', r, ', "newText": ', _q(text), "}}"
         else:
             fields += ', "textEditText": ', _q(text), "}"
@@ -128,30 +130,35 @@ def completion_list(doc, items, client: Client) -> Json:
                                                             defaults))
 
 
+_SYMBOL = ('{"name": %s, "kind": %d, "range": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
+           '"character": %d}}, "selectionRange": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
+           '"character": %d}}%s, "children": [')
+
+
 def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
     """DocumentSymbol[] as JSON text; the symbols kept are chosen breadth first, so that a cap keeps the top
     of the tree"""
-    rng = json_ranges(doc.lines, enc)
-    top, kids = [], {}      # kids: id(symbol) -> its children in the answer
+    top = []                # [(symbol, [its children in the answer, alike])]
     todo = deque((s, top, 0) for s in roots)
     made = 0
     while todo and made < limit:
         s, sink, depth = todo.popleft()
-        sink.append(s)
-        mine = kids[id(s)] = []
+        kids = []
+        sink.append((s, kids))
         made += 1
         nested = depth < MAX_SYMBOL_DEPTH
         for c in s.children:
-            todo.append((c, mine if nested else sink, depth + 1 if nested else depth))
+            todo.append((c, kids if nested else sink, depth + 1 if nested else depth))
+    positions, out = json_positions(doc.lines, enc), []
 
-    out = []
-
-    def write(symbols):     # into one list of pieces: nesting strings would copy each subtree once per level
-        for i, s in enumerate(symbols):
-            out.append('%s{"name": %s, "kind": %d, "range": %s, "selectionRange": %s%s, "children": [' % (
-                ", " if i else "", _q(s.name or "?"), _SYMBOL_KIND[s.kind.value], rng(s.start, s.end),
-                rng(s.sel_start, s.sel_end), "" if s.detail is None else ', "detail": ' + _q(s.detail)))
-            write(kids[id(s)])
+    def write(nodes):       # into one list of pieces: nesting strings would copy each subtree once per level
+        for i, (s, kids) in enumerate(nodes):
+            if i:
+                out.append(", ")
+            out.append(_SYMBOL % (_q(s.name or "?"), _SYMBOL_KIND[s.kind._value_],
+                                  *positions(s.start, s.end, s.sel_start, s.sel_end),
+                                  "" if s.detail is None else ', "detail": ' + _q(s.detail)))
+            write(kids)
             out.append("]}")
     write(top)
     return Json("[%s]" % "".join(out))
