@@ -130,6 +130,11 @@ def check_all(files, checker_args):
         yield from map(Checker(*checker_args), files)
         return
     import multiprocessing
+    # what check_file imports, imported before forking: workers inherit it instead of each importing it
+    from .document import document, store  # noqa: F401
+    from .rules import suppress  # noqa: F401
+    from .text import guard  # noqa: F401
+    from .workspace import files as _, workspace  # noqa: F401
     with multiprocessing.Pool(cores, _start_worker, checker_args) as pool:
         yield from pool.imap(_check_in_worker, files, chunksize=max(1, min(16, len(files) // (cores * 8))))
 
