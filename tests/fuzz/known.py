@@ -35,12 +35,9 @@ KNOWN = [
           "#13 (fuzzer)", "TinyXML drops a bare '&' that starts no known entity ('0&.1' reads as 0.1, 'a&b' as "
           "'ab'); urdf-ls checks the raw value", robot('<dynamics damping="0&.1"/>'),
           subs=["attr_value_amp", "attr_value_entity"]),
-    Known("junk-after-root", ["markup"], "false-error", r"xml-mismatched-tag|binary-file|xml-",
-          "#13 (fuzzer)", "urdfdom stops after the root element: a second </robot>, or a NUL byte, after it is "
-          "accepted; urdf-ls reports an error", robot() + "</robot>", subs=["markup_epilog"]),
-    Known("text-before-root", ["markup"], "missed-error", r"^Error document empty|Could not find the",
-          "#13 (fuzzer)", "text before the root element: urdfdom fails (document empty / no robot element); "
-          "urdf-ls only warns xml-text-outside-root", "junk " + robot(), subs=["markup_prolog"]),
+    Known("nul-after-root", ["markup"], "false-error", r"binary-file",
+          "#13 (fuzzer)", "a NUL byte after the root element: urdfdom reads the text as a C string and stops "
+          "there; urdf-ls's input guard refuses the file as binary", robot() + "\x00", subs=["markup_epilog"]),
     Known("latin1-bytes", ["encoding"], "missed-error", r"^Error reading Attributes|^Error parsing",
           "#13 (fuzzer)", "bytes that are not UTF-8 (Latin-1 'ß' = 0xDF) in a value of a file with an XML "
           "declaration or a BOM (TinyXML then reads UTF-8): 0xDF is taken as a 2-byte lead and swallows the "
@@ -48,10 +45,6 @@ KNOWN = [
           "replacement and says nothing",
           '<?xml version="1.0"?>\n' + robot().replace('<joint name="j"', '<joint name="j\u00df"'),
           codec="latin-1", subs=["enc_latin1"]),
-    Known("charref-in-content", ["markup"], "missed-error", r"^Error reading Element value",
-          "#13 (fuzzer; item 6 in text content)", "malformed character references (&#xZZ; &#12a;) in text content, "
-          "not in an attribute: urdfdom fails with 'Error reading Element value'; urdf-ls is silent",
-          robot().replace("</robot>", "&#xZZ;</robot>"), subs=["markup_content"]),
     Known("charref-dropped", ["attr-value"], "false-error", r".",
           "#13 (fuzzer; item 6, the accepting side)", "character references TinyXML turns into nothing or a "
           "string end: &#0; and &#; cut the value there, &#x110000; and &#xD800; vanish ('0 0 0&#x110000;' reads "
@@ -70,9 +63,19 @@ KNOWN = [
 ]
 
 
-# Closed classes: the issue's seven disagreements, fixed in urdf_ls (HEAD b65af4c agrees with check_urdf on
-# each); their reproducers stay as regression checks (test_fixed_class_still_agrees)
+# Closed classes: the issue's seven disagreements (HEAD b65af4c agrees with check_urdf on each) and the
+# fuzzer's findings fixed since; their reproducers stay as regression checks (test_fixed_class_still_agrees)
 FIXED = [
+    Known("charref-in-content", ["markup"], "missed-error", r"^Error reading Element value",
+          "#13 (fuzzer; item 6 in text content)", "malformed character references (&#xZZ; &#12a;) in text content, "
+          "not in an attribute: urdfdom fails with 'Error reading Element value'; urdf-ls is silent",
+          robot().replace("</robot>", "&#xZZ;</robot>"), subs=["markup_content"]),
+    Known("text-before-root", ["markup"], "missed-error", r"^Error document empty|Could not find the",
+          "#13 (fuzzer)", "text before the root element: urdfdom fails (document empty / no robot element); "
+          "urdf-ls only warns xml-text-outside-root", "junk " + robot(), subs=["markup_prolog"]),
+    Known("junk-after-root", ["markup"], "false-error", r"xml-mismatched-tag",
+          "#13 (fuzzer)", "urdfdom reads a close tag after the root element (a second </robot>) as an unknown "
+          "node; urdf-ls reported xml-mismatched-tag (now a warning)", robot() + "</robot>", subs=["markup_epilog"]),
     Known("nested-robot", ["nesting"], "missed-error", r"No link elements found",
           "#13 (fuzzer)", "links wrapped in a nested <robot> are not children of the root: urdfdom fails with 'No "
           "link elements found'; urdf-ls only warns unknown-element (with <foo> as wrapper it does say no-links)",

@@ -367,9 +367,9 @@ class _Builder:
             if ch != "<":
                 data = text[pos:nxt]
                 if depth == 0 and data.strip():
-                    s = pos + (len(data) - len(data.lstrip()))
-                    self.err(s, s + min(len(data.strip()), 40), Code.XML_TEXT_OUTSIDE_ROOT,
-                             "Text outside the root element")
+                    self.text_outside_root(pos, data)
+                elif depth and "&#" in data:
+                    self.check_char_refs(pos, nxt)   # urdfdom: 'Error reading Element value'
                 pos = self.leaf("text", pos, nxt, top)
                 continue
             if text[pos + 1:pos + 2] not in _NOT_START_TAG:   # the common case first
@@ -408,6 +408,15 @@ class _Builder:
                 continue
             pos = self.start_tag(pos)
         return pos
+
+    def text_outside_root(self, pos, data):
+        s = pos + (len(data) - len(data.lstrip()))
+        e = s + min(len(data.strip()), 40)
+        if self.doc.root is None:   # TinyXML stops reading the document at text: urdfdom sees it empty
+            self.err(s, e, Code.XML_NO_ROOT, "Text before the root element: urdfdom stops reading there and "
+                     "finds no root element")
+        else:
+            self.err(s, e, Code.XML_TEXT_OUTSIDE_ROOT, "Text outside the root element")
 
     def leaf(self, kind, s, e, top):
         node = Leaf(kind, self.chunk, s, e, self.text[s:e], self.stack[-1] if self.stack else None)
@@ -479,8 +488,12 @@ class _Builder:
                 self.chunk.node = node
             if pending:
                 self.err(*pending)
+                self.chunk.open_end = True   # its end depends on the text after it: an edit there rescans it
             if not name:
                 self.err(pos, end, Code.XML_BAD_CLOSE_TAG, "Malformed close tag")
+            elif self.phase == 2 and not self.stack:   # TinyXML reads it as an unknown node: no error
+                self.err(pos, end, Code.XML_TEXT_OUTSIDE_ROOT, "Close tag </%s> after the root element: urdfdom "
+                         "ignores it" % name)
             else:
                 self.err(pos + 2, ne, Code.XML_MISMATCHED_TAG,
                          "Close tag </%s> does not match any open element%s" % (
@@ -495,6 +508,7 @@ class _Builder:
             self.close_to(idx + 1, pos)
         if pending:
             self.err(*pending)
+            self.chunk.open_end = True
         e = self.stack.pop()
         e.closed = True
         e._cs = pos
