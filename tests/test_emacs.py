@@ -95,3 +95,24 @@ def test_emacs_completion_at_point_edits_buffer(tmp_path):
         failures.append("props: %r | %s" % ([l for l in r["props"]["text"].splitlines() if "origin" in l],
                                             r["props"]["messages"][-300:]))
     assert not failures, "\n".join(failures)
+
+
+# the live preview: a line with characters outside the BMP before the cursor (one Emacs character, two
+# UTF-16 code units) shows that the position is sent in the encoding the server reads
+ARM = open(os.path.join(ROOT, "tests", "preview", "arm.urdf")).read().replace(
+    '  <joint name="elbow"', '  <!-- \U0001f9be\U0001f9be\U0001f9be\U0001f9be\U0001f9be\U0001f9be --><joint name="elbow"')
+
+
+def test_emacs_preview_follows_point(tmp_path):
+    proj = project(tmp_path, {"arm.urdf": ARM})
+    steps = []
+    for needle, delta, expect in (('<cylinder radius="0.06"', 3, "upper_arm"),   # in a link's visual
+                                  ('<joint name="elbow"', 4, "elbow"),            # a joint (the page shows its child link)
+                                  ('<material name="orange">', 0, None)):         # outside links and joints
+        line, col = after(ARM, needle)
+        col -= len(needle) - delta      # characters, as in Emacs (the emoji count twice in UTF-16)
+        steps.append({"line": line, "col": col, "expect": expect})
+    r, err = run_emacs(tmp_path, [{"name": "arm", "file": str(proj / "arm.urdf"), "cursor": steps}])
+    p = r["arm"]["preview"]
+    assert p["url"].startswith("http://127.0.0.1:") and p["opened"] == p["url"], p
+    assert p["highlights"] == ["upper_arm", "elbow", None], (p, err[-2000:])

@@ -2,7 +2,8 @@
 ;; env: URDF_EMACS_ROOT (repository), URDF_EMACS_CMD (server command, JSON list), URDF_EMACS_PLAN (JSON file):
 ;;   {"out": FILE, "cases": [{"name", "file", "line", "col", "wait_diagnostics"}]}
 ;; For each case: open FILE (urdf-mode), start eglot, wait for flymake diagnostics when asked, put point at
-;; LINE/COL (0-based), run `completion-at-point' as C-M-i does, and record the buffer text.
+;; LINE/COL (0-based), run `completion-at-point' as C-M-i does, and record the buffer text.  With "cursor"
+;; ([{"line", "col", "expect"}]): open the live preview and move point, recording the preview's highlight.
 (require 'json)
 (require 'cl-lib)
 ;; `emacs --batch' (no -Q) loads Debian's site-start, which puts elpa-eglot on the load-path as for a user
@@ -13,6 +14,7 @@
 (add-to-list 'load-path (expand-file-name "editors/emacs" (getenv "URDF_EMACS_ROOT")))
 (require 'urdf-ls)
 (require 'flymake)
+(require 'url)
 
 (setq urdf-ls-command (append (json-read-from-string (getenv "URDF_EMACS_CMD")) nil))
 (setq eglot-sync-connect 30 eglot-autoreconnect nil eglot-events-buffer-size 200000)
@@ -62,8 +64,39 @@
       (let ((res (jsonrpc-request (eglot-current-server) :textDocument/hover
                                   (eglot--TextDocumentPositionParams))))
         (push (cons 'hover (and res (plist-get res :contents))) r)))
+    (when (alist-get 'cursor c)
+      (push (cons 'preview (urdf-test-preview-cursor (alist-get 'cursor c))) r))
     (set-buffer-modified-p nil)
     r))
+
+(defun urdf-test-highlight (url)
+  "The link the live preview at URL highlights now: its /state as the page reads it."
+  (let* ((u (url-generic-parse-url url))
+         (token (cadr (assoc "token" (url-parse-query-string (cdr (url-path-and-query u))))))
+         (buf (url-retrieve-synchronously (format "http://%s:%d/state?token=%s" (url-host u) (url-port u) token)
+                                          t t 10)))
+    (with-current-buffer buf
+      (goto-char (point-min))
+      (re-search-forward "\n\n")
+      (prog1 (alist-get 'highlight (let ((json-object-type 'alist)) (json-read)))
+        (kill-buffer)))))
+
+(defun urdf-test-preview-cursor (steps)
+  "M-x urdf-ls-preview, then for each step move point by a real command (so `post-command-hook' runs) onto
+LINE/COL and wait until the preview highlights EXPECT; the URL opened and what was highlighted."
+  (let* ((opened nil)
+         (urdf-ls-preview-browse-function (lambda (url) (setq opened url)))
+         (url (call-interactively #'urdf-ls-preview))
+         (seen nil))
+    (dolist (s steps)
+      (goto-char (point-min))
+      (forward-line (alist-get 'line s))
+      (forward-char (1- (alist-get 'col s)))
+      (execute-kbd-macro (kbd "C-f"))
+      (let ((want (alist-get 'expect s)) (last nil))
+        (urdf-test-wait (lambda () (equal (setq last (urdf-test-highlight url)) want)) 10)
+        (push last seen)))
+    (list (cons 'url url) (cons 'opened opened) (cons 'highlights (vconcat (nreverse seen))))))
 
 (let ((out (alist-get 'out urdf-test-plan)))
   (condition-case err
