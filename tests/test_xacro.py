@@ -247,3 +247,60 @@ async def test_lsp_expansion_error_in_an_included_file_is_shown_in_that_file(exp
     assert "xacro-expansion-failed" in codes
     client.text_document_did_close(T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(main.as_uri())))
     await _until(client, inc_uri, lambda codes: not codes)
+
+
+LIVE_MACROS = """<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:macro name="wheel" params="name parent">
+    <link name="${name}_wheel"/>
+    <joint name="${name}_joint" type="revolute">
+      <parent link="${parent}"/>
+      <child link="${name}_wheel"/>
+    </joint>
+  </xacro:macro>
+</robot>
+"""
+LIVE_ROBOT = """<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:include filename="wheels.xacro"/>
+  <link name="base"/>
+</robot>
+"""
+
+
+async def test_lsp_expansion_follows_unsaved_edits(expanding_client: LanguageClient, tmp_path):
+    """the expansion runs on the editor's text once typing pauses, never on the file (which stays as it was),
+    and resolves the include relative to the file"""
+    client = expanding_client
+    (tmp_path / "wheels.xacro").write_text(LIVE_MACROS)
+    main = tmp_path / "robot.urdf.xacro"
+    main.write_text(LIVE_ROBOT)
+    uri = main.as_uri()
+    client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "xacro", 1, LIVE_ROBOT)))
+    await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    lines = LIVE_ROBOT.splitlines()
+    after_base = T.Position(2, len(lines[2]))
+
+    def insert(version, text, at=after_base, end=None):
+        client.text_document_did_change(T.DidChangeTextDocumentParams(
+            T.VersionedTextDocumentIdentifier(version=version, uri=uri),
+            [T.TextDocumentContentChangePartial(range=T.Range(at, end or at), text=text)]))
+    # unsaved: the macro called without its `name`: xacro fails, and says so on this document
+    call = '\n  <xacro:wheel parent="base"/>'
+    insert(2, call)
+    await _until(client, uri, lambda codes: "xacro-expansion-failed" in codes)
+    failed = next(d for d in client.diagnostics[uri] if d.code == "xacro-expansion-failed")
+    assert "Undefined parameters [name]" in failed.message
+    # fixed, still unsaved: the expansion succeeds; the macro's joint (read from the included file) lacks a
+    # <limit>, which only the expansion can tell
+    at = T.Position(3, len('  <xacro:wheel '))
+    insert(3, 'name="left" ', at)
+    codes = await _until(client, uri, lambda codes: "joint-no-limit" in codes)
+    assert "xacro-expansion-failed" not in codes
+    assert main.read_text() == LIVE_ROBOT
+
+
+def test_the_joint_of_an_included_macro_is_only_seen_by_the_expansion(tmp_path):
+    """(what the test above relies on)"""
+    (tmp_path / "wheels.xacro").write_text(LIVE_MACROS)
+    p = tmp_path / "robot.urdf.xacro"
+    text = LIVE_ROBOT.replace('<link name="base"/>', '<link name="base"/>\n  <xacro:wheel name="left" parent="base"/>')
+    assert "joint-no-limit" not in {d.code for d in Document(text, str(p)).diagnostics()}

@@ -329,7 +329,7 @@ def did_change(ls, params: T.DidChangeTextDocumentParams):
     doc = ls.docs.get(uri)
     if doc is None:
         return
-    ls.store.drop(uri, Producer.EXPANSION)  # positions of the last expansion are stale; it is redone on save
+    ls.store.drop(uri, Producer.EXPANSION)  # positions of the last expansion are stale; redone when typing stops
     try:
         for ch in params.content_changes:
             r = getattr(ch, "range", None)
@@ -340,6 +340,8 @@ def did_change(ls, params: T.DidChangeTextDocumentParams):
     except Exception:
         log.error("change failed: %s", traceback.format_exc())
     ls.publish(uri)
+    if doc.ctx.xacro:
+        ls.runner.later(uri, EXPANSION_QUIET, lambda: expand(ls, uri))
 
 
 @server.feature(T.TEXT_DOCUMENT_DID_SAVE)
@@ -361,10 +363,14 @@ def did_close(ls, params: T.DidCloseTextDocumentParams):
     ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
 
+EXPANSION_QUIET = 0.2   # seconds without edits before a .xacro document is expanded again
+
+
 def expand(ls, uri):
-    """start the opt-in xacro expansion of a saved .xacro document (on open and save) in a child process,
-    cancelling the one still running for it; its diagnostics are published when it finishes, unless the
-    document changed meanwhile"""
+    """start the opt-in xacro expansion of a .xacro document's current text, unsaved edits included (on
+    open, on save, and once edits pause for EXPANSION_QUIET seconds) in a child process, cancelling the one
+    still running for it; its diagnostics and preview are published when it finishes, unless the document
+    changed meanwhile.  Files it includes are read from disk (not the unsaved text of their editors)."""
     doc = ls.docs.get(uri)
     settings = ls.ws.settings_for(doc.path) if doc is not None else ls.ws.settings
     x = settings.xacro
@@ -373,7 +379,8 @@ def expand(ls, uri):
         ls.runner.cancel(uri)
         return None
     stamp = doc.edits
-    task = ls.runner.start(uri, doc.path, ls.ws.folders + list(settings.package_paths), x.args, settings.packages)
+    task = ls.runner.start(uri, doc.path, ls.ws.folders + list(settings.package_paths), x.args, settings.packages,
+                           text=doc.text)
 
     async def job():
         try:

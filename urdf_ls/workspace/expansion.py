@@ -2,15 +2,21 @@
 the user asked).  It runs the `xacro` package in a child process; $(find pkg) is resolved by urdf-ls's
 package search, never by ROS tools.
 
+The document's current text, unsaved edits included, is given to the child on its stdin (never through a
+file), with the document's path as xacro's file name: relative includes, $(find pkg) and the lines of
+errors are those of the file on disk.  Included files are read from disk: the unsaved text of another
+open document that this one includes is not seen.  Without a text (the CLI) the child reads the file.
+
 The child is contained: it runs in its own session and process group (the whole group is killed on
 timeout, on cancel and at shutdown, so processes it starts die with it), with an address-space cap and a
-CPU-time cap set in the child before xacro is imported, and with stdin closed.  Its output is read
+CPU-time cap set in the child before xacro is imported, and with stdin closed once the text is written
+(written without blocking, so a child that does not read it cannot wedge the runner).  Its output is read
 incrementally and the child is killed as soon as it exceeds OUTPUT_CAP; what it printed then goes through
 the same input guard as an editor's document.  An error message is one line of at most MESSAGE_CAP
 characters.
 
-`ExpansionRunner` keeps at most one expansion per document: starting a new one (a new save) cancels the
-previous one and kills its process group."""
+`ExpansionRunner` keeps at most one expansion per document: starting a new one (an edit, a save) cancels
+the previous one and kills its process group; `later` starts one once the edits pause."""
 from __future__ import annotations
 
 import asyncio
@@ -41,9 +47,12 @@ def xacro_available():
     return True
 
 
-def _cmd(path, folders, mappings, packages):
+STDIN = "-"     # the last argument of a child that reads the document's text from its stdin
+
+
+def _cmd(path, folders, mappings, packages, from_stdin=False):
     return [sys.executable, "-m", "urdf_ls.workspace.expansion", path, json.dumps(list(folders)),
-            json.dumps(mappings or {}), json.dumps(packages or {})]
+            json.dumps(mappings or {}), json.dumps(packages or {})] + ([STDIN] if from_stdin else [])
 
 
 def _env():
@@ -84,16 +93,18 @@ def _killpg(pid):
         pass
 
 
-def _popen_kw():
-    return dict(stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+def _popen_kw(from_stdin):
+    return dict(stdin=subprocess.PIPE if from_stdin else subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
                 env=_env())
 
 
 # ------------------------------------------------------------------------------------------ synchronous (CLI)
-def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None):
-    """(urdf_text, None) or (None, error message); the child's process group never outlives the call.
-    on_start(pid) is called once the child exists (killing its group ends this call promptly)."""
-    proc = subprocess.Popen(_cmd(path, folders, mappings, packages), **_popen_kw())
+def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None, text=None):
+    """(urdf_text, None) or (None, error message) of the file at `path`, or of `text` as if it were that
+    file's content; the child's process group never outlives the call.  on_start(pid) is called once the
+    child exists (killing its group ends this call promptly)."""
+    from_stdin = text is not None
+    proc = subprocess.Popen(_cmd(path, folders, mappings, packages, from_stdin), **_popen_kw(from_stdin))
     if on_start is not None:
         on_start(proc.pid)
     out, err, overflow, timed_out = bytearray(), bytearray(), False, False
@@ -102,12 +113,18 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
         with selectors.DefaultSelector() as sel:
             sel.register(proc.stdout, selectors.EVENT_READ, out)
             sel.register(proc.stderr, selectors.EVENT_READ, err)
+            if from_stdin:
+                os.set_blocking(proc.stdin.fileno(), False)
+                sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(text.encode("utf-8", "replace")))
             while sel.get_map():
                 left = deadline - time.monotonic()
                 if left <= 0:
                     timed_out = True
                     break
                 for key, _ in sel.select(left):
+                    if key.fileobj is proc.stdin:
+                        _feed(sel, key)
+                        continue
                     chunk = os.read(key.fileobj.fileno(), 1 << 16)
                     if not chunk:
                         sel.unregister(key.fileobj)
@@ -124,6 +141,7 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
     finally:
         if timed_out or overflow:
             _killpg(proc.pid)
+        _close(proc.stdin)
         proc.stdout.close()
         proc.stderr.close()
         try:
@@ -137,6 +155,32 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
     return _result(proc.returncode, bytes(out), bytes(err), overflow)
 
 
+def _feed(sel, key):
+    """write to the child's stdin what its pipe takes now; closed once all is written, or when the child
+    is gone without reading it all"""
+    pending = key.data
+    try:
+        n = os.write(key.fileobj.fileno(), pending[:1 << 16])
+    except BlockingIOError:
+        return
+    except OSError:
+        n = len(pending)
+    if n < len(pending):
+        sel.modify(key.fileobj, selectors.EVENT_WRITE, pending[n:])
+    else:
+        sel.unregister(key.fileobj)
+        _close(key.fileobj)
+
+
+def _close(pipe):
+    if pipe is None:
+        return
+    try:
+        pipe.close()
+    except OSError:
+        pass
+
+
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
 _EXECUTOR = None
 
@@ -148,7 +192,8 @@ def _executor():
     return _EXECUTOR
 
 
-async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None):
+async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None,
+                          text=None):
     """(urdf_text, None) or (None, error message), without blocking the event loop: the synchronous runner
     in a thread (spawning is never half done when a task is cancelled, unlike asyncio's subprocess
     transports).  Cancelling the awaiting task kills the child's process group, which ends the thread."""
@@ -166,7 +211,7 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
                 _killpg(pid)
 
     job = loop.run_in_executor(_executor(), functools.partial(run_xacro, path, folders, mappings, packages,
-                                                              timeout, started))
+                                                              timeout, started, text))
     try:
         return await job
     except asyncio.CancelledError:
@@ -177,23 +222,36 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
 
 
 class ExpansionRunner:
-    """at most one expansion per key (document): a new one cancels the running one"""
+    """at most one expansion per key (document): a new one cancels the running one, and the one waiting
+    for the edits to pause"""
 
     def __init__(self):
         self._tasks: dict = {}
         self._pids: dict = {}
+        self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
 
     def running(self):
         return {k for k, t in self._tasks.items() if not t.done()}
 
-    def start(self, key, path, folders=(), mappings=None, packages=None, timeout=TIMEOUT):
-        """an asyncio.Task resolving to (text, error); cancelled when superseded"""
+    def later(self, key, delay, start):
+        """an edit: the running expansion is stale, so it is cancelled at once; start() is called after
+        `delay` seconds unless another edit (or cancel) comes first"""
+        self.cancel(key)
+
+        def fire():
+            self._waiting.pop(key, None)
+            start()
+        self._waiting[key] = asyncio.get_running_loop().call_later(delay, fire)
+
+    def start(self, key, path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, text=None):
+        """an asyncio.Task resolving to (text, error) of the file at `path`, or of `text` as its content;
+        cancelled when superseded"""
         self.cancel(key)
 
         def started(pid):
             self._pids[key] = pid
 
-        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started))
+        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started, text))
         self._tasks[key] = task
 
         def done(t, key=key):
@@ -204,6 +262,9 @@ class ExpansionRunner:
         return task
 
     def cancel(self, key):
+        waiting = self._waiting.pop(key, None)
+        if waiting is not None:
+            waiting.cancel()
         task = self._tasks.pop(key, None)
         pid = self._pids.pop(key, None)
         if pid is not None:
@@ -212,7 +273,7 @@ class ExpansionRunner:
             task.cancel()
 
     def shutdown(self):
-        for key in list(self._tasks):
+        for key in list(self._tasks) + list(self._waiting):
             self.cancel(key)
 
 
@@ -236,7 +297,7 @@ def _limit_self():
                 pass
 
 
-def _worker(path, folders, mappings, package_map):
+def _worker(path, folders, mappings, package_map, text=None):
     import xacro
     from xacro import substitution_args
 
@@ -249,8 +310,27 @@ def _worker(path, folders, mappings, package_map):
             raise substitution_args.SubstitutionException("package '%s' not found" % pkg)
         return d
     substitution_args._eval_find = eval_find
-    doc = xacro.process_file(path, mappings=mappings)
+    if text is None:
+        doc = xacro.process_file(path, mappings=mappings)
+    else:
+        doc = _process_text(xacro, path, text, mappings)
     sys.stdout.write(doc.toprettyxml(indent="  "))
+
+
+def _process_text(xacro, path, text, mappings):
+    """xacro.process_file for a text that stands for the file at `path`: xacro's file stack starts at that
+    path, so relative includes and the file named in errors are the same as for the file on disk"""
+    xacro.init_stacks(path)
+    doc = xacro.parse(text)
+    xacro.process_doc(doc, mappings=mappings)
+    return doc
+
+
+def _stdin_text(args):
+    """the document's text, when the parent sends it on stdin (read whole before xacro runs)"""
+    if args[-1:] != [STDIN]:
+        return None
+    return sys.stdin.buffer.read().decode("utf-8", "replace")
 
 
 def _caused_by_memory(e):
@@ -267,7 +347,8 @@ def _caused_by_memory(e):
 if __name__ == "__main__":
     _limit_self()
     try:
-        _worker(sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]))
+        _worker(sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]),
+                _stdin_text(sys.argv[5:]))
     except Exception as e:  # reported to the parent process on stderr
         if _caused_by_memory(e):
             sys.stderr.write("MemoryError: the expansion needs more than the %d MB memory cap\n"
