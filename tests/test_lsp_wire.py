@@ -5,6 +5,8 @@ import itertools
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lsprotocol import types as T
 from pygls.protocol import default_converter
 
@@ -134,3 +136,15 @@ def test_every_item_and_symbol_kind_has_an_lsp_kind():
     from urdf_ls.features.types import ItemKind, SymbolKind
     assert set(convert._ITEM_KIND) == {k.value for k in ItemKind}
     assert set(convert._SYMBOL_KIND) == {k.value for k in SymbolKind}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab <>\r\n\té😀", max_size=300), st.lists(st.integers(-5, 320), min_size=4, max_size=4),
+       st.sampled_from(["utf-8", "utf-16", "utf-32"]), st.booleans())
+def test_symbol_positions_equal_the_line_index(text, offsets, enc, ordered):
+    from urdf_ls.text.lines import LineIndex
+    lines = LineIndex(text)
+    s, ss, se, e = sorted(offsets) if ordered else offsets
+    got = convert._symbol_positions(lines, enc)(s, e, ss, se)
+    want = [x for off in (s, e, ss, se) for x in lines.position(off, enc)]
+    assert list(got) == want

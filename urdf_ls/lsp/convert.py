@@ -131,7 +131,7 @@ def completion_list(doc, items, client: Client) -> Json:
                                                             defaults))
 
 
-_SYMBOL = ('{"name": %s, "kind": %d, "range": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
+_SYMBOL = ('%s{"name": %s, "kind": %d, "range": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
            '"character": %d}}, "selectionRange": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
            '"character": %d}}%s, "children": [')
 
@@ -150,19 +150,42 @@ def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
         nested = depth < MAX_SYMBOL_DEPTH
         for c in s.children:
             todo.append((c, kids if nested else sink, depth + 1 if nested else depth))
-    positions, out = json_positions(doc.lines, enc), []
+    spans, out = _symbol_positions(doc.lines, enc), []
 
     def write(nodes):       # into one list of pieces: nesting strings would copy each subtree once per level
         for i, (s, kids) in enumerate(nodes):
-            if i:
-                out.append(", ")
-            out.append(_SYMBOL % (_q(s.name or "?"), _SYMBOL_KIND[s.kind._value_],
-                                  *positions(s.start, s.end, s.sel_start, s.sel_end),
+            out.append(_SYMBOL % (", " if i else "", _q(s.name or "?"), _SYMBOL_KIND[s.kind._value_],
+                                  *spans(s.start, s.end, s.sel_start, s.sel_end),
                                   "" if s.detail is None else ', "detail": ' + _q(s.detail)))
-            write(kids)
+            if kids:
+                write(kids)
             out.append("]}")
     write(top)
     return Json("[%s]" % "".join(out))
+
+
+def _symbol_positions(lines, enc):
+    """(start, end, selection start, selection end) -> their 8 line/character numbers.  A selection (a name)
+    is on the symbol's first line and its end a few lines further: found from there, not by bisecting every
+    line of the document"""
+    general = json_positions(lines, enc)
+    if enc != "utf-32" and not lines.text.isascii():
+        return general
+    starts, n = lines.starts, len(lines.text)
+    last = len(starts) - 1
+
+    def spans(s, e, ss, se):
+        if not 0 <= s <= ss <= se <= e <= n:
+            return general(s, e, ss, se)
+        ls = bisect_right(starts, s) - 1
+        if ls == last or se < starts[ls + 1]:
+            lss = lse = ls
+        else:
+            lss = bisect_right(starts, ss, ls) - 1
+            lse = bisect_right(starts, se, lss) - 1
+        le = bisect_right(starts, e, lse) - 1
+        return ls, s - starts[ls], le, e - starts[le], lss, ss - starts[lss], lse, se - starts[lse]
+    return spans
 
 
 def workspace_edit(uri, doc, edits, enc):
