@@ -289,6 +289,7 @@ async def test_lsp_expansion_follows_unsaved_edits(expanding_client: LanguageCli
     await _until(client, uri, lambda codes: "xacro-expansion-failed" in codes)
     failed = next(d for d in client.diagnostics[uri] if d.code == "xacro-expansion-failed")
     assert "Undefined parameters [name]" in failed.message
+    assert failed.range.start == T.Position(3, 3)    # on the call, a line only the unsaved text has
     # fixed, still unsaved: the expansion succeeds; the macro's joint (read from the included file) lacks a
     # <limit>, which only the expansion can tell
     at = T.Position(3, len('  <xacro:wheel '))
@@ -304,3 +305,21 @@ def test_the_joint_of_an_included_macro_is_only_seen_by_the_expansion(tmp_path):
     p = tmp_path / "robot.urdf.xacro"
     text = LIVE_ROBOT.replace('<link name="base"/>', '<link name="base"/>\n  <xacro:wheel name="left" parent="base"/>')
     assert "joint-no-limit" not in {d.code for d in Document(text, str(p)).diagnostics()}
+
+
+def test_an_expansion_error_in_a_macro_call_is_shown_on_that_call(tmp_path):
+    from urdf_ls.document.expansion import diagnostics_of_expansion
+    (tmp_path / "wheels.xacro").write_text(LIVE_MACROS)
+    text = LIVE_ROBOT.replace('<link name="base"/>', '<link name="base"/>\n  <xacro:wheel name="a" parent="base"/>'
+                              '\n  <xacro:wheel parent="base"/>\n  <xacro:wheel name="c" parent="base" size="1"/>')
+    doc = Document(text, str(tmp_path / "robot.urdf.xacro"))
+
+    def shown_on(err):
+        d, = diagnostics_of_expansion(doc, None, err)
+        assert d.code == "xacro-expansion-failed" and err in d.message
+        return doc.lines.line_of(d.start), text[d.start:d.end]
+    assert shown_on("XacroException: Undefined parameters [name] (calling xacro:wheel)") == (4, "xacro:wheel")
+    assert shown_on('XacroException: Invalid parameter "size" (calling xacro:wheel)') == (5, "xacro:wheel")
+    # inside the macro (a call it makes): the first call of this file
+    assert shown_on("XacroException: name 'x' is not defined (calling xacro:wheel > xacro:tyre)") == (3, "xacro:wheel")
+    assert shown_on("XacroException: name 'x' is not defined") == (0, "robot")

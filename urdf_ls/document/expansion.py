@@ -118,13 +118,19 @@ def diagnostics_of_expansion(src_doc, text, err) -> list[Diag]:
 
 
 _LINE = re.compile(r"line (\d+)(?:, column (\d+))?")
+_CALLING = re.compile(r"\(calling xacro:([\w.-]+)( >)?")
 
 
 def failure(src_doc, err):
-    """the expansion error where xacro says it is: the line it names in this file, or, when that line
-    of an included file is where the XML breaks, the include of that file; else the root element"""
+    """the expansion error where xacro says it is: the line it names in this file (the expansion is of the
+    document's current text, so its lines are the editor's), or, when that line of an included file is where
+    the XML breaks, the include of that file; else the macro call of this file it failed in; else the root
+    element"""
     m = _LINE.search(err)
     msg = "xacro could not expand this file: %s" % err
+    call = None if err.startswith("ExpatError") else _failed_call(src_doc, err)
+    if call is not None:
+        return on_name(call, Code.XACRO_EXPANSION_FAILED, msg)
     if m is not None:
         line, col = int(m.group(1)) - 1, int(m.group(2) or 0)
         culprit = _file_broken_at(src_doc, line) if err.startswith("ExpatError") else None
@@ -137,6 +143,25 @@ def failure(src_doc, err):
                 return on_name(inc, Code.XACRO_EXPANSION_FAILED, "%s (in %s, line %d)" % (
                     msg, os.path.basename(culprit), line + 1))
     return on_name(src_doc.tree.root, Code.XACRO_EXPANSION_FAILED, msg)
+
+
+def _failed_call(src_doc, err):
+    """the call of this document of the outermost macro xacro was expanding when it failed (the expansion
+    child names it); of several calls, the first that the error fits (it lacks the parameter xacro says is
+    undefined, it has the one xacro says is invalid)"""
+    m = _CALLING.search(err)
+    if m is None:
+        return None
+    macro = m.group(1).split(".")[-1]
+    calls = [el for el in src_doc.tree.root.iter()
+             if el.name.startswith("xacro:") and el.name.split(":", 1)[1].split(".")[-1] == macro]
+    if m.group(2) is None:          # the error is about the call itself, not a call inside the macro
+        missing = re.search(r"Undefined parameters \[([^\]]*)\]", err)
+        invalid = re.search(r'Invalid parameter "([^"]*)"', err)
+        fits = [c for c in calls if (missing is None or any(c.attr(p) is None for p in missing.group(1).split(",")))
+                and (invalid is None or c.attr(invalid.group(1)) is not None)]
+        calls = fits or calls
+    return calls[0] if calls else None
 
 
 def failure_elsewhere(src_doc, err):

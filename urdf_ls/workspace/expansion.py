@@ -94,8 +94,8 @@ def _killpg(pid):
 
 
 def _popen_kw(from_stdin):
-    return dict(stdin=subprocess.PIPE if from_stdin else subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-                env=_env())
+    return dict(stdin=subprocess.PIPE if from_stdin else subprocess.DEVNULL, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, start_new_session=True, env=_env())
 
 
 # ------------------------------------------------------------------------------------------ synchronous (CLI)
@@ -344,6 +344,14 @@ def _caused_by_memory(e):
     return False
 
 
+def _macro_calls():
+    """' (calling xacro:outer > xacro:inner)': the macro calls xacro was inside when it failed, which lets the
+    server point at the call in the document; '' outside macros"""
+    stack = getattr(sys.modules.get("xacro"), "macrostack", None) or []
+    names = [m.body.getAttribute("name") for m in stack if getattr(m, "body", None) is not None]
+    return " (calling %s)" % " > ".join("xacro:" + n for n in names) if names else ""
+
+
 if __name__ == "__main__":
     _limit_self()
     try:
@@ -355,5 +363,6 @@ if __name__ == "__main__":
                              % (int(os.environ.get("URDF_LS_EXPANSION_MEMORY", "0")) // 2 ** 20))
             sys.exit(1)
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
-        sys.stderr.write("%s: %s\n" % (type(e).__name__, first[:MESSAGE_CAP]))
+        where = _macro_calls()[:MESSAGE_CAP // 2]
+        sys.stderr.write("%s: %s%s\n" % (type(e).__name__, first[:MESSAGE_CAP // 2], where))
         sys.exit(1)
