@@ -159,10 +159,23 @@ def default_workspace(paths):
     return [os.path.abspath(p) for p in paths if os.path.isdir(p)]
 
 
-def _check_parser():
+def argument_parser(**kw):
+    """argparse's parser, told the terminal's width: its default formatter imports shutil (and with it bz2,
+    lzma and zlib) just to read it, a twentieth of the start-up of a small check"""
     import argparse
-    ap = argparse.ArgumentParser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
-                                 "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
+    cols = os.environ.get("COLUMNS", "")
+    try:
+        width = int(cols) if cols.isdigit() else os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        width = 0
+    width = width if width > 0 else 80
+    return argparse.ArgumentParser(formatter_class=lambda prog: argparse.HelpFormatter(prog, width=width - 2),
+                                   **kw)
+
+
+def _check_parser():
+    ap = argument_parser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
+                         "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
     ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
     ap.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text",
                     help="text (path:line:col: severity: message [code]), json (LSP diagnostics with a path), "
@@ -238,14 +251,13 @@ urdf-ls is a language server: editors start it and talk to it on stdin/stdout.""
 
 
 def cmd_tree(argv):
-    import argparse
     from .document.document import Document
     from .features import tree_view
     from .text.guard import check_bytes
     from .workspace.files import Unreadable, read_bytes
     from .workspace.workspace import Workspace
-    ap = argparse.ArgumentParser(prog="urdf-ls tree", description="Print the kinematic tree of a URDF file: "
-                                 "links, joints with types and limits (text), or Graphviz (dot)")
+    ap = argument_parser(prog="urdf-ls tree", description="Print the kinematic tree of a URDF file: "
+                         "links, joints with types and limits (text), or Graphviz (dot)")
     ap.add_argument("path", metavar="PATH")
     ap.add_argument("--format", choices=("text", "dot"), default="text")
     ap.add_argument("--expand-xacro", action="store_true", help="show a .xacro file's expansion (runs its code)")
@@ -279,10 +291,9 @@ def expand_with_project(ws, path):
 
 
 def cmd_preview(argv):
-    import argparse
     import asyncio
-    ap = argparse.ArgumentParser(prog="urdf-ls preview", description="Serve a live 3D preview of a URDF file "
-                                 "on 127.0.0.1 (the first line printed is its URL); it follows changes on disk.")
+    ap = argument_parser(prog="urdf-ls preview", description="Serve a live 3D preview of a URDF file "
+                         "on 127.0.0.1 (the first line printed is its URL); it follows changes on disk.")
     ap.add_argument("path", metavar="PATH")
     ap.add_argument("--port", type=int, default=0, help="port to serve on (default: any free port)")
     ap.add_argument("--no-open", action="store_true", help="do not open the page in a browser")
