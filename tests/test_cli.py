@@ -65,12 +65,12 @@ def test_xxe_and_entity_bomb_never_expand(tmp_path):
     assert "xml-entity-decl" in {d.code for d in ds}
     assert all("TOP-SECRET" not in d.message for d in ds)
     link = [e for e in doc.tree.root.iter() if e.name == "link"][0]
-    assert link.get("name") == "&xxe;"  # kept literally, never resolved
+    assert link.get("name") == "xxe;"  # never resolved: urdfdom (TinyXML) drops the '&' of an unknown entity
     bomb = '<!DOCTYPE l [<!ENTITY a "aaaaaaaaaa">' + "".join(
         '<!ENTITY a%d "%s">' % (i, ("&a%d;" % (i - 1) if i else "&a;") * 10) for i in range(12)) + \
         ']><robot name="&a11;"><link name="x"/></robot>'
     doc = Document(bomb, None)
-    assert doc.tree.root.get("name") == "&a11;"
+    assert doc.tree.root.get("name") == "a11;"
     assert "xml-entity-decl" in {d.code for d in doc.diagnostics()}
 
 

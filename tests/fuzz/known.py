@@ -31,10 +31,6 @@ def robot(inner="", name="r", links=LINK_B):
 
 KNOWN = [
     # ---- open: found by the fuzzer (issue #13, classes beyond its list)
-    Known("bare-ampersand", ["attr-value"], "false-error", r".",
-          "#13 (fuzzer)", "TinyXML drops a bare '&' that starts no known entity ('0&.1' reads as 0.1, 'a&b' as "
-          "'ab'); urdf-ls checks the raw value", robot('<dynamics damping="0&.1"/>'),
-          subs=["attr_value_amp", "attr_value_entity"]),
     Known("nul-after-root", ["markup"], "false-error", r"binary-file",
           "#13 (fuzzer)", "a NUL byte after the root element: urdfdom reads the text as a C string and stops "
           "there; urdf-ls's input guard refuses the file as binary", robot() + "\x00", subs=["markup_epilog"]),
@@ -46,9 +42,10 @@ KNOWN = [
           '<?xml version="1.0"?>\n' + robot().replace('<joint name="j"', '<joint name="j\u00df"'),
           codec="latin-1", subs=["enc_latin1"]),
     Known("charref-dropped", ["attr-value"], "false-error", r".",
-          "#13 (fuzzer; item 6, the accepting side)", "character references TinyXML turns into nothing or a "
-          "string end: &#0; and &#; cut the value there, &#x110000; and &#xD800; vanish ('0 0 0&#x110000;' reads "
-          "as '0 0 0'); urdf-ls checks the raw text and reports an Error", robot(links='<link name="a"><visual>'
+          "#13 (fuzzer; item 6, the accepting side)", "character references beyond Unicode or to a surrogate "
+          "(&#x110000; &#xD800;): TinyXML writes bytes that are no text, and urdfdom accepts some of them at "
+          "the end of a value ('0 0 0&#x110000;' reads as '0 0 0'); urdf-ls keeps them as written and reports an "
+          "Error (&#0; and &#; now end the value as in TinyXML)", robot(links='<link name="a"><visual>'
           '<origin rpy="0 0 0&#x110000;"/><geometry><box size="1 1 1"/></geometry></visual></link>'),
           subs=["attr_value_charref"]),
     Known("unquoted-value-with-quote", ["attr-name"], "missed-error", r"^Error reading Attributes|empty tag",
@@ -66,6 +63,10 @@ KNOWN = [
 # Closed classes: the issue's seven disagreements (HEAD b65af4c agrees with check_urdf on each) and the
 # fuzzer's findings fixed since; their reproducers stay as regression checks (test_fixed_class_still_agrees)
 FIXED = [
+    Known("bare-ampersand", ["attr-value"], "false-error", r".",
+          "#13 (fuzzer)", "TinyXML drops a bare '&' that starts no known entity ('0&.1' reads as 0.1, 'a&b' as "
+          "'ab'); urdf-ls checks the raw value", robot('<dynamics damping="0&.1"/>'),
+          subs=["attr_value_amp", "attr_value_entity"]),
     Known("charref-in-content", ["markup"], "missed-error", r"^Error reading Element value",
           "#13 (fuzzer; item 6 in text content)", "malformed character references (&#xZZ; &#12a;) in text content, "
           "not in an attribute: urdfdom fails with 'Error reading Element value'; urdf-ls is silent",

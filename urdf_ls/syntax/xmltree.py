@@ -189,7 +189,8 @@ class Element:
 _NAME = re.compile(r"[^\x00-\x40\x5b-\x5e\x60\x7b-\x7f][^\x00-\x2c/\x3b-\x40\x5b-\x5e\x60\x7b-\x7f]*")
 _WS = re.compile(r"[ \t\r\n]*")
 _ATTR_NAME = re.compile(r"[^\s=<>/\"']+")
-_ENT = re.compile(r"&(#x[0-9A-Fa-f]+|#[0-9]+|[A-Za-z_][-A-Za-z0-9_.]*);?")
+# '&' and what may follow it: a reference (group 1: '#', '#x..', '#..' or a name) and its ';' (group 2)
+_AMP = re.compile(r"&(#x[0-9A-Fa-f]+|#[0-9]+|#|[A-Za-z_][-A-Za-z0-9_.]*)?(;?)")
 _TAG_GOES_ON = re.compile(r"[ \t\r\n]*(?:/?>|[ \t\r\n][A-Za-z_][-\w:.]*[ \t\r\n]*=)")  # after a closing quote
 _HEX_REF = re.compile(r"x[0-9A-Fa-f]*")
 _DEC_REF = re.compile(r"[0-9]*")
@@ -218,36 +219,38 @@ def _name(s):
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
+    """an attribute value as TinyXML reads it: the five predefined entities and character references
+    are expanded; the '&' of anything else is dropped ('a&b' reads 'ab', '&foo;' 'foo;'); a reference to
+    U+0000 or an empty '&#;' ends the value there"""
     if "&" not in raw:
         return raw
     out = []
     pos = 0
-    for m in _ENT.finditer(raw):
+    for m in _AMP.finditer(raw):
         out.append(raw[pos:m.start()])
-        ref = m.group(1)
-        ok = m.group(0).endswith(";")
-        val = None
-        if ok:
-            if ref.startswith("#x"):
-                try:
-                    val = chr(int(ref[2:], 16))
-                except (ValueError, OverflowError):
-                    val = None
-            elif ref.startswith("#"):
-                try:
-                    val = chr(int(ref[1:]))
-                except (ValueError, OverflowError):
-                    val = None
-            else:
-                val = _PREDEF.get(ref)
-        if val is None:
-            if errs is not None and not ref.startswith("#"):  # malformed &#...; are checked on their own
-                errs.append(Diag(c, base + m.start(), base + m.end(), Code.XML_ENTITY,
-                                     "Unknown or malformed entity reference '%s': it is never expanded "
-                                     "(urdfdom keeps it literally, lxml-based tools reject the file)" % m.group(0)))
-            val = m.group(0)
-        out.append(val)
         pos = m.end()
+        ref = m.group(1)
+        if ref is not None and m.group(2):
+            if ref[0] != "#":
+                val = _PREDEF.get(ref)
+            elif ref == "#":
+                return "".join(out)
+            else:
+                cp = int(ref[2:], 16) if ref[1] == "x" else int(ref[1:])
+                if cp == 0:
+                    return "".join(out)
+                if cp > 0x10FFFF or 0xD800 <= cp <= 0xDFFF:
+                    out.append(m.group(0))   # TinyXML writes bytes that are no text: kept as written
+                    continue
+                val = chr(cp)
+            if val is not None:
+                out.append(val)
+                continue
+        if errs is not None and not (ref or "").startswith("#"):  # malformed &#...; are checked on their own
+            errs.append(Diag(c, base + m.start(), base + m.end(), Code.XML_ENTITY,
+                             "'%s' is not an entity reference: urdfdom drops the '&', lxml-based tools reject "
+                             "the file (write &amp;)" % m.group(0)))
+        out.append(m.group(0)[1:])
     out.append(raw[pos:])
     return "".join(out)
 
