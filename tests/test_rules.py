@@ -175,6 +175,8 @@ CASES = [
      "unknown-reference", W, "nope", robot(body='<gazebo reference="b"><material>Gazebo/Red</material></gazebo>')),
     ("gazebo-content-ignored", robot(body='<gazebo><plugin name="x" filename="y"><bogus a="b"/></plugin></gazebo>'),
      None, None, None, robot()),
+    ("transmission-joint-in-conditional", robot(body='<transmission name="t"><xacro:if value="1"><joint name="j"/>'
+                                               '</xacro:if></transmission>'), None, None, None, robot()),
     ("transmission-ignored", robot(body='<transmission name="t"><type>x</type><joint name="j"><hardwareInterface>'
                                    'x</hardwareInterface></joint><actuator name="m"/></transmission>'),
      None, None, None, robot()),

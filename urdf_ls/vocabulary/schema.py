@@ -170,14 +170,27 @@ _OPAQUE = ("gazebo", "transmission")  # content URDF parsers do not read
 
 def child_spec(parent, parent_spec, el):
     """the vocabulary entry of `el` given its parent's; None for content URDF parsers ignore"""
+    if parent.name.startswith("xacro:"):
+        parent = _directive_context(parent)
+        if parent is None:          # a macro body may be called anywhere: read it without context
+            return ELEMENTS.get(el.name)
+        parent_spec = spec_for(parent)
     hit = IN_CONTEXT.get((parent.name, el.name))
     if hit is not None:
         return hit
-    if parent.name.startswith("xacro:"):
-        return ELEMENTS.get(el.name)
     if parent_spec is None or parent.name in _OPAQUE or el.name not in parent_spec.children:
         return None   # (a <material> inside <collision> is not a material definition)
     return ELEMENTS.get(el.name)
+
+
+def _directive_context(el):
+    """the element a xacro conditional (or other directive) stands in, which its children belong to; None
+    inside a macro definition or at the top"""
+    while el is not None and el.kind == "element" and el.name.startswith("xacro:"):
+        if el.name == "xacro:macro":
+            return None
+        el = el.parent
+    return el if el is not None and el.kind == "element" else None
 
 
 def spec_for(el):
