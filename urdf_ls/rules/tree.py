@@ -305,10 +305,8 @@ class GlobalState:
         if full or len(moved) + len(affected) > _BULK:
             self._forest = None
             return self._walk()
-        if self._forest is None:
+        if self._forest is None or not self._move_edges(moved, affected if names_changed else ()):
             self._build_forest()
-        else:
-            self._move_edges(moved, affected if names_changed else ())
         f = self._forest
         if len(self._roots) > _BULK:
             return self._walk()
@@ -348,6 +346,8 @@ class GlobalState:
             if name in links and name not in f:
                 f.add(name)
             elif name not in links and name in f:
+                if not f.alone(name):   # an edge to a vanished link was not moved: cannot happen; rebuild
+                    return False
                 f.remove(name)
         todo = [(c, a) for c, _b, a in moved if a is not None]
         if cut and virtual:     # a cut may have opened the cycle an edge was left out for
@@ -358,6 +358,7 @@ class GlobalState:
                 virtual.add(child)
             else:
                 f.link(child, parent)
+        return True
 
     def _reach(self, tops):
         reach, stack = set(), list(tops)
