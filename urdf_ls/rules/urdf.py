@@ -96,12 +96,18 @@ def check_pose(ctx, out, el):
 
 
 def first(el, name, out=None, warn_dupes=True):
-    found = [c for c in el.children if c.kind == "element" and c.name == name]
-    if out is not None and warn_dupes and len(found) > 1:
-        for extra in found[1:]:
-            out.append(on_name(extra, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is ignored"
-                               % (name, el.name)))
-    return found[0] if found else None
+    """the first child element called name; later ones are flagged (when out is given)"""
+    found = None
+    for c in el.children:
+        if c.kind == "element" and c.name == name:
+            if found is None:
+                found = c
+                if out is None or not warn_dupes:
+                    break
+            else:
+                out.append(on_name(c, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is "
+                                   "ignored" % (name, el.name)))
+    return found
 
 
 def has_xacro_child(ctx, el):
