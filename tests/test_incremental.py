@@ -302,3 +302,17 @@ def test_moving_joints_one_edit_at_a_time_keeps_roots_sizes_and_cycles_exact(edi
         fresh = Document(text, None)
         assert key(doc.diagnostics()) == key(fresh.diagnostics())
         assert (doc.state.roots, doc.state.main_root) == (fresh.state.roots, fresh.state.main_root)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 60), st.integers(0, 8), st.sampled_from(
+    ["", "u", "urdf-", "ls:", "urdf-ls:", ":", "-ls", "<!-- urdf-ls: ignore -->", "x"])), max_size=12))
+def test_suppression_marker_count_follows_edits(edits):
+    """the document counts 'urdf-ls:' markers from the edited region only; the count must equal a full count"""
+    text = '<robot name="r"><!-- urdf-ls: ignore-file all --><link name="a"/></robot>'
+    doc = Document(text, "/tmp/marks.urdf")
+    for s, n, new in edits:
+        s = min(s, len(doc.text))
+        doc.apply_change(s, min(len(doc.text), s + n), new)
+        assert doc.may_suppress == ("urdf-ls:" in doc.text)
+        assert doc._marks == doc.text.count("urdf-ls:")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..codes import Code, Diag
 from ..rules import xacro as xacro_rules
 from ..rules.consumers import for_consumers
+from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize
 from ..rules.tree import GlobalState
 from ..rules.urdf import Ctx, check_unknown, literal, on_name, on_value
@@ -51,6 +52,7 @@ class Document:
     def set_text(self, text):
         self.edits += 1
         self.text = text
+        self._marks = text.count(MARK)
         self.lines = LineIndex(text)
         self.tree = parse(text, NON_NESTING)
         self._reset_analysis()
@@ -68,6 +70,7 @@ class Document:
         """replace self.text[start:end] by new_text (offsets in code points)"""
         self.edits += 1
         text = self.text[:start] + new_text + self.text[end:]
+        self._count_marks(text, start, end, new_text)
         self.text = text
         self.lines.replace(text, start, end, new_text)
         self.tree = reparse(self.tree, text, start, end, start + len(new_text))
@@ -75,6 +78,18 @@ class Document:
         self._record_delta(self.tree.delta)
         if is_xacro(self.path, text) != self.ctx.xacro:
             self._reset_analysis()
+
+    def _count_marks(self, text, start, end, new_text):
+        """keep the number of suppression markers in the text current by looking only where the edit could
+        have made or broken one (a keystroke must not scan a 7 MB text)"""
+        lo = max(0, start - len(MARK) + 1)
+        self._marks += (text.count(MARK, lo, start + len(new_text) + len(MARK) - 1)
+                        - self.text.count(MARK, lo, end + len(MARK) - 1))
+
+    @property
+    def may_suppress(self) -> bool:
+        """the text holds a suppression comment marker somewhere"""
+        return self._marks > 0
 
     def _record_delta(self, delta):
         if delta is None:

@@ -124,7 +124,8 @@ class UrdfServer(LanguageServer):
         doc = self.docs[uri]
         try:
             refused = bool(self.store.get(uri, Producer.GUARD))
-            shown = [] if refused else suppress.reported(doc.tree, doc.diagnostics(), self.ws.settings_for(doc.path))
+            shown = [] if refused else suppress.reported(doc.tree, doc.diagnostics(), self.ws.settings_for(doc.path),
+                                                        doc.may_suppress)
             self.store.put(uri, Producer.ANALYSIS, shown)
             for p in self.ws.take_problems():
                 self.warn("urdf-ls project file %s" % p)
@@ -393,7 +394,8 @@ def expand(ls, uri):
             if text is not None:
                 ls.previews.expanded[uri] = text
             ls.store.put(uri, Producer.EXPANSION, suppress.reported(
-                doc.tree, expansion_of.diagnostics_of_expansion(doc, text, err), ls.ws.settings_for(doc.path)))
+                doc.tree, expansion_of.diagnostics_of_expansion(doc, text, err), ls.ws.settings_for(doc.path),
+                doc.may_suppress))
             ls.publish(uri)
             ls.publish_elsewhere(uri, expansion_of.failure_elsewhere(doc, err) if err else [])
         except Exception:
