@@ -51,6 +51,7 @@ class _Removals:
                 table.pop(key, None)
                 if kind is not None:
                     aff.kinds.add(kind)
+                    aff.names.add((kind, key))
 
 
 class _Affected:
@@ -59,6 +60,7 @@ class _Affected:
     def __init__(self, first):
         self.defs, self.refs, self.kinds, self.children, self.links = set(), set(), set(), set(), set()
         self.tree_dirty = self.full = first
+        self.names = set()      # (kind, name) defined or undefined by this apply: each flip toggles it
 
 
 class GlobalState:
@@ -87,6 +89,8 @@ class GlobalState:
         # would close a cycle stays out of it: its child (in `_virtual`) tops a tree no root reaches
         self._forest = None
         self._virtual = set()
+        self._names_version = 0  # bumped when a name is defined for the first time or no longer defined
+        self._sorted = {}       # reference kind -> (names version, sorted candidate names for "did you mean")
 
     def apply(self, removed, added):
         """summaries that left the document and summaries that entered it"""
@@ -100,6 +104,8 @@ class GlobalState:
             self._apply(s, aff, None)
             if s.diags:
                 self.local[id(s)] = s
+        if aff.names or self.first:     # a name that left and came back (an edit inside it) changes nothing
+            self._names_version += 1
         self.first = False
         self._recheck(aff)
 
@@ -122,6 +128,7 @@ class GlobalState:
                 gone.add(table, name, attr, None, affected_kind)
             elif _add(table, name, attr):
                 aff.kinds.add(affected_kind)
+                aff.names ^= {(affected_kind, name)}
             if kind == "material-inline":
                 aff.refs.add(("material", name))
                 continue
@@ -193,24 +200,35 @@ class GlobalState:
         if kind == "link":
             if name in links:
                 return None
-            code, options, fmt = Code.UNKNOWN_LINK, links, "%s link '%%s' is not defined" % role.capitalize()
+            code, fmt = Code.UNKNOWN_LINK, "%s link '%%s' is not defined" % role.capitalize()
         elif kind == "joint":
             if name in joints:
                 return None
-            code, options = Code.UNKNOWN_JOINT, joints
+            code = Code.UNKNOWN_JOINT
             fmt = "%s refers to undefined joint '%%s'" % ("<mimic>" if role == "mimic" else "<transmission>")
         elif kind == "link-or-joint":
             if name in links or name in joints:
                 return None
-            code, options = Code.UNKNOWN_REFERENCE, list(links) + list(joints)
-            fmt = "<gazebo reference> '%s' is neither a link nor a joint"
+            code, fmt = Code.UNKNOWN_REFERENCE, "<gazebo reference> '%s' is neither a link nor a joint"
         else:
             if name in mats or name in self.inline:
                 return None
-            code, options = Code.UNDEFINED_MATERIAL, list(mats) + list(self.inline)
+            code = Code.UNDEFINED_MATERIAL
             fmt = "Material '%s' is not defined (no top-level <material> and no colour here)"
-        hint, sugg = suggestion(name, options)
+        hint, sugg = suggestion(name, self._candidates(kind), presorted=True)
         return on_value(attr, code, fmt % name + hint, FixData(suggest=sugg) if sugg else None)
+
+    def _candidates(self, kind):
+        """the defined names a reference of this kind may have meant, sorted once per change of the name set
+        (a keystroke in a 10,000-link robot must not sort them again)"""
+        hit = self._sorted.get(kind)
+        if hit is None or hit[0] != self._names_version:
+            d = self.defs
+            names = {"link": lambda: list(d["link"]), "joint": lambda: list(d["joint"]),
+                     "link-or-joint": lambda: list(d["link"]) + list(d["joint"]),
+                     }.get(kind, lambda: list(d["material"]) + list(self.inline))()
+            hit = self._sorted[kind] = (self._names_version, sorted(names))
+        return hit[1]
 
     def _resolve_child(self, child):
         """parent of `child` from its claims in document order (first valid claim wins)"""

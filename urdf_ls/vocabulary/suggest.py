@@ -4,12 +4,12 @@ from __future__ import annotations
 import bisect
 
 
-def did_you_mean(word, options):
+def did_you_mean(word, options, presorted=False):
     """closest known name.  For big name sets (a 1,500-link robot) only lexicographic
     neighbours are compared, which keeps this O(log n) and catches the usual typos."""
     opts = options if isinstance(options, list) else list(options)
     if len(opts) > 200:
-        srt = sorted(opts)
+        srt = opts if presorted else sorted(opts)
         cands = set()
         for w in (word, word[:-1], word[1:]):
             i = bisect.bisect_left(srt, w)
@@ -20,9 +20,9 @@ def did_you_mean(word, options):
     return m[0] if m else None
 
 
-def suggestion(word, options, open_quote="'", close_quote="'"):
+def suggestion(word, options, open_quote="'", close_quote="'", presorted=False):
     """(message suffix, suggested name or None)"""
-    sugg = did_you_mean(word, options)
+    sugg = did_you_mean(word, options, presorted)
     if sugg is None:
         return "", None
     return "; did you mean %s%s%s?" % (open_quote, sugg, close_quote), sugg
