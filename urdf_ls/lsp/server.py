@@ -257,8 +257,34 @@ def on_initialize(ls, params: T.InitializeParams):
 async def on_initialized(ls, params):
     """a client that gave no initializationOptions is asked for its settings (an extension that gives them,
     like VS Code's, has already decided what they are, e.g. no expansion in an untrusted workspace)"""
+    register_file_watchers(ls)
     if not ls.ws.client_json:
         await pull_configuration(ls)
+
+
+# project files (settings) and package.xml (package resolution): reloaded on workspace/didChangeWatchedFiles
+WATCHED_FILES = ("**/urdf-ls.toml", "**/pyproject.toml", "**/package.xml")
+
+
+def client_registers_watchers(ls) -> bool:
+    ws = getattr(ls.client_capabilities, "workspace", None)
+    watched = getattr(ws, "did_change_watched_files", None)
+    return bool(watched and watched.dynamic_registration)
+
+
+def register_file_watchers(ls):
+    """ask the client to watch WATCHED_FILES for us (editors that do not watch them on their own would never
+    tell), only when it said it accepts such a registration; sent at once, its answer is not waited for"""
+    if not client_registers_watchers(ls):
+        return
+    options = T.DidChangeWatchedFilesRegistrationOptions([T.FileSystemWatcher(glob_pattern=g) for g in WATCHED_FILES])
+    sent = ls.client_register_capability(T.RegistrationParams([T.Registration(
+        id="urdf-ls/watched-files", method=T.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options)]))
+
+    def answered(f):
+        if f.cancelled() or f.exception() is not None:   # files changed outside the editor go unnoticed
+            log.warning("file watchers not registered: %s", "cancelled" if f.cancelled() else f.exception())
+    sent.add_done_callback(answered)
 
 
 async def pull_configuration(ls):
