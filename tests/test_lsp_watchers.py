@@ -1,0 +1,93 @@
+"""File watchers registered by the server (client/registerCapability) for the project files and package.xml,
+when the client declares workspace.didChangeWatchedFiles.dynamicRegistration; a change notified through them
+takes effect: a project file's settings, a package that appeared."""
+import asyncio
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types as T
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from test_lsp_project import diagnostics_until, open_file
+
+URDF = """<robot name="r">
+  <link name="a" colour="x">
+    <visual><geometry><mesh filename="package://parts/m.stl"/></geometry></visual>
+  </link>
+</robot>
+"""
+
+
+@pytest.fixture
+def ws(tmp_path):
+    files = {"urdf-ls.toml": 'severity = { unknown-attribute = "error" }\n', "robot/r.urdf": URDF,
+             "parts/m.stl": "solid m\nendsolid m\n"}      # parts is only a folder yet: no package.xml
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    return tmp_path
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
+async def client(lsp_client: LanguageClient):
+    yield
+    await lsp_client.shutdown_session()
+
+
+def record_registrations(client):
+    """the registrations the server asks for, and an event set by the first"""
+    got, first = [], asyncio.Event()
+
+    @client.feature(T.CLIENT_REGISTER_CAPABILITY)
+    def register(ls, params: T.RegistrationParams):
+        got.extend(params.registrations)
+        first.set()
+    return got, first
+
+
+async def start(client, ws, editor):
+    await client.initialize_session(T.InitializeParams(
+        capabilities=client_capabilities(editor), root_uri=ws.as_uri(),
+        workspace_folders=[T.WorkspaceFolder(ws.as_uri(), "ws")]))
+
+
+def changed(client, path, kind):
+    client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams([T.FileEvent(path.as_uri(), kind)]))
+
+
+async def test_watchers_are_registered_and_their_changes_apply(client, ws):
+    got, first = record_registrations(client)
+    await start(client, ws, "visual_studio_code")      # declares dynamicRegistration
+    await asyncio.wait_for(first.wait(), 20)
+    [reg] = got
+    assert reg.method == T.WORKSPACE_DID_CHANGE_WATCHED_FILES
+    globs = {w["globPattern"] if isinstance(w, dict) else w.glob_pattern
+             for w in (reg.register_options["watchers"] if isinstance(reg.register_options, dict)
+                       else reg.register_options.watchers)}
+    assert globs == {"**/urdf-ls.toml", "**/pyproject.toml", "**/package.xml"}
+
+    uri = open_file(client, ws / "robot" / "r.urdf")
+    got = await diagnostics_until(client, uri, lambda g: "unknown-attribute" in g and "package-folder-only" in g)
+    assert got["unknown-attribute"] == [(1, 1)], got                 # an error, as the project file says
+    # the project file changes: the setting goes
+    (ws / "urdf-ls.toml").write_text('ignore = ["unknown-attribute"]\n')
+    changed(client, ws / "urdf-ls.toml", T.FileChangeType.Changed)
+    await diagnostics_until(client, uri, lambda g: "unknown-attribute" not in g)
+    # a package.xml appears: parts is a package now, not only a folder (the cached lookup was dropped)
+    (ws / "parts" / "package.xml").write_text("<package><name>parts</name></package>\n")
+    changed(client, ws / "parts" / "package.xml", T.FileChangeType.Created)
+    await diagnostics_until(client, uri, lambda g: "package-folder-only" not in g)
+
+
+async def test_no_registration_for_a_client_that_does_not_declare_it(client, ws):
+    got, _ = record_registrations(client)
+    asked = asyncio.Event()
+
+    def configuration(section=None, scope_uri=None):
+        asked.set()          # the server asks for settings just after it would have registered watchers
+    client.get_configuration = configuration      # what pytest-lsp's workspace/configuration handler calls
+
+    await start(client, ws, "neovim@0.11.0")          # dynamicRegistration: false, configuration: true
+    await asyncio.wait_for(asked.wait(), 20)
+    assert got == []
