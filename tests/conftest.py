@@ -26,3 +26,21 @@ def check_urdf_errors(path):
     p = subprocess.run([exe, os.path.basename(path)], cwd=os.path.dirname(path), capture_output=True, text=True,
                        errors="replace", timeout=60)
     return [l for l in (p.stdout + p.stderr).splitlines() if l.startswith("Error:")]
+
+
+def _accept_registrations():
+    """pytest-lsp's client has no client/registerCapability handler, and an unanswered server request fails
+    the test: a test client that declares dynamic registration (VS Code's or Emacs's capabilities) accepts
+    them, as those editors do, and keeps them in client.registrations"""
+    try:
+        from lsprotocol import types as T
+        from pytest_lsp.client import LanguageClient, default_feature
+    except ImportError:
+        return
+
+    @default_feature(T.CLIENT_REGISTER_CAPABILITY)     # (pygls passes the client only to an annotated parameter)
+    def register_capability(client: LanguageClient, params: T.RegistrationParams):
+        client.__dict__.setdefault("registrations", []).extend(params.registrations)
+
+
+_accept_registrations()

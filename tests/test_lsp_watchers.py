@@ -35,15 +35,20 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-def record_registrations(client):
-    """the registrations the server asks for, and an event set by the first"""
-    got, first = [], asyncio.Event()
+def settings_asked(client):
+    """an event set when the server asks for the client's settings: it registers its watchers just before
+    (in the same `initialized` handler), and the client handles the server's messages in order"""
+    asked = asyncio.Event()
 
-    @client.feature(T.CLIENT_REGISTER_CAPABILITY)
-    def register(ls, params: T.RegistrationParams):
-        got.extend(params.registrations)
-        first.set()
-    return got, first
+    def configuration(section=None, scope_uri=None):
+        asked.set()
+    client.get_configuration = configuration      # what pytest-lsp's workspace/configuration handler calls
+    return asked
+
+
+def registrations(client):
+    """the registrations the client accepted (conftest gives every test client that handler)"""
+    return getattr(client, "registrations", [])
 
 
 async def start(client, ws, editor):
@@ -57,10 +62,10 @@ def changed(client, path, kind):
 
 
 async def test_watchers_are_registered_and_their_changes_apply(client, ws):
-    got, first = record_registrations(client)
+    asked = settings_asked(client)
     await start(client, ws, "visual_studio_code")      # declares dynamicRegistration
-    await asyncio.wait_for(first.wait(), 20)
-    [reg] = got
+    await asyncio.wait_for(asked.wait(), 20)
+    [reg] = registrations(client)
     assert reg.method == T.WORKSPACE_DID_CHANGE_WATCHED_FILES
     globs = {w["globPattern"] if isinstance(w, dict) else w.glob_pattern
              for w in (reg.register_options["watchers"] if isinstance(reg.register_options, dict)
@@ -81,13 +86,7 @@ async def test_watchers_are_registered_and_their_changes_apply(client, ws):
 
 
 async def test_no_registration_for_a_client_that_does_not_declare_it(client, ws):
-    got, _ = record_registrations(client)
-    asked = asyncio.Event()
-
-    def configuration(section=None, scope_uri=None):
-        asked.set()          # the server asks for settings just after it would have registered watchers
-    client.get_configuration = configuration      # what pytest-lsp's workspace/configuration handler calls
-
+    asked = settings_asked(client)
     await start(client, ws, "neovim@0.11.0")          # dynamicRegistration: false, configuration: true
     await asyncio.wait_for(asked.wait(), 20)
-    assert got == []
+    assert registrations(client) == []
