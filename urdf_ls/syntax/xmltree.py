@@ -195,7 +195,8 @@ _TAG_GOES_ON = re.compile(r"[ \t\r\n]*(?:/?>|[ \t\r\n][A-Za-z_][-\w:.]*[ \t\r\n]
 _HEX_REF = re.compile(r"x[0-9A-Fa-f]*")
 _DEC_REF = re.compile(r"[0-9]*")
 _PREDEF = {"lt": "<", "gt": ">", "amp": "&", "quot": '"', "apos": "'"}
-_UNQUOTED = re.compile(r"[^\s>]*")
+_UNQUOTED = re.compile(r"[^\s/>]*")   # TinyXML reads an unquoted value up to whitespace, '/' or '>'
+_QUOTE = re.compile("[\"']")
 # a whole well-formed start tag whose values need no decoding: the common case, read in one match
 # (anything else takes the tolerant path, which gives the same tree)
 _FAST_NAME = r"[A-Za-z_][-\w:.]*"
@@ -714,12 +715,15 @@ class _Builder:
                     raw, vs, ve, nxt = text[j + 1:k], j + 1, k, k + 1
             else:
                 ve = _UNQUOTED.match(text, j).end()
-                if ve > j and text[ve - 1] == "/" and ve < n and text[ve] == ">":
-                    ve -= 1
                 raw, vs, nxt = text[j:ve], j, ve
-                self.err(j, max(ve, j + 1), Code.XML_UNQUOTED_VALUE,
-                         "Attribute value of '%s' must be quoted; urdfdom accepts it, "
-                         "lxml-based tools reject the file" % an)
+                quote = _QUOTE.search(text, j, ve)
+                if quote is not None:
+                    self.err(quote.start(), quote.start() + 1, Code.XML_BAD_TAG,
+                             "A quote inside the unquoted value of '%s': urdfdom fails reading the attributes" % an)
+                else:
+                    self.err(j, max(ve, j + 1), Code.XML_UNQUOTED_VALUE,
+                             "Attribute value of '%s' must be quoted; urdfdom accepts it, "
+                             "lxml-based tools reject the file" % an)
         if "&#" in raw:
             self.check_char_refs(vs, vs + len(raw))
         value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
