@@ -80,18 +80,21 @@ def json_positions(lines, enc):
     """positions(a, b, ...) -> [line of a, character of a, line of b, ...], for answers with thousands of
     positions: on an ASCII text (or in utf-32) a position is one bisection of the line starts"""
     if enc == "utf-32" or lines.text.isascii():
-        starts, n = lines.starts, len(lines.text)
+        return _code_point_positions(lines.starts, len(lines.text))
 
-        def positions(*offsets):
-            out = []
-            for off in offsets:
-                off = 0 if off < 0 else n if off > n else off
-                line = bisect_right(starts, off) - 1
-                out += line, off - starts[line]
-            return out
-    else:
-        def positions(*offsets):
-            return [x for off in offsets for x in lines.position(off, enc)]
+    def positions(*offsets):
+        return [x for off in offsets for x in lines.position(off, enc)]
+    return positions
+
+
+def _code_point_positions(starts, n):
+    def positions(*offsets):
+        out = []
+        for off in offsets:
+            off = 0 if off < 0 else n if off > n else off
+            line = bisect_right(starts, off) - 1
+            out += line, off - starts[line]
+        return out
     return positions
 
 
@@ -168,11 +171,10 @@ def _symbol_positions(lines, enc):
     """(start, end, selection start, selection end) -> their 8 line/character numbers.  A selection (a name)
     is on the symbol's first line and its end a few lines further: found from there, not by bisecting every
     line of the document"""
-    general = json_positions(lines, enc)
     if enc != "utf-32" and not lines.text.isascii():
-        return general
-    starts, n = lines.starts, len(lines.text)
-    last = len(starts) - 1
+        return json_positions(lines, enc)
+    starts, n = lines.starts, len(lines.text)      # (a copy of the index's: taken once)
+    general, last = _code_point_positions(starts, n), len(starts) - 1
 
     def spans(s, e, ss, se):
         if not 0 <= s <= ss <= se <= e <= n:
