@@ -42,7 +42,7 @@ def run_emacs(tmp_path, cases, timeout=150):
     env = dict(os.environ, HOME=str(home), PYTHONPATH=SRC, URDF_EMACS_ROOT=ROOT,
                URDF_EMACS_PLAN=str(tmp_path / "plan.json"),
                URDF_EMACS_CMD=json.dumps([sys.executable, "-m", "urdf_ls"]))
-    p = subprocess.run([exe, "--batch", "-l", os.path.join(ROOT, "tests", "emacs", "run.el")],
+    p = subprocess.run([exe, "--batch", "-l", os.path.join(ROOT, "tests", "emacs", "run.el")], stdin=subprocess.DEVNULL,
                        env=env, capture_output=True, text=True, timeout=timeout, cwd=str(tmp_path))
     assert out.exists(), p.stdout[-3000:] + p.stderr[-3000:]
     r = json.loads(out.read_text())
@@ -116,3 +116,17 @@ def test_emacs_preview_follows_point(tmp_path):
     p = r["arm"]["preview"]
     assert p["url"].startswith("http://127.0.0.1:") and p["opened"] == p["url"], p
     assert p["highlights"] == ["upper_arm", "elbow", None], (p, err[-2000:])
+
+
+def test_emacs_reports_a_changed_project_file_through_the_servers_watchers(tmp_path):
+    """eglot watches what the server registered (client/registerCapability): an edited urdf-ls.toml,
+    never opened in Emacs, changes the diagnostics"""
+    bad = GOOD.replace('<link name="arm">', '<link name="arm" colour="x">')
+    proj = project(tmp_path, {"robot.urdf": bad, "urdf-ls.toml": 'severity = { unknown-attribute = "error" }\n'})
+    r, err = run_emacs(tmp_path, [{"name": "watch", "file": str(proj / "robot.urdf"), "wait_diagnostics": True,
+                                   "rewrite": {"file": str(proj / "urdf-ls.toml"),
+                                               "text": 'ignore = ["unknown-attribute"]\n'},
+                                   "gone": "colour"}])
+    w = r["watch"]
+    assert [d["type"] for d in w["diagnostics"] if "colour" in d["text"]] == ["eglot-error"], w
+    assert not any("colour" in t for t in w["after_rewrite"]), (w, err[-2000:])

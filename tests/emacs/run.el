@@ -3,7 +3,8 @@
 ;;   {"out": FILE, "cases": [{"name", "file", "line", "col", "wait_diagnostics"}]}
 ;; For each case: open FILE (urdf-mode), start eglot, wait for flymake diagnostics when asked, put point at
 ;; LINE/COL (0-based), run `completion-at-point' as C-M-i does, and record the buffer text.  With "cursor"
-;; ([{"line", "col", "expect"}]): open the live preview and move point, recording the preview's highlight.
+;; ([{"line", "col", "expect"}]): open the live preview and move point, recording the preview's highlight.  With
+;; "rewrite" ({"file", "text"}) and "gone": change a file on disk, wait until no diagnostic mentions "gone".
 (require 'json)
 (require 'cl-lib)
 ;; `emacs --batch' (no -Q) loads Debian's site-start, which puts elpa-eglot on the load-path as for a user
@@ -64,10 +65,29 @@
       (let ((res (jsonrpc-request (eglot-current-server) :textDocument/hover
                                   (eglot--TextDocumentPositionParams))))
         (push (cons 'hover (and res (plist-get res :contents))) r)))
+    (when (alist-get 'rewrite c)
+      (push (cons 'after_rewrite (urdf-test-rewrite (alist-get 'rewrite c) (alist-get 'gone c))) r))
     (when (alist-get 'cursor c)
       (push (cons 'preview (urdf-test-preview-cursor (alist-get 'cursor c))) r))
     (set-buffer-modified-p nil)
     r))
+
+(defun urdf-test-diagnostic-texts ()
+  (mapcar #'flymake-diagnostic-text (flymake-diagnostics)))
+
+(defun urdf-test-rewrite (rewrite gone)
+  "Write REWRITE's text to its file behind eglot's back and wait until no diagnostic mentions GONE: eglot's
+file watchers (registered by the server) must report the change.  The diagnostics' texts then."
+  (with-temp-file (alist-get 'file rewrite)
+    (insert (alist-get 'text rewrite)))
+  ;; a file notification is a special event, which batch Emacs handles only while reading events
+  (let ((deadline (+ (float-time) 15)))
+    (while (and (< (float-time) deadline)
+                (progn (flymake-start)
+                       (cl-some (lambda (text) (string-match-p (regexp-quote gone) text))
+                                (urdf-test-diagnostic-texts))))
+      (read-event nil nil 0.05)))
+  (vconcat (urdf-test-diagnostic-texts)))
 
 (defun urdf-test-highlight (url)
   "The link the live preview at URL highlights now: its /state as the page reads it."
