@@ -1,8 +1,9 @@
 """The live preview over LSP: `workspace/executeCommand urdf-ls.preview [uri]` starts a page for the
 document (127.0.0.1, tokened URL), returns {"url"} and asks the client to open it; every analysis of
 the document updates the page (throttled), and for a .xacro every expansion (of its unsaved text, redone
-once edits pause: `expanded` holds the last that succeeded); clicks in the page reveal the link or the first error, and the
-editor's `urdf-ls/cursorMoved` notifications highlight the link or joint under the cursor."""
+once edits pause: `expanded` holds the last that succeeded); clicks in the page reveal the link or the
+first error, and the editor's `urdf-ls/cursorMoved` notifications highlight the link or joint under the
+cursor."""
 from __future__ import annotations
 
 import asyncio
