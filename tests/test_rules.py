@@ -306,3 +306,17 @@ def test_package_folder_only(tmp_path):
     assert "package.xml" in hits[0].message
     doc, diags = lint(link_b(mesh % "b.stl"), tmp_path)
     assert [d.code for d in diags if d.code.startswith("package")] == ["package-not-found"]
+
+
+@pytest.mark.parametrize("head, name", [('<?xml version="1.0"?>\n', "j\u00df"), ('<?xml version="1.0"?>\n', "\u00e9j"),
+                                        ('<?xml version="1.0"?>\n', "\u00dfjk"), ("", "j\u00df"),
+                                        ('<?xml version="1.0" encoding="ISO-8859-1"?>\n', "j\u00df")])
+def test_latin1_bytes_as_urdfdom_reads_them(head, name, tmp_path):
+    """after an XML declaration urdfdom reads UTF-8 without validating it: a Latin-1 byte before the closing
+    quote swallows the quote (Error); without one, or with a Latin-1 declaration, it reads bytes"""
+    from urdf_ls.text.guard import check_bytes
+    data = (head + robot(body="").replace('<joint name="j"', '<joint name="%s"' % name)).encode("latin-1")
+    p = tmp_path / "latin1.urdf"
+    p.write_bytes(data)
+    _, problems = check_bytes(data)
+    assert bool([d for d in problems if d.severity == E]) == bool(check_urdf_errors(str(p)))

@@ -41,7 +41,8 @@ class Code(str, Enum):
     # --- input
     FILE_TOO_LARGE = ("file-too-large", E, POLICY, "The document is larger than the size cap and is not analysed")
     BINARY_FILE = ("binary-file", E, REJECTS, "The document is binary data, not XML text")
-    ENCODING = ("encoding", E, REJECTS, "A UTF-16/UTF-32 document: urdfdom reads it as empty")
+    ENCODING = ("encoding", E, REJECTS, "An encoding urdfdom cannot read: UTF-16/32 (an empty document), or bytes "
+                "that are not UTF-8 where it reads UTF-8 and loses a quote")
     IO_ERROR = ("io-error", E, POLICY, "The file cannot be read (not a regular file, or an OS error)")
     INTERNAL_ERROR = ("internal-error", W, LOADS, "urdf-ls failed on this document; see the server log")
     TOO_MANY_DIAGNOSTICS = ("too-many-diagnostics", I, LOADS, "More diagnostics than the per-document cap; the rest are left out")
@@ -71,7 +72,7 @@ class Code(str, Enum):
     XML_TEXT_OUTSIDE_ROOT = ("xml-text-outside-root", W, LOADS, "Text outside the root element")
     XML_MULTIPLE_ROOTS = ("xml-multiple-roots", W, LOADS, "A second top-level element; only the first is read")
     XML_UNQUOTED_VALUE = ("xml-unquoted-value", W, LOADS, "Unquoted attribute value: lxml-based tools reject it")
-    XML_ENTITY = ("xml-entity", W, LOADS, "Unknown entity reference: kept literally, lxml-based tools reject it")
+    XML_ENTITY = ("xml-entity", W, LOADS, "Not an entity reference: urdfdom drops the '&', lxml-based tools reject it")
     # --- robot
     ROOT_NOT_ROBOT = ("root-not-robot", E, REJECTS, "The root element is not <robot>")
     ROBOT_NO_NAME = ("robot-no-name", E, REJECTS, "<robot> has no name")

@@ -40,7 +40,54 @@ def check_bytes(data: bytes) -> tuple[str, list[Diag]]:
     if not problems and enc.startswith(("utf-16", "utf-32")):
         problems.append(at(0, 1, Code.ENCODING, "This file is %s: urdfdom reads it as an empty document "
                                                 "(save it as UTF-8)" % enc.upper()))
+    elif not problems and enc == "utf-8" and _read_as_utf8(data):
+        problems += _swallowed_quotes(data)
     return text, problems
+
+
+_DECLARATION = re.compile(rb"\A(?:\xef\xbb\xbf)?\s*<\?xml\b([^>]*)\?>")
+_ENCODING_ATTR = re.compile(rb"encoding\s*=\s*[\"']([^\"']*)")
+
+
+def _read_as_utf8(data):
+    """TinyXML (urdfdom) reads a file as UTF-8 after a BOM or an XML declaration naming no other encoding;
+    otherwise it reads bytes"""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return True
+    m = _DECLARATION.match(data)
+    if m is None:
+        return False
+    enc = _ENCODING_ATTR.search(m.group(1))
+    return enc is None or enc.group(1).decode("ascii", "replace").lower().replace("_", "-") in ("utf-8", "utf8")
+
+
+def _utf8_length(lead):
+    """how many bytes TinyXML takes for a character starting with this byte (it does not validate them)"""
+    return 2 if 0xC2 <= lead <= 0xDF else 3 if 0xE0 <= lead <= 0xEF else 4 if 0xF0 <= lead <= 0xF4 else 1
+
+
+def _swallowed_quotes(data):
+    """Error where a byte that is not UTF-8 (Latin-1 'ß', say) stands just before the quote that closes an
+    attribute value: TinyXML takes it for the lead of a multi-byte character, swallows the quote with it and
+    fails ('Error reading Attributes')"""
+    out, pos = [], 0
+    while True:
+        try:
+            data[pos:].decode("utf-8")
+            return out
+        except UnicodeDecodeError as e:
+            bad, pos = pos + e.start, pos + e.end
+        swallowed = data[bad + 1:bad + _utf8_length(data[bad])]
+        if (b'"' in swallowed or b"'" in swallowed) and _in_start_tag(data, bad):
+            off = len(data[:bad].decode("utf-8", "replace").lstrip("\ufeff"))
+            out.append(at(off, off + 1, Code.ENCODING, "A byte that is not UTF-8 (0x%02X) before the closing quote: "
+                                                       "urdfdom reads the file as UTF-8, takes the quote into a "
+                                                       "character and fails (save the file as UTF-8)" % data[bad]))
+
+
+def _in_start_tag(data, i):
+    lt, gt = data.rfind(b"<", 0, i), data.rfind(b">", 0, i)
+    return lt > gt and data[lt + 1:lt + 2] not in (b"/", b"!", b"?", b"")
 
 
 def _binary_ratio(text):
