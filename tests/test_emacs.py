@@ -1,10 +1,13 @@
 """Real Emacs 28 + eglot (Debian's emacs-nox + elpa-eglot) in batch mode with editors/emacs/urdf-ls.el:
 flymake diagnostics from urdf-ls, and `completion-at-point' (plain, no yasnippet, no company) editing the
-buffer: an element after `<vi' inside <link> and a property inside `${...}'."""
+buffer: an element after `<vi' inside <link> and a property inside `${...}'; M-x urdf-ls-preview and point
+followed by the preview (its server's state, and the page in headless Chromium); the file watchers the server
+registers, seen through eglot."""
 import json
 import os
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -15,6 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 from clientdocs import ELEMENT_DOC, PROPERTY_DOC  # noqa: E402
+from test_preview_editor import browser  # noqa: E402,F401 (the headless Chromium fixture)
 
 
 def emacs():
@@ -33,7 +37,8 @@ def after(doc, needle):
     return doc.count("\n", 0, i), i - (doc.rfind("\n", 0, i) + 1)
 
 
-def run_emacs(tmp_path, cases, timeout=150):
+def start_emacs(tmp_path, cases):
+    """Emacs running tests/emacs/run.el on `cases`; finish_emacs() gives its result"""
     exe = emacs()
     out = tmp_path / "out.json"
     (tmp_path / "plan.json").write_text(json.dumps({"out": str(out), "cases": cases}))
@@ -42,12 +47,26 @@ def run_emacs(tmp_path, cases, timeout=150):
     env = dict(os.environ, HOME=str(home), PYTHONPATH=SRC, URDF_EMACS_ROOT=ROOT,
                URDF_EMACS_PLAN=str(tmp_path / "plan.json"),
                URDF_EMACS_CMD=json.dumps([sys.executable, "-m", "urdf_ls"]))
-    p = subprocess.run([exe, "--batch", "-l", os.path.join(ROOT, "tests", "emacs", "run.el")], stdin=subprocess.DEVNULL,
-                       env=env, capture_output=True, text=True, timeout=timeout, cwd=str(tmp_path))
-    assert out.exists(), p.stdout[-3000:] + p.stderr[-3000:]
+    p = subprocess.Popen([exe, "--batch", "-l", os.path.join(ROOT, "tests", "emacs", "run.el")],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                         text=True, cwd=str(tmp_path))
+    return p, out
+
+
+def finish_emacs(p, out, timeout=150):
+    try:
+        stdout, stderr = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        stdout, stderr = p.communicate()
+    assert out.exists(), stdout[-3000:] + stderr[-3000:]
     r = json.loads(out.read_text())
-    assert "error" not in r, (r, p.stderr[-3000:])
-    return r, p.stderr
+    assert "error" not in r, (r, stderr[-3000:])
+    return r, stderr
+
+
+def run_emacs(tmp_path, cases, timeout=150):
+    return finish_emacs(*start_emacs(tmp_path, cases), timeout=timeout)
 
 
 def project(tmp_path, files):
@@ -100,22 +119,54 @@ def test_emacs_completion_at_point_edits_buffer(tmp_path):
 # the live preview: a line with characters outside the BMP before the cursor (one Emacs character, two
 # UTF-16 code units) shows that the position is sent in the encoding the server reads
 ARM = open(os.path.join(ROOT, "tests", "preview", "arm.urdf")).read().replace(
-    '  <joint name="elbow"', '  <!-- \U0001f9be\U0001f9be\U0001f9be\U0001f9be\U0001f9be\U0001f9be --><joint name="elbow"')
+    '  <joint name="elbow"', '  <!-- %s --><joint name="elbow"' % ("\U0001f9be" * 6))
+
+
+def arm_steps():
+    """cursor positions in ARM (0-based line, column in characters as in Emacs) and what the preview's
+    server then highlights (a joint's name: the page shows its child link)"""
+    steps = []
+    for needle, delta, expect in (('<cylinder radius="0.06"', 3, "upper_arm"),   # in a link's visual
+                                  ('<joint name="elbow"', 4, "elbow"),            # in a joint
+                                  ('<material name="orange">', 0, None)):         # outside links and joints
+        line, col = after(ARM, needle)
+        steps.append({"line": line, "col": col - (len(needle) - delta), "expect": expect})
+    return steps
 
 
 def test_emacs_preview_follows_point(tmp_path):
     proj = project(tmp_path, {"arm.urdf": ARM})
-    steps = []
-    for needle, delta, expect in (('<cylinder radius="0.06"', 3, "upper_arm"),   # in a link's visual
-                                  ('<joint name="elbow"', 4, "elbow"),            # a joint (the page shows its child link)
-                                  ('<material name="orange">', 0, None)):         # outside links and joints
-        line, col = after(ARM, needle)
-        col -= len(needle) - delta      # characters, as in Emacs (the emoji count twice in UTF-16)
-        steps.append({"line": line, "col": col, "expect": expect})
-    r, err = run_emacs(tmp_path, [{"name": "arm", "file": str(proj / "arm.urdf"), "cursor": steps}])
+    r, err = run_emacs(tmp_path, [{"name": "arm", "file": str(proj / "arm.urdf"), "cursor": arm_steps()}])
     p = r["arm"]["preview"]
     assert p["url"].startswith("http://127.0.0.1:") and p["opened"] == p["url"], p
     assert p["highlights"] == ["upper_arm", "elbow", None], (p, err[-2000:])
+
+
+def wait_for_file(path, proc, timeout=60):
+    """the text of `path` once Emacs has written it (bounded poll: no event crosses the processes)"""
+    end = time.monotonic() + timeout
+    while not path.exists():
+        assert proc.poll() is None and time.monotonic() < end, "Emacs wrote no %s" % path.name
+        time.sleep(0.05)
+    return path.read_text()
+
+
+def test_emacs_point_highlights_in_the_browser(tmp_path, browser):
+    """the same, seen in the page in headless Chromium: Emacs waits for the test's go-N file before step N"""
+    proj = project(tmp_path, {"arm.urdf": ARM})
+    hs = tmp_path / "handshake"
+    hs.mkdir()
+    proc, out = start_emacs(tmp_path, [{"name": "arm", "file": str(proj / "arm.urdf"), "cursor": arm_steps(),
+                                        "handshake": str(hs)}])
+    try:
+        browser.call("goto", url=wait_for_file(hs / "url", proc))
+        browser.wait("window.urdfPreview && urdfPreview.ready && urdfPreview.links.length === 5")
+        for i, shown in enumerate(["upper_arm", "forearm", None]):
+            (hs / ("go-%d" % i)).write_text("")
+            browser.wait("urdfPreview.highlighted === %s" % json.dumps(shown))
+    finally:
+        r, err = finish_emacs(proc, out)
+    assert r["arm"]["preview"]["highlights"] == ["upper_arm", "elbow", None], err[-2000:]
 
 
 def test_emacs_reports_a_changed_project_file_through_the_servers_watchers(tmp_path):

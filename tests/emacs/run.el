@@ -68,7 +68,7 @@
     (when (alist-get 'rewrite c)
       (push (cons 'after_rewrite (urdf-test-rewrite (alist-get 'rewrite c) (alist-get 'gone c))) r))
     (when (alist-get 'cursor c)
-      (push (cons 'preview (urdf-test-preview-cursor (alist-get 'cursor c))) r))
+      (push (cons 'preview (urdf-test-preview-cursor (alist-get 'cursor c) (alist-get 'handshake c))) r))
     (set-buffer-modified-p nil)
     r))
 
@@ -101,14 +101,22 @@ file watchers (registered by the server) must report the change.  The diagnostic
       (prog1 (alist-get 'highlight (let ((json-object-type 'alist)) (json-read)))
         (kill-buffer)))))
 
-(defun urdf-test-preview-cursor (steps)
+(defun urdf-test-preview-cursor (steps handshake)
   "M-x urdf-ls-preview, then for each step move point by a real command (so `post-command-hook' runs) onto
-LINE/COL and wait until the preview highlights EXPECT; the URL opened and what was highlighted."
+LINE/COL and wait until the preview highlights EXPECT; the URL opened and what was highlighted.
+With HANDSHAKE (a folder), the URL is written to its file `url' and step N waits for its file `go-N' (the
+test has checked the browser's page by then)."
   (let* ((opened nil)
          (urdf-ls-preview-browse-function (lambda (url) (setq opened url)))
          (url (call-interactively #'urdf-ls-preview))
-         (seen nil))
+         (seen nil)
+         (n 0))
+    (when handshake
+      (with-temp-file (expand-file-name "url" handshake) (insert url)))
     (dolist (s steps)
+      (when handshake
+        (urdf-test-wait (lambda () (file-exists-p (expand-file-name (format "go-%d" n) handshake))) 90)
+        (setq n (1+ n)))
       (goto-char (point-min))
       (forward-line (alist-get 'line s))
       (forward-char (1- (alist-get 'col s)))
