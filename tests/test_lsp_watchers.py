@@ -1,8 +1,9 @@
 """File watchers registered by the server (client/registerCapability) for the project files and package.xml,
 when the client declares workspace.didChangeWatchedFiles.dynamicRegistration; a change notified through them
-takes effect: a project file's settings, a package that appeared."""
+takes effect: a project file's settings, a package that appeared.  A refused registration is logged."""
 import asyncio
 import sys
+import time
 
 import pytest
 import pytest_lsp
@@ -90,3 +91,25 @@ async def test_no_registration_for_a_client_that_does_not_declare_it(client, ws)
     await start(client, ws, "neovim@0.11.0")          # dynamicRegistration: false, configuration: true
     await asyncio.wait_for(asked.wait(), 20)
     assert registrations(client) == []
+
+
+def test_a_refused_registration_is_logged_and_the_server_goes_on(ws):
+    from tests.adversarial.rawclient import RawServer
+    srv = RawServer(env={"URDF_LS_LOG": "WARNING"})
+    try:
+        r = srv.call("initialize", {"processId": None, "rootUri": ws.as_uri(), "capabilities": {
+            "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}})
+        assert "result" in r, r
+        srv.notify("initialized", {})
+        reg = srv.wait_for(lambda m: m.get("method") == "client/registerCapability")
+        srv.send({"jsonrpc": "2.0", "id": reg["id"], "error": {"code": -32601, "message": "no watchers here"}})
+        uri = (ws / "robot" / "r.urdf").as_uri()
+        srv.open(uri, URDF)
+        assert any(d["code"] == "unknown-attribute" for d in srv.diagnostics(uri))
+        deadline = time.monotonic() + 10      # stderr has no event to await: poll it
+        while b"file watchers not registered" not in srv.stderr:
+            assert time.monotonic() < deadline, srv.stderr[-2000:]
+            time.sleep(0.05)
+        assert "no watchers here" in srv.stderr.decode()
+    finally:
+        srv.close()
