@@ -186,12 +186,14 @@ def test_one_worker_per_document_and_saves_cancel(expanding, tmp_path):
     first = until(lambda: children(s.proc.pid))
     assert len(first) == 1
     seen = set(first)
+    # from the second expansion on, the server keeps one warm child (xacro imported) for the next one:
+    # at most the document's worker and that spare
     for _ in range(6):
         s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
         s.diagnostics(uri)
         seen.update(until(lambda: children(s.proc.pid)))
-        assert until(lambda: len(children(s.proc.pid)) <= 1, 10), children(s.proc.pid)
-    assert until(lambda: len(children(s.proc.pid)) <= 1)
+        assert until(lambda: len(children(s.proc.pid)) <= 2, 10), children(s.proc.pid)
+    assert until(lambda: len(children(s.proc.pid)) <= 2)
     # the superseded workers are gone
     for pid in seen - set(children(s.proc.pid)):
         assert until(lambda: not alive(pid), 10)

@@ -103,3 +103,35 @@ def test_later_waits_for_the_pause_and_an_edit_restarts_the_wait(monkeypatch):
         await asyncio.sleep(0.4)
         return started
     assert len(run_bounded(main(), 20)) == 1
+
+
+def test_a_warm_child_expands_like_a_fresh_one(robot, tmp_path):
+    """the spare (xacro imported ahead) takes its job from stdin: same output, from the text or the file"""
+    text = ('<robot name="r" %s><xacro:include filename="wheels.xacro"/><link name="base"/>'
+            '<xacro:wheel name="left"/></robot>' % XMLNS)
+    assert run_xacro(str(robot), text=text, spare=expansion.start_spare()) == run_xacro(str(robot), text=text)
+    assert run_xacro(str(robot), spare=expansion.start_spare()) == run_xacro(str(robot))
+    _, err = run_xacro(str(robot), text='<robot name="r" %s>\n<link name="base">\n</robot>\n' % XMLNS,
+                       spare=expansion.start_spare())
+    assert err.startswith("ExpatError") and "line 3" in err
+
+
+def test_a_warm_child_exits_when_its_stdin_closes():
+    spare = expansion.start_spare()
+    spare.stdin.close()
+    assert spare.wait(20) == 0
+
+
+def test_the_runner_keeps_one_spare_and_drops_it(robot):
+    async def go():
+        r = ExpansionRunner()
+        out, err = await r.start("k", str(robot))
+        spare = r._spare
+        assert err is None and spare is not None and spare.poll() is None
+        out2, err2 = await r.start("k", str(robot))          # runs in that spare, and a new one waits
+        assert (out2, err2) == (out, err) and r._spare is not spare and r._spare.poll() is None
+        assert spare.poll() == 0                              # the spare did the job and is gone
+        last = r._spare
+        r.close("k")                                          # no document expands any more
+        assert r._spare is None and until(lambda: not alive(last.pid), 10)
+    asyncio.run(go())

@@ -205,7 +205,7 @@ class UrdfServer(LanguageServer):
         self.docs.pop(uri, None)
         self.refused.pop(uri, None)
         self.store.drop(uri)
-        self.runner.cancel(uri)
+        self.runner.close(uri)
 
 
 server = UrdfServer()

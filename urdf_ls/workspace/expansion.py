@@ -55,6 +55,17 @@ def _cmd(path, folders, mappings, packages, from_stdin=False):
             json.dumps(mappings or {}), json.dumps(packages or {})] + ([STDIN] if from_stdin else [])
 
 
+JOB_ON_STDIN = "--job-on-stdin"   # a warm child: xacro imported, then the job as one JSON line on stdin
+
+
+def _spare_cmd():
+    return [sys.executable, "-m", "urdf_ls.workspace.expansion", JOB_ON_STDIN]
+
+
+def _job_line(path, folders, mappings, packages, with_text):
+    return (json.dumps([path, list(folders), mappings or {}, packages or {}, with_text]) + "\n").encode()
+
+
 def _env():
     env = dict(os.environ)
     env["URDF_LS_EXPANSION_MEMORY"] = str(MEMORY_CAP)
@@ -99,12 +110,19 @@ def _popen_kw(from_stdin):
 
 
 # ------------------------------------------------------------------------------------------ synchronous (CLI)
-def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None, text=None):
+def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None, text=None,
+              spare=None):
     """(urdf_text, None) or (None, error message) of the file at `path`, or of `text` as if it were that
     file's content; the child's process group never outlives the call.  on_start(pid) is called once the
-    child exists (killing its group ends this call promptly)."""
+    child exists (killing its group ends this call promptly).  `spare`: a warm child (start_spare) that
+    takes the job on its stdin instead of a fresh one."""
     from_stdin = text is not None
-    proc = subprocess.Popen(_cmd(path, folders, mappings, packages, from_stdin), **_popen_kw(from_stdin))
+    payload = (text or "").encode("utf-8", "replace")
+    if spare is not None:
+        proc, from_stdin = spare, True
+        payload = _job_line(path, folders, mappings, packages, text is not None) + payload
+    else:
+        proc = subprocess.Popen(_cmd(path, folders, mappings, packages, from_stdin), **_popen_kw(from_stdin))
     if on_start is not None:
         on_start(proc.pid)
     out, err, overflow, timed_out = bytearray(), bytearray(), False, False
@@ -115,7 +133,7 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
             sel.register(proc.stderr, selectors.EVENT_READ, err)
             if from_stdin:
                 os.set_blocking(proc.stdin.fileno(), False)
-                sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(text.encode("utf-8", "replace")))
+                sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(payload))
             while sel.get_map():
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -172,6 +190,17 @@ def _feed(sel, key):
         _close(key.fileobj)
 
 
+def _reap(proc):
+    """kill a child's process group and collect it"""
+    _killpg(proc.pid)
+    for pipe in (proc.stdin, proc.stdout, proc.stderr):
+        _close(pipe)
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+
+
 def _close(pipe):
     if pipe is None:
         return
@@ -179,6 +208,13 @@ def _close(pipe):
         pipe.close()
     except OSError:
         pass
+
+
+def start_spare():
+    """a child that imports xacro now and waits for its job on stdin, so that the next expansion does not
+    pay for Python's start and xacro's import (the server expands again whenever typing pauses); it is
+    contained like any other child, and exits when its stdin closes"""
+    return subprocess.Popen(_spare_cmd(), **_popen_kw(True))
 
 
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
@@ -193,7 +229,7 @@ def _executor():
 
 
 async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None,
-                          text=None):
+                          text=None, spare=None):
     """(urdf_text, None) or (None, error message), without blocking the event loop: the synchronous runner
     in a thread (spawning is never half done when a task is cancelled, unlike asyncio's subprocess
     transports).  Cancelling the awaiting task kills the child's process group, which ends the thread."""
@@ -211,7 +247,7 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
                 _killpg(pid)
 
     job = loop.run_in_executor(_executor(), functools.partial(run_xacro, path, folders, mappings, packages,
-                                                              timeout, started, text))
+                                                              timeout, started, text, spare))
     try:
         return await job
     except asyncio.CancelledError:
@@ -229,6 +265,7 @@ class ExpansionRunner:
         self._tasks: dict = {}
         self._pids: dict = {}
         self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
+        self._spare = None           # a warm child for the next expansion, started after the first one
 
     def running(self):
         return {k for k, t in self._tasks.items() if not t.done()}
@@ -251,7 +288,8 @@ class ExpansionRunner:
         def started(pid):
             self._pids[key] = pid
 
-        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started, text))
+        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started, text,
+                                                     self._take_spare()))
         self._tasks[key] = task
 
         def done(t, key=key):
@@ -272,9 +310,33 @@ class ExpansionRunner:
         if task is not None and not task.done():
             task.cancel()
 
+    def _take_spare(self):
+        """the warm child if it is still alive, and a new one started for the expansion after this one"""
+        spare, self._spare = self._spare, None
+        if spare is not None and spare.poll() is not None:
+            _reap(spare)
+            spare = None
+        try:
+            self._spare = start_spare()
+        except OSError:
+            self._spare = None
+        return spare
+
+    def close(self, key):
+        """a document closed: its expansion stops, and the warm child too once no document expands"""
+        self.cancel(key)
+        if not self._tasks and not self._waiting:
+            self._drop_spare()
+
+    def _drop_spare(self):
+        if self._spare is not None:
+            _reap(self._spare)
+            self._spare = None
+
     def shutdown(self):
         for key in list(self._tasks) + list(self._waiting):
             self.cancel(key)
+        self._drop_spare()
 
 
 # ------------------------------------------------------------------------------------------ the child
@@ -352,11 +414,26 @@ def _macro_calls():
     return " (calling %s)" % " > ".join("xacro:" + n for n in names) if names else ""
 
 
+def _job():
+    """(path, folders, mappings, packages, text or None): from the arguments, or for a warm child from the
+    first line of stdin (the text follows it)"""
+    if sys.argv[1:] != [JOB_ON_STDIN]:
+        return (sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]),
+                _stdin_text(sys.argv[5:]))
+    import xacro  # noqa: F401  (the point of a warm child: imported before the job arrives)
+    from xacro import substitution_args  # noqa: F401
+    line = sys.stdin.buffer.readline()
+    if not line:
+        sys.exit(0)           # the server went away or shut down
+    path, folders, mappings, packages, with_text = json.loads(line)
+    return path, folders, mappings, packages, (sys.stdin.buffer.read().decode("utf-8", "replace")
+                                               if with_text else None)
+
+
 if __name__ == "__main__":
     _limit_self()
     try:
-        _worker(sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]),
-                _stdin_text(sys.argv[5:]))
+        _worker(*_job())
     except Exception as e:  # reported to the parent process on stderr
         if _caused_by_memory(e):
             sys.stderr.write("MemoryError: the expansion needs more than the %d MB memory cap\n"
