@@ -1,15 +1,14 @@
 """The preview of a .xacro follows its unsaved edits: once typing pauses, the server expands the editor's text
 (not the file) and the page shows the new robot (pytest-lsp client, headless Chromium)."""
 import asyncio
-import sys
 
 import pytest
-import pytest_lsp
 from lsprotocol import types as T
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import LanguageClient
 
 from test_preview_editor import browser, in_thread, open_preview  # noqa: F401 (browser: the module's fixture)
 from test_preview_lsp import state_where
+from test_xacro import expanding_client  # noqa: F401 (a client that enables the expansion)
 
 pytest.importorskip("xacro")   # the server expands with the xacro package of its Python
 
@@ -25,14 +24,6 @@ ROBOT = """<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
   <link name="base"><visual><geometry><box size="0.4 0.3 0.1"/></geometry></visual></link>
 </robot>
 """
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
-async def expanding_client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(T.InitializeParams(capabilities=client_capabilities("neovim"),
-                                                           initialization_options={"xacro": {"expand": True}}))
-    yield
-    await lsp_client.shutdown_session()
 
 
 async def test_an_unsaved_edit_of_a_xacro_reaches_the_page(expanding_client: LanguageClient, browser, tmp_path):

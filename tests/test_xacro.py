@@ -249,16 +249,7 @@ async def test_lsp_expansion_error_in_an_included_file_is_shown_in_that_file(exp
     await _until(client, inc_uri, lambda codes: not codes)
 
 
-LIVE_MACROS = """<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:macro name="wheel" params="name parent">
-    <link name="${name}_wheel"/>
-    <joint name="${name}_joint" type="revolute">
-      <parent link="${parent}"/>
-      <child link="${name}_wheel"/>
-    </joint>
-  </xacro:macro>
-</robot>
-"""
+LIVE_MACROS = EXP_MACROS
 LIVE_ROBOT = """<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
   <xacro:include filename="wheels.xacro"/>
   <link name="base"/>
