@@ -181,6 +181,9 @@ CASES = [
      None, None, None, robot()),
     ("transmission-joint-in-conditional", robot(body='<transmission name="t"><xacro:if value="1"><joint name="j"/>'
                                                '</xacro:if></transmission>'), None, None, None, robot()),
+    ("unterminated-lt-after-root", robot() + "<", "xml-text-outside-root", W, "<", robot()),
+    ("unterminated-comment-after-root", robot() + "<!-- x", "xml-text-outside-root", W, "<!--", robot()),
+    ("unterminated-tag-after-root", robot() + "<foo", "xml-unterminated-tag", E, None, robot()),
     ("transmission-ignored", robot(body='<transmission name="t"><type>x</type><joint name="j"><hardwareInterface>'
                                    'x</hardwareInterface></joint><actuator name="m"/></transmission>'),
      None, None, None, robot()),

@@ -382,7 +382,8 @@ class _Builder:
             if text.startswith("<!--", pos):
                 e = find("-->", pos + 4)
                 if e < 0:
-                    self.err(pos, pos + 4, Code.XML_UNTERMINATED_COMMENT, "Comment is never closed with -->")
+                    self.unterminated_after(pos, pos + 4, Code.XML_UNTERMINATED_COMMENT,
+                                            "Comment is never closed with -->")
                     end = n
                 else:
                     end = e + 3
@@ -520,11 +521,20 @@ class _Builder:
         e.ce = self.chunk
         return end
 
+    def unterminated_after(self, pos, end, code, message):
+        """markup that never ends: an error, except after the root element, where urdfdom has what it reads
+        (a warning there: lxml-based tools still reject the file)"""
+        if self.phase == 2 and not self.stack:
+            self.err(pos, end, Code.XML_TEXT_OUTSIDE_ROOT, "%s, after the root element: urdfdom ignores it, "
+                     "lxml-based tools reject the file" % message)
+        else:
+            self.err(pos, end, code, message)
+
     def stray_lt(self, pos):
         """'<' not followed by a name start: urdfdom (TinyXML) reads an unknown node up to the next '>'"""
         gt = self.text.find(">", pos + 1)
         if gt < 0:
-            self.err(pos, pos + 1, Code.XML_UNTERMINATED_MARKUP, "'<' is never closed by '>'")
+            self.unterminated_after(pos, pos + 1, Code.XML_UNTERMINATED_MARKUP, "'<' is never closed by '>'")
             end = self.n
         else:
             self.err(pos, pos + 1, Code.XML_STRAY_LT, "'<' not followed by an element name: urdfdom skips "
