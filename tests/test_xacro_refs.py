@@ -253,3 +253,18 @@ def test_block_parameter_and_insert_block():
         assert got == [("origin", True), ("origin", False)]
     r = xacro_refs.rename(doc, text.index("*origin") + 2, "pose", ws)
     assert 'params="*pose"' in apply(text, r[0][2]) and '<xacro:insert_block name="pose"/>' in apply(text, r[0][2])
+
+
+def test_property_uses_in_element_text_are_renamed_too():
+    """<mu1>${mu}</mu1> in a gazebo block reads the property: renaming from the definition or from that use
+    changes every use, in attributes and in text"""
+    text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+            '<xacro:property name="mu" value="0.5"/>\n<link name="a"/>\n'
+            '<gazebo reference="a"><mu1>${mu}</mu1><mu2>${mu * 2}</mu2><kp value="${mu}"/></gazebo>\n</robot>')
+    doc = Document(text, "/tmp/refs_text.urdf.xacro")
+    for at in (text.index('name="mu"') + 7, text.index("${mu}") + 3):
+        [(_path, _lines, edits)] = xacro_refs.rename(doc, at, "friction", Workspace())
+        new = text
+        for e in sorted(edits, key=lambda e: -e.start):
+            new = new[:e.start] + e.new_text + new[e.end:]
+        assert "${mu" not in new and new.count("friction") == 4, new

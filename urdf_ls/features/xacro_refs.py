@@ -40,7 +40,7 @@ def xacro_name_at(doc, off) -> XacroName | None:
     el = doc.tree.element_at(off)
     if el is None:
         return None
-    return _macro_at(doc, el, off) or _attr_name_at(doc, el, off)
+    return _macro_at(doc, el, off) or _attr_name_at(doc, el, off) or _text_name_at(doc, el, off)
 
 
 def _macro_at(doc, el, off):
@@ -93,13 +93,24 @@ def _attr_name_at(doc, el, off):
                 return XacroName("arg", name, s, s + len(name), _def_path(doc, doc.xacro_index.args.get(name)))
         for s, e, name in _expression_names(a):
             if s <= off <= e:
-                scope = _binder(el, name)
-                if scope is None and name not in doc.xacro_index.properties:
-                    return None      # a builtin, or nothing known
-                d = None if scope is not None else doc.xacro_index.properties.get(name)
-                return XacroName("property", name, s, e, doc.path if scope is not None else _def_path(doc, d),
-                                 scope)
+                return _property_use(doc, el, name, s, e)
     return None
+
+
+def _text_name_at(doc, el, off):
+    for s, e, name in _text_expression_names(el):
+        if s <= off <= e:
+            return _property_use(doc, el, name, s, e)
+    return None
+
+
+def _property_use(doc, el, name, s, e):
+    """the property a ${...} in `el` reads: a macro's parameter or local property, else a global one"""
+    scope = _binder(el, name)
+    if scope is None and name not in doc.xacro_index.properties:
+        return None      # a builtin, or nothing known
+    d = None if scope is not None else doc.xacro_index.properties.get(name)
+    return XacroName("property", name, s, e, doc.path if scope is not None else _def_path(doc, d), scope)
 
 
 def _def_path(doc, d):
@@ -216,11 +227,23 @@ def _property_occurrences(e, target, memo):
             and _binder(e, name, memo) is target.scope:
         a = e.attr("name")
         out.append((a.value_start, a.value_end, False))
-    for a in e.attrs:
-        uses = [(s, end) for s, end, n in _expression_names(a) if n == name]
-        if uses and _binder(e, name, memo) is target.scope:
-            out += [(s, end, False) for s, end in uses]
+    uses = [(s, end) for a in e.attrs for s, end, n in _expression_names(a) if n == name]
+    uses += [(s, end) for s, end, n in _text_expression_names(e) if n == name]
+    if uses and _binder(e, name, memo) is target.scope:
+        out += [(s, end, False) for s, end in uses]
     return out
+
+
+def _text_expression_names(e):
+    """(start, end, name) read by ${...} in the element's own text (<mu1>${mu}</mu1> in a gazebo block); text
+    whose length differs from its span had entities decoded: its offsets would be wrong, so it is skipped"""
+    for c in e.children:
+        if c.kind != "text" or "${" not in c.data or len(c.data) != c.end - c.start:
+            continue
+        for m in EXPR.finditer(c.data):
+            for im in identifiers(m.group(1)):
+                s = c.start + m.start(1) + im.start(1)
+                yield s, s + len(im.group(1)), im.group(1)
 
 
 # ------------------------------------------------------------------ the files that share a global name
