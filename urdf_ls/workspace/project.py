@@ -19,10 +19,9 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..codes import Code
 from .files import Unreadable, read_bytes
 from .packages import upward
-from .settings import OFF, SEVERITIES
+from .settings import severities_of
 
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
@@ -65,9 +64,6 @@ class ProjectConfig:
         if x:
             out["xacro"] = x
         return out
-
-
-_CODES = {c.value for c in Code}
 
 
 def find_config_file(path) -> tuple[str, bool] | None:
@@ -143,32 +139,11 @@ def from_table(data, base, file=None) -> ProjectConfig:
     if not isinstance(data, dict):
         return ProjectConfig(file, problems=("the urdf-ls table must be a table",))
     problems += ["unknown key '%s' ignored" % k for k in data if k not in _KEYS]
-    disabled = set()
-    ig = data.get("ignore", [])
-    if isinstance(ig, str):
-        ig = [ig]
-    if not isinstance(ig, list):
-        problems.append("ignore must be a list of codes")
-        ig = []
-    for c in ig:
-        if isinstance(c, str) and c in _CODES:
-            disabled.add(c)
-        else:
-            problems.append("ignore: unknown code %r" % (c,))
-    severities = {}
-    sv = data.get("severity", {})
-    if not isinstance(sv, dict):
-        problems.append("severity must map codes to error|warning|information|hint|off")
-        sv = {}
-    for c, s in sv.items():
-        if c not in _CODES:
-            problems.append("severity: unknown code %r" % c)
-        elif isinstance(s, str) and s.lower() in OFF:
-            disabled.add(c)
-        elif isinstance(s, str) and s.lower() in SEVERITIES:
-            severities[c] = SEVERITIES[s.lower()]
-        else:
-            problems.append("severity of %s must be error|warning|information|hint|off, got %r" % (c, s))
+    if isinstance(data.get("ignore"), str):        # one code may be written without a list
+        data = dict(data, ignore=[data["ignore"]])
+    levels = severities_of(data, problems)        # the client settings' own reading of these keys
+    disabled = {c for c, s in levels.items() if s is None}
+    severities = {c: s for c, s in levels.items() if s is not None}
     packages = {}
     pk = data.get("packages", {})
     if isinstance(pk, dict):

@@ -50,7 +50,7 @@ class Settings:
         return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems),
                    inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems),
                    package_paths=_str_list(obj, "packagePaths", problems),
-                   severity=_severities(obj, problems)), problems
+                   severity=severities_of(obj, problems)), problems
 
     def apply(self, diags) -> list[Diag]:
         """the diagnostics without the codes turned off, with the configured severities"""
@@ -100,7 +100,7 @@ def _str_list(obj, key, problems):
     return ()
 
 
-def _severities(obj, problems):
+def severities_of(obj, problems):
     """{"severity": {code: error|warning|information|hint|off}, "ignore": [code]} -> code -> Severity|None"""
     out = {}
     sv = obj.get("severity", {})
