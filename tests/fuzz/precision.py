@@ -232,7 +232,7 @@ def classify(path, d):
 # ---------------------------------------------------------------------------------------------- driver
 def _folder_next_to(file_dir, tail, names):
     """the archive holds <file_dir or an ancestor up to FOLDER_LEVELS>/<pkg>/<rest>"""
-    from urdf_ls.rules.meshes import FOLDER_LEVELS
+    from urdf_ls.workspace.packages import FOLDER_LEVELS
     d = file_dir
     for _ in range(FOLDER_LEVELS):
         if posixpath.join(d, tail) in names:

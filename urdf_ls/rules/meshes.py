@@ -2,14 +2,10 @@
 from __future__ import annotations
 
 import os
-from urllib.parse import unquote
 
 from ..codes import Code, Diag
-from ..workspace.files import is_regular_file
+from ..workspace.packages import Packages, split_package_uri
 from .urdf import on_value
-
-# how far up from the file pybullet-style resolution is tried (package://pkg/x -> <dir>/pkg/x)
-FOLDER_LEVELS = 3
 
 
 def check_meshes(ctx, node, out):
@@ -30,14 +26,10 @@ def check_meshes(ctx, node, out):
 
 def _unresolved_package(a, doc_path, problem) -> Diag:
     """package-not-found, or information when the path exists under a plain folder named like the package
-    next to the file or a few levels up: pybullet and yourdfpy load that, ROS tools (no package.xml) do not"""
-    pkg, _, rel = a.value[len("package://"):].partition("/")
-    d = os.path.dirname(os.path.abspath(doc_path))
-    for _ in range(FOLDER_LEVELS):
-        found = os.path.join(d, pkg, unquote(rel))
-        if rel and is_regular_file(found):
-            return on_value(a, Code.PACKAGE_FOLDER_ONLY, "%s resolves to %s only as a plain folder: pybullet and "
-                            "yourdfpy load it; ROS tools (RViz, Gazebo, robot_state_publisher) need a package '%s' "
-                            "with a package.xml" % (a.value, found, pkg))
-        d = os.path.dirname(d)
+    near the file: pybullet and yourdfpy load that, ROS tools (no package.xml) do not"""
+    found = Packages.in_plain_folder(a.value, doc_path)
+    if found is not None:
+        return on_value(a, Code.PACKAGE_FOLDER_ONLY, "%s resolves to %s only as a plain folder: pybullet and "
+                        "yourdfpy load it; ROS tools (RViz, Gazebo, robot_state_publisher) need a package '%s' "
+                        "with a package.xml" % (a.value, found, split_package_uri(a.value)[0]))
     return on_value(a, Code.PACKAGE_NOT_FOUND, "Cannot resolve %s: %s" % (a.value, problem))

@@ -50,6 +50,10 @@ def package_root(path):
     return None
 
 
+PACKAGE = "package://"
+FOLDER_LEVELS = 3   # how far up from the file pybullet-style resolution looks (package://pkg/x -> <dir>/pkg/x)
+
+
 class Packages:
     """finds package folders: package.xml upward from the document, an explicit map, the workspace
     folders (bounded, cached scan), then the ROS environment (AMENT_PREFIX_PATH, ROS_PACKAGE_PATH, a colcon
@@ -168,12 +172,12 @@ class Packages:
         """(path or None, problem or None) for a mesh/texture/include reference.  (None, None): not checkable"""
         if not uri or has_expr(uri):
             return None, None
-        if uri.startswith("package://"):
-            pkg, _, rel = uri[len("package://"):].partition("/")
+        if uri.startswith(PACKAGE):
+            pkg, rel = split_package_uri(uri)
             d = self.find(pkg, doc_path)
             if d is None:
                 return None, "package '%s' not found (no package.xml for it above this file or in the workspace)" % pkg
-            return os.path.join(d, unquote(rel)), None
+            return os.path.join(d, rel), None
         if uri.startswith("file://"):
             p = unquote(uri[len("file://"):])
             if not p.startswith("/") and doc_path:
@@ -182,3 +186,22 @@ class Packages:
         if "://" in uri or not doc_path:
             return None, None
         return os.path.join(os.path.dirname(os.path.abspath(doc_path)), uri), None
+
+    @staticmethod
+    def in_plain_folder(uri, doc_path, levels=FOLDER_LEVELS):
+        """package://pkg/x found as <folder>/pkg/x next to the file or up to `levels` - 1 folders above, the
+        way pybullet and yourdfpy resolve it without package.xml; None when it is not there"""
+        pkg, rel = split_package_uri(uri)
+        d = os.path.dirname(os.path.abspath(doc_path))
+        for _ in range(levels):
+            found = os.path.join(d, pkg, rel)
+            if rel and is_regular_file(found):
+                return found
+            d = os.path.dirname(d)
+        return None
+
+
+def split_package_uri(uri):
+    """(package name, path inside it) of a package:// URI"""
+    pkg, _, rel = uri[len(PACKAGE):].partition("/")
+    return pkg, unquote(rel)
