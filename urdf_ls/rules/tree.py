@@ -223,12 +223,16 @@ class GlobalState:
         (a keystroke in a 10,000-link robot must not sort them again)"""
         hit = self._sorted.get(kind)
         if hit is None or hit[0] != self._names_version:
-            d = self.defs
-            names = {"link": lambda: list(d["link"]), "joint": lambda: list(d["joint"]),
-                     "link-or-joint": lambda: list(d["link"]) + list(d["joint"]),
-                     }.get(kind, lambda: list(d["material"]) + list(self.inline))()
-            hit = self._sorted[kind] = (self._names_version, sorted(names))
+            hit = self._sorted[kind] = (self._names_version, sorted(self._defined(kind)))
         return hit[1]
+
+    def _defined(self, kind):
+        d = self.defs
+        if kind in ("link", "joint"):
+            return list(d[kind])
+        if kind == "link-or-joint":
+            return list(d["link"]) + list(d["joint"])
+        return list(d["material"]) + list(self.inline)
 
     def _resolve_child(self, child):
         """parent of `child` from its claims in document order (first valid claim wins)"""
