@@ -26,11 +26,13 @@ def parse_directive(comment_text):
     return m.group(1), codes or frozenset([ALL])
 
 
-def suppressions(tree, marked=True):
+def suppressions(tree, marked=None):
     """(file-wide codes, [(start, end, codes)] element spans) of the tree's suppression comments; `marked`:
-    whether the text may hold the marker at all (documents count it incrementally)"""
+    whether the text holds the marker at all (documents count it incrementally; None: look)"""
     file_codes, spans = set(), []
-    if tree.root is None or not marked or MARK not in tree.text:
+    if marked is None:
+        marked = MARK in tree.text
+    if tree.root is None or not marked:
         return frozenset(), spans
     stack = [tree.nodes]
     while stack:
@@ -60,7 +62,7 @@ def _named(codes, code):
     return ALL in codes or code in codes
 
 
-def filter(tree, diags, marked=True):  # noqa: A001 (the name the feature is known by)
+def filter(tree, diags, marked=None):  # noqa: A001 (the name the feature is known by)
     """the diagnostics that no suppression comment of the tree names"""
     file_codes, spans = suppressions(tree, marked)
     if not file_codes and not spans:
@@ -76,7 +78,7 @@ def filter(tree, diags, marked=True):  # noqa: A001 (the name the feature is kno
     return out
 
 
-def reported(tree, diags, settings, marked=True):
+def reported(tree, diags, settings, marked=None):
     """what is shown of a file's diagnostics: suppression comments, then the severities and disabled codes
     of its settings (project file and client settings merged; workspace.Workspace.settings_for)"""
     return settings.apply(filter(tree, diags, marked))
