@@ -155,6 +155,7 @@ def _tolerant_only(monkeypatch):
     import re as _re
     from urdf_ls.syntax import xmltree
     monkeypatch.setattr(xmltree, "_FAST_TAG", _re.compile(r"(?!)"))
+    monkeypatch.setattr(xmltree, "_FAST_TOKEN", _re.compile(r"(?!)"))
 
 
 @settings(max_examples=150, deadline=None)

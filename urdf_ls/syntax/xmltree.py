@@ -203,6 +203,10 @@ _FAST_NAME = r"[A-Za-z_][-\w:.]*"
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
+# the tokens of a well-formed body, each with the whitespace before it: a start tag as _FAST_TAG reads it
+# (groups 2-4), a close tag (5) or a comment's start (lastindex 1); see _Builder.fast_body
+_FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)"
+                         r"[ \t\r\n]*(/?)>|/(%s)[ \t\r\n]*>|!--)" % (_FAST_NAME, _FAST_NAME, _FAST_NAME))
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
 _NO_CHILDREN = ()        # of every self-closing element
@@ -352,6 +356,10 @@ class _Builder:
         self.stopped = False
         find = text.find
         while pos < n and not self.stopped:
+            if self.phase == 1:
+                pos = self.fast_body(pos)
+                if pos >= n or self.stopped:
+                    break
             depth = len(self.stack)
             ch = text[pos]
             if ch != "<":
@@ -413,6 +421,62 @@ class _Builder:
                 continue
             pos = self.start_tag(pos)
         return pos
+
+    def fast_body(self, pos):
+        """read the well-formed tokens inside the root with one match each (start tags whose values need no
+        decoding, close tags of the innermost open element, comments: nearly every token of a real file),
+        as the general loop would.  Returns where a token needs that loop; sets self.stopped when stop()
+        resyncs.  Every check that sends a token back comes before anything is changed for it."""
+        text, n, stack, stop = self.text, self.n, self.stack, self.stop
+        match, no_nest, names = _FAST_TOKEN.match, self.doc.no_nest, _NAMES
+        while True:
+            m = match(text, pos, n)
+            if m is None:
+                return pos
+            lt, kind, depth = m.start(1), m.lastindex, len(stack)
+            if kind == 5:
+                el = stack[-1]
+                if depth == 1 or m.group(5) != el.name:   # the root's close tag, or a mismatch
+                    return lt
+                pos = m.end()
+                stack.pop()
+                el.closed, el._cs, el._eo, el.ce = True, lt, pos - el._s, self.chunk
+                continue
+            if kind == 1:
+                end = text.find("-->", lt + 4, n) + 3
+                if end < 3:
+                    return lt
+            else:
+                name = m.group(2)
+                if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
+                    return lt
+            if depth == 1:
+                if stop is not None and stop(lt):
+                    self.stopped = True
+                    return lt
+                self.new_chunk(lt)
+            parent = stack[-1]
+            if kind == 1:
+                node = Leaf("comment", self.chunk, lt, end, text[lt:end], parent)
+                pos = end
+            else:
+                node = Element(self.chunk, names.get(name) or _name(name), lt, parent, depth)
+                s, e = m.span(3)
+                if s < e:
+                    self.plain_attributes(node, s, e)
+                    node.attrs = tuple(node.attrs)
+                else:
+                    node.attrs = ()
+                pos = m.end()
+                node._eo = node._to = pos - lt
+                if m.group(4):
+                    node.self_closing = node.closed = True
+                    node.children = _NO_CHILDREN
+                else:
+                    stack.append(node)
+            parent.children.append(node)
+            if depth == 1:
+                self.chunk.node = node
 
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
@@ -586,7 +650,15 @@ class _Builder:
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
-        i = self.plain_attributes(el, fast) if fast is not None else self.attributes(el, pos, el._ne)
+        if fast is not None:
+            s, e = fast.span(2)
+            if s < e:
+                self.plain_attributes(el, s, e)
+            if fast.group(3):
+                el.self_closing = el.closed = True
+            i = fast.end()
+        else:
+            i = self.attributes(el, pos, el._ne)
         el._eo = el._to = i - pos
         el.attrs = tuple(el.attrs)   # a third of the size of a grown list; the empty one is shared
         if el.self_closing:
@@ -615,25 +687,20 @@ class _Builder:
         self.err(el._ns, el._ne, Code.XML_MULTIPLE_ROOTS,
                  "Second top-level element <%s>: only the first root element is read" % el.name)
 
-    def plain_attributes(self, el, fast):
-        """the attributes of a start tag matched whole by _FAST_TAG (quoted values without '<' or '&');
-        returns the offset after the tag.  Offsets follow from the lengths of the matched pieces."""
-        s, e = fast.span(2)
-        if s < e:
-            attrs, names, values = el.attrs, _NAMES, self.values
-            pos = s
-            for ws, an, eq, dq, sq in _FAST_ATTR.findall(self.text, s, e):
-                ns = pos + len(ws)
-                vs = ns + len(an) + len(eq) + 1
-                value = dq or sq
-                value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
-                pos = vs + len(value) + 1
-                attrs.append(Attr(names.get(an) or _name(an), ns, value, vs, value, el))
-            if len(attrs) > 1 and len({a.name for a in attrs}) < len(attrs):
-                self.duplicate_attributes(attrs)
-        if fast.group(3):
-            el.self_closing = el.closed = True
-        return fast.end()
+    def plain_attributes(self, el, s, e):
+        """the attributes from s to e of a start tag matched whole by _FAST_TAG or _FAST_TOKEN (quoted values
+        without '<' or '&').  Offsets follow from the lengths of the matched pieces."""
+        attrs, names, values = el.attrs, _NAMES, self.values
+        pos = s
+        for ws, an, eq, dq, sq in _FAST_ATTR.findall(self.text, s, e):
+            ns = pos + len(ws)
+            vs = ns + len(an) + len(eq) + 1
+            value = dq or sq
+            value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
+            pos = vs + len(value) + 1
+            attrs.append(Attr(names.get(an) or _name(an), ns, value, vs, value, el))
+        if len(attrs) > 1 and len({a.name for a in attrs}) < len(attrs):
+            self.duplicate_attributes(attrs)
 
     def duplicate_attributes(self, attrs):
         seen = set()
