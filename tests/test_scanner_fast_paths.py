@@ -49,3 +49,24 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
         checked += 1
     if not checked:
         pytest.skip("no corpus file with a closed root")
+
+
+@pytest.mark.parametrize("body", [
+    '<link name="a>b"/>',                       # '>' inside a value ends the fast token early
+    '<link name="a"type="b"/>',                 # no space between attributes
+    '<link name="a"/ >',                        # '/' not right before '>'
+    '<link name="a" name="b"/><joint name="j" name="k"></joint>',   # repeated attributes, both forms
+    '<!-- c --><link name="a"/><!-- d',         # comments between top-level elements, one unterminated
+    '<link name="a"><visual></link>',           # close tag that does not match the innermost element
+    '<link·x name="a"/>',                       # a name character outside the fast pattern
+    "<link name='a' >\n  <inertial/>\n</link >",
+    '<link name="a" x="&amp;"/><link name="b" y="1 < 2"/>',
+    '<link name="a"><link name="b"/></link>',   # a nesting the vocabulary recovers
+    '<link\tname="a"\n/>',
+])
+def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
+    text = '<robot name="r">\n  %s\n  <link name="z"/>\n</robot>\n' % body
+    fast = dump(parse(text, NON_NESTING))
+    monkeypatch.setattr(xmltree, "_FAST_TAG", re.compile(r"(?!)"))
+    monkeypatch.setattr(xmltree, "_FAST_TOKEN", re.compile(r"(?!)"))
+    assert dump(parse(text, NON_NESTING)) == fast

@@ -106,12 +106,12 @@ class Element:
                  "parent", "closed", "self_closing", "_cs", "depth")
     kind = "element"
 
-    def __init__(self, c, name, s, parent, depth):
+    def __init__(self, c, name, s, parent, depth, attrs, children):
         self.c = self.ce = c
         self.name, self._s = name, s
         self._eo = self._to = 1 + len(name)
-        self.attrs = []    # a tuple once the start tag is read
-        self.children: list = []
+        self.attrs = attrs    # a tuple once the start tag is read
+        self.children: list = children
         self.parent = parent
         self.closed = False
         self.self_closing = False
@@ -203,10 +203,10 @@ _FAST_NAME = r"[A-Za-z_][-\w:.]*"
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
-# the tokens of a well-formed body, each with the whitespace before it: a start tag as _FAST_TAG reads it
-# (groups 2-4), a close tag (5) or a comment's start (lastindex 1); see _Builder.fast_body
-_FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)"
-                         r"[ \t\r\n]*(/?)>|/(%s)[ \t\r\n]*>|!--)" % (_FAST_NAME, _FAST_NAME, _FAST_NAME))
+# the tokens of a well-formed body, each with the whitespace before it: a start tag up to the first '>'
+# (group 2 its name, group 3 the rest: _FAST_ATTR must read all of it), a close tag (4) or a comment's
+# start (lastindex 1); see _Builder.fast_body
+_FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)([^<>]*)>|/(%s)[ \t\r\n]*>|!--)" % (_FAST_NAME, _FAST_NAME))
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
 _NO_CHILDREN = ()        # of every self-closing element
@@ -434,9 +434,9 @@ class _Builder:
             if m is None:
                 return pos
             lt, kind, depth = m.start(1), m.lastindex, len(stack)
-            if kind == 5:
+            if kind == 4:
                 el = stack[-1]
-                if depth == 1 or m.group(5) != el.name:   # the root's close tag, or a mismatch
+                if depth == 1 or m.group(4) != el.name:   # the root's close tag, or a mismatch
                     return lt
                 pos = m.end()
                 stack.pop()
@@ -446,37 +446,51 @@ class _Builder:
                 end = text.find("-->", lt + 4, n) + 3
                 if end < 3:
                     return lt
+                node = Leaf("comment", self.chunk, lt, end, text[lt:end], stack[-1])
             else:
-                name = m.group(2)
-                if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
+                node = self.fast_start_tag(m, lt, depth)
+                if node is None:
                     return lt
+                end = m.end()
             if depth == 1:
                 if stop is not None and stop(lt):
                     self.stopped = True
                     return lt
-                self.new_chunk(lt)
-            parent = stack[-1]
-            if kind == 1:
-                node = Leaf("comment", self.chunk, lt, end, text[lt:end], parent)
-                pos = end
-            else:
-                node = Element(self.chunk, names.get(name) or _name(name), lt, parent, depth)
-                s, e = m.span(3)
-                if s < e:
-                    self.plain_attributes(node, s, e)
-                    node.attrs = tuple(node.attrs)
-                else:
-                    node.attrs = ()
-                pos = m.end()
-                node._eo = node._to = pos - lt
-                if m.group(4):
-                    node.self_closing = node.closed = True
-                    node.children = _NO_CHILDREN
-                else:
+                chunk = self.new_chunk(lt)
+                chunk.node = node
+                node.c = chunk
+                if kind != 1:
+                    node.ce = chunk
+            stack[-1].children.append(node)
+            if kind != 1:
+                if len(node.attrs) > 1:
+                    self.duplicate_attributes(node.attrs)
+                if not node.self_closing:
                     stack.append(node)
-            parent.children.append(node)
-            if depth == 1:
-                self.chunk.node = node
+            pos = end
+
+    def fast_start_tag(self, m, lt, depth):
+        """the element of a start tag _FAST_TOKEN matched, not yet in the tree; None when the general loop
+        must read it (values with '<', '&' or '>', anything malformed, or a nesting to recover)"""
+        name = m.group(2)
+        if (depth > 1 and name in self.doc.no_nest) or depth == MAX_DEPTH:
+            return None
+        s, e = m.span(3)
+        closing = s < e and self.text[e - 1] == "/"
+        el = Element(self.chunk, _NAMES.get(name) or _name(name), lt, self.stack[-1], depth, [],
+                     _NO_CHILDREN if closing else [])
+        if closing:
+            e -= 1
+            el.self_closing = el.closed = True
+        if s < e:
+            end = self.plain_attributes(el, s, e)
+            if end != e and _WS.match(self.text, end, e).end() != e:
+                return None
+            el.attrs = tuple(el.attrs)
+        else:
+            el.attrs = ()
+        el._eo = el._to = m.end() - lt
+        return el
 
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
@@ -646,7 +660,7 @@ class _Builder:
         parent = stack[-1] if depth else None
         if depth == 1 and self.phase == 1 and parent is self.doc.root and self.chunk.start != pos:
             self.new_chunk(pos)   # a top-level element inside the root
-        el = Element(self.chunk, _NAMES.get(name) or _name(name), pos, parent, depth)
+        el = Element(self.chunk, _NAMES.get(name) or _name(name), pos, parent, depth, [], [])
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
@@ -654,6 +668,8 @@ class _Builder:
             s, e = fast.span(2)
             if s < e:
                 self.plain_attributes(el, s, e)
+                if len(el.attrs) > 1:
+                    self.duplicate_attributes(el.attrs)
             if fast.group(3):
                 el.self_closing = el.closed = True
             i = fast.end()
@@ -688,8 +704,9 @@ class _Builder:
                  "Second top-level element <%s>: only the first root element is read" % el.name)
 
     def plain_attributes(self, el, s, e):
-        """the attributes from s to e of a start tag matched whole by _FAST_TAG or _FAST_TOKEN (quoted values
-        without '<' or '&').  Offsets follow from the lengths of the matched pieces."""
+        """append the attributes of el's start tag from s to e (quoted values without '<' or '&'); returns
+        where the last one ends: e, or before trailing whitespace, when they cover the span without gaps.
+        Offsets follow from the lengths of the matched pieces."""
         attrs, names, values = el.attrs, _NAMES, self.values
         pos = s
         for ws, an, eq, dq, sq in _FAST_ATTR.findall(self.text, s, e):
@@ -699,10 +716,11 @@ class _Builder:
             value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
             pos = vs + len(value) + 1
             attrs.append(Attr(names.get(an) or _name(an), ns, value, vs, value, el))
-        if len(attrs) > 1 and len({a.name for a in attrs}) < len(attrs):
-            self.duplicate_attributes(attrs)
+        return pos
 
     def duplicate_attributes(self, attrs):
+        if len({a.name for a in attrs}) == len(attrs):
+            return
         seen = set()
         for a in attrs:
             if a.name in seen:
