@@ -70,12 +70,20 @@ def find_config_file(path) -> tuple[str, bool] | None:
     """(file, is_pyproject) of the nearest project file above `path` (a file or a folder)"""
     start = os.path.join(os.path.abspath(path), "_") if os.path.isdir(path) else path
     for d in upward(start):
-        f = os.path.join(d, FILE_NAME)
-        if os.path.isfile(f):
-            return f, False
-        f = os.path.join(d, PYPROJECT)
-        if os.path.isfile(f) and _has_table(f):
-            return f, True
+        found = config_file_in(d)
+        if found is not None:
+            return found
+    return None
+
+
+def config_file_in(folder) -> tuple[str, bool] | None:
+    """(file, is_pyproject) of the project file in this very folder (not above)"""
+    f = os.path.join(folder, FILE_NAME)
+    if os.path.isfile(f):
+        return f, False
+    f = os.path.join(folder, PYPROJECT)
+    if os.path.isfile(f) and _has_table(f):
+        return f, True
     return None
 
 
@@ -212,11 +220,11 @@ class ProjectConfigs:
 
     def for_path(self, path) -> ProjectConfig:
         folder = os.path.abspath(path) if os.path.isdir(path) else os.path.dirname(os.path.abspath(path))
-        if folder not in self._where:
-            if len(self._where) >= self.max_dirs:
-                self._where.clear()
-            self._where[folder] = find_config_file(os.path.join(folder, "_"))
-        found = self._where[folder]
+        return self.for_folder(folder)
+
+    def for_folder(self, folder) -> ProjectConfig:
+        """the configuration of the files in an absolute folder"""
+        found = self._nearest(folder)
         if found is None:
             return ProjectConfig()
         try:
@@ -230,3 +238,20 @@ class ProjectConfigs:
         cfg = load_config(*found)
         self._loaded[found[0]] = (key, cfg)
         return cfg
+
+    def _nearest(self, folder):
+        """find_config_file for a folder, remembering the answer of every folder passed on the way up: the
+        files of a tree (a CLI run over 1,000 robots) look at each folder and its project files once"""
+        passed, found = [], None
+        for d in upward(os.path.join(folder, "_")):
+            if d in self._where:
+                found = self._where[d]
+                break
+            passed.append(d)
+            found = config_file_in(d)
+            if found is not None:
+                break
+        if len(self._where) + len(passed) > self.max_dirs:
+            self._where.clear()
+        self._where.update(dict.fromkeys(passed, found))
+        return found

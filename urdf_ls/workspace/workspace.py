@@ -56,7 +56,7 @@ class Workspace:
         folder = os.path.dirname(os.path.abspath(path))
         hit = self._by_folder.get(folder)
         if hit is None:
-            cfg = self.projects.for_path(path)
+            cfg = self.projects.for_folder(folder)
             hit = self._by_folder[folder] = (cfg, self._merged(cfg))
         return hit
 
