@@ -202,6 +202,7 @@ _QUOTE = re.compile("[\"']")
 _FAST_NAME = r"[A-Za-z_][-\w:.]*"
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
+_PLAIN_ATTR = re.compile(r' (%s)="([^"<&]*)"' % _FAST_NAME)   # as most files write them: two groups to read
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
 # the tokens of a well-formed body, each with the whitespace before it: a start tag up to the first '>'
 # (group 2 its name, group 3 the rest: _FAST_ATTR must read all of it), a close tag (4) or a comment's
@@ -484,7 +485,7 @@ class _Builder:
             el.self_closing = el.closed = True
         if s < e:
             end = self.plain_attributes(el, s, e)
-            if end != e and _WS.match(self.text, end, e).end() != e:
+            if end != e and _WS.match(self.text, end, e).end() != e:    # a gap: not all read
                 return None
             el.attrs = tuple(el.attrs)
         else:
@@ -709,11 +710,20 @@ class _Builder:
         Offsets follow from the lengths of the matched pieces."""
         attrs, names, values = el.attrs, _NAMES, self.values
         pos = s
+        for an, value in _PLAIN_ATTR.findall(self.text, s, e):
+            vs = pos + len(an) + 3
+            value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
+            attrs.append(Attr(names.get(an) or _name(an), pos + 1, value, vs, value, el))
+            pos = vs + len(value) + 1
+        if pos == e or _WS.match(self.text, pos, e).end() == e:
+            return pos     # the matches tile the span: each one is where the lengths put it
+        attrs.clear()      # other spacing or quotes
+        pos = s
         for ws, an, eq, dq, sq in _FAST_ATTR.findall(self.text, s, e):
             ns = pos + len(ws)
             vs = ns + len(an) + len(eq) + 1
             value = dq or sq
-            value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
+            value = values.setdefault(value, value)
             pos = vs + len(value) + 1
             attrs.append(Attr(names.get(an) or _name(an), ns, value, vs, value, el))
         return pos
