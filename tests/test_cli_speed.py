@@ -2,7 +2,10 @@
 give the answers a fresh look would, and last only as long as they may."""
 import os
 
+import pytest
+
 from urdf_ls.workspace import project
+from urdf_ls.workspace.files import Unreadable, read_bytes
 
 
 def write(root, files):
@@ -32,3 +35,15 @@ def test_project_file_created_above_is_found_after_invalidate(tmp_path):
     cache.invalidate()
     assert cache.for_path(str(tmp_path / "a" / "b" / "r.urdf")).path == str(tmp_path / "a" / "urdf-ls.toml")
     assert cache.for_folder(str(tmp_path / "a")).path == str(tmp_path / "a" / "urdf-ls.toml")
+
+
+def test_read_bytes_reads_whole_files_whatever_size_they_claim(tmp_path):
+    data = bytes(range(256)) * 1000
+    (tmp_path / "f").write_bytes(data)
+    (tmp_path / "link").symlink_to(tmp_path / "f")
+    assert read_bytes(str(tmp_path / "f")) == data and read_bytes(str(tmp_path / "link")) == data
+    assert read_bytes(str(tmp_path / "f"), cap=len(data)) == data
+    with pytest.raises(Unreadable):
+        read_bytes(str(tmp_path / "f"), cap=len(data) - 1)
+    if os.path.exists("/proc/self/status"):     # a regular file whose size says 0
+        assert b"Name:" in read_bytes("/proc/self/status")

@@ -19,24 +19,38 @@ class Unreadable(Exception):
 
 def read_bytes(path, cap=MAX_BYTES, truncate=False) -> bytes:
     """the bytes of a regular file, at most `cap` (more raises Unreadable unless `truncate`);
-    raises Unreadable for anything but a regular file"""
-    real = os.path.realpath(path)
+    raises Unreadable for anything but a regular file (a symlink counts as the file it points at)"""
     try:
-        st = os.stat(real)
-        if not stat.S_ISREG(st.st_mode):
+        if not stat.S_ISREG(os.stat(path).st_mode):
             raise Unreadable("%s is not a regular file" % path)
-        fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:
         raise Unreadable("cannot read %s: %s" % (path, e.strerror or e)) from None
-    with os.fdopen(fd, "rb") as f:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between stat and open
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # replaced between stat and open
             raise Unreadable("%s is not a regular file" % path)
-        data = f.read(cap + 1)
+        data = _read_at_most(fd, cap + 1, st.st_size)
+    finally:
+        os.close(fd)
     if len(data) > cap:
         if truncate:
             return data[:cap]
         raise Unreadable("%s is larger than %d MB" % (path, cap // 2 ** 20))
     return data
+
+
+def _read_at_most(fd, n, size):
+    """up to n bytes from fd, read in pieces of about the file's size: a buffered f.read(n) allocates n
+    bytes first (50 MB for every small file checked)"""
+    chunks, piece = [], max(size + 1, 8192)
+    while n > 0:
+        data = os.read(fd, min(n, piece))
+        if not data:
+            break
+        chunks.append(data)
+        n -= len(data)
+    return b"".join(chunks)
 
 
 def is_regular_file(path):
