@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..vocabulary.schema import child_spec, defines_material, spec_for
+from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
 from .meshes import check_meshes
 from .urdf import check_top_level
 
@@ -30,17 +30,21 @@ def summarize(ctx, node) -> Summary:
 
 def collect_names(node, s):
     """definitions and references, as the vocabulary table declares them"""
-    stack = [(node, spec_for(node))]
-    while stack:
-        el, spec = stack.pop()
-        if spec is not None:
+    els, specs = [node], [spec_for(node)]
+    while els:
+        el, spec = els.pop(), specs.pop()
+        if spec is not None and spec.names:
             for a in el.attrs:
-                at = spec.attrs.get(a.name)
-                if at is not None and at.kind[:4] in ("def:", "ref:"):
-                    _add_name(s, el, a, at.kind)
+                kind = spec.names.get(a.name)
+                if kind is not None:
+                    _add_name(s, el, a, kind)
+        table = child_table(el, spec)
         for c in el.children:
             if c.kind == "element":
-                stack.append((c, child_spec(el, spec, c)))
+                cs = table.get(c.name) if table is not None else child_spec(el, spec, c)
+                if c.children or (cs is not None and cs.names):     # (a leaf without names adds nothing)
+                    els.append(c)
+                    specs.append(cs)
 
 
 def _add_name(s, el, a, kind):

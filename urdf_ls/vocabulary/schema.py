@@ -32,6 +32,9 @@ class Element:
     attrs: dict = field(default_factory=dict)       # name -> Attr
     children: tuple = ()
     required: frozenset = frozenset()
+    # filled once the vocabulary is complete (_index), so the rules look up instead of scanning per element
+    names: dict = field(default_factory=dict, compare=False, repr=False)   # attribute -> its def:/ref: kind
+    kids: dict = field(default_factory=dict, compare=False, repr=False)    # child name -> entry (absent: None)
 
 
 def E(doc, attrs=None, children=(), required=(), kinds=None):
@@ -168,6 +171,33 @@ IN_CONTEXT = {
 _OPAQUE = ("gazebo", "transmission")  # content URDF parsers do not read
 
 
+def _child_entry(parent_name, parent_spec, name):
+    """the vocabulary entry of a child called name of a URDF element (not a xacro directive)"""
+    hit = IN_CONTEXT.get((parent_name, name))
+    if hit is not None:
+        return hit
+    if parent_spec is None or parent_name in _OPAQUE or name not in parent_spec.children:
+        return None   # (a <material> inside <collision> is not a material definition)
+    return ELEMENTS.get(name)
+
+
+def _index(name, spec):
+    """fill spec.names and spec.kids (an entry only ever stands for elements called `name`)"""
+    spec.names.update((a, x.kind) for a, x in spec.attrs.items() if x.kind[:4] in ("def:", "ref:"))
+    in_context = [c for p, c in IN_CONTEXT if p == name]
+    spec.kids.update((c, _child_entry(name, spec, c)) for c in (*spec.children, *in_context))
+
+
+def _index_all():
+    for name, spec in ELEMENTS.items():
+        _index(name, spec)
+    for (_parent, name), spec in IN_CONTEXT.items():
+        _index(name, spec)
+
+
+_index_all()
+
+
 def child_spec(parent, parent_spec, el):
     """the vocabulary entry of `el` given its parent's; None for content URDF parsers ignore"""
     if parent.name.startswith("xacro:"):
@@ -175,12 +205,21 @@ def child_spec(parent, parent_spec, el):
         if parent is None:          # a macro body may be called anywhere: read it without context
             return ELEMENTS.get(el.name)
         parent_spec = spec_for(parent)
-    hit = IN_CONTEXT.get((parent.name, el.name))
-    if hit is not None:
-        return hit
-    if parent_spec is None or parent.name in _OPAQUE or el.name not in parent_spec.children:
-        return None   # (a <material> inside <collision> is not a material definition)
-    return ELEMENTS.get(el.name)
+    return child_table(parent, parent_spec).get(el.name)
+
+
+_IN_CONTEXT_ONLY = {p: {c: e for (q, c), e in IN_CONTEXT.items() if q == p} for p, _c in IN_CONTEXT}
+_NO_KIDS: dict = {}     # (never written)
+
+
+def child_table(el, spec):
+    """child name -> vocabulary entry (absent: None) for the children of el, whose entry is spec; None
+    when el is a xacro directive (child_spec then reads its children one by one)"""
+    if el.name.startswith("xacro:"):
+        return None
+    if spec is not None:
+        return spec.kids
+    return _IN_CONTEXT_ONLY.get(el.name, _NO_KIDS)
 
 
 def _directive_context(el):
