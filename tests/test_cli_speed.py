@@ -47,3 +47,10 @@ def test_read_bytes_reads_whole_files_whatever_size_they_claim(tmp_path):
         read_bytes(str(tmp_path / "f"), cap=len(data) - 1)
     if os.path.exists("/proc/self/status"):     # a regular file whose size says 0
         assert b"Name:" in read_bytes("/proc/self/status")
+
+
+@pytest.mark.parametrize("text", ["", "a", "\n", "\n\n", "a\nb", "a\nb\n", "a\r\nb\r\n", "\r\n\r", "a\rb\r\nc\n",
+                                  "x\r", "é\n😀\r\nz", "a\u2028b\x85c\x0cd\n"])
+def test_line_starts_are_those_of_the_three_lsp_line_breaks(text):
+    from urdf_ls.text.lines import LineIndex, _NL
+    assert LineIndex(text).starts == [0] + [m.end() for m in _NL.finditer(text)]
