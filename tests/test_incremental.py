@@ -1,5 +1,6 @@
 """Property: after any sequence of edits the incrementally reparsed tree (and its diagnostics) equals a
 from-scratch parse of the same text."""
+import pytest
 import os
 
 from hypothesis import HealthCheck, given, settings
@@ -317,3 +318,17 @@ def test_suppression_marker_count_follows_edits(edits):
         doc.apply_change(s, min(len(doc.text), s + n), new)
         assert doc.may_suppress == ("urdf-ls:" in doc.text)
         assert doc._marks == doc.text.count("urdf-ls:")
+
+
+@pytest.mark.parametrize("text, edits", [
+    # a '>' inside a root value cut short by '<' is not the end of the root start tag
+    (BIG, [(39, 40, "?><"), (41, 41, ">")]),
+    # deleting the last text after the root's close tag, when the root is not closed (renamed)
+    (BASE, [(23, 23, "a"), (616, 616, "x"), (616, 617, "")]),
+])
+def test_edit_sequences_hypothesis_found(text, edits):
+    doc = parse(text)
+    for s, e, ins in edits:
+        text = text[:s] + ins + text[e:]
+        doc = reparse(doc, text, s, e, s + len(ins))
+        assert dump(doc) == dump(parse(text))

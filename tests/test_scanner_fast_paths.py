@@ -70,3 +70,14 @@ def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
     monkeypatch.setattr(xmltree, "_FAST_TAG", re.compile(r"(?!)"))
     monkeypatch.setattr(xmltree, "_FAST_TOKEN", re.compile(r"(?!)"))
     assert dump(parse(text, NON_NESTING)) == fast
+
+
+@pytest.mark.parametrize("body", [
+    "<gazebo><mu1>0.9</mu1>\n  <mu2> 0.9 </mu2></gazebo>",
+    "text at the top <link name='a'/> more text ",
+    "<a>x &amp; y</a><b>&#65;</b><c>1 &#xZ; 2</c>",     # references: the general loop reads them
+    "<a>\n   </a><b>\t</b>",                              # only whitespace: no text node
+    "<a>x<?pi y?>z</a>",
+])
+def test_fast_body_text_builds_the_tolerant_tree(monkeypatch, body):
+    test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body)

@@ -205,9 +205,10 @@ _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*
 _PLAIN_ATTR = re.compile(r' (%s)="([^"<&]*)"' % _FAST_NAME)   # as most files write them: two groups to read
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
 # the tokens of a well-formed body, each with the whitespace before it: a start tag up to the first '>'
-# (group 2 its name, group 3 the rest: _FAST_ATTR must read all of it), a close tag (4) or a comment's
-# start (lastindex 1); see _Builder.fast_body
-_FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)([^<>]*)>|/(%s)[ \t\r\n]*>|!--)" % (_FAST_NAME, _FAST_NAME))
+# (group 2 its name, group 3 the rest: _FAST_ATTR must read all of it), a close tag (4), a comment's start
+# (lastindex 1), or text up to the next tag (5: not only whitespace, no references); see _Builder.fast_body
+_FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)([^<>]*)>|/(%s)[ \t\r\n]*>|!--)|([ \t\r\n]*[^<& \t\r\n][^<&]*)(?=<)"
+                         % (_FAST_NAME, _FAST_NAME))
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
 _NO_CHILDREN = ()        # of every self-closing element
@@ -425,11 +426,11 @@ class _Builder:
 
     def fast_body(self, pos):
         """read the well-formed tokens inside the root with one match each (start tags whose values need no
-        decoding, close tags of the innermost open element, comments: nearly every token of a real file),
-        as the general loop would.  Returns where a token needs that loop; sets self.stopped when stop()
+        decoding, close tags of the innermost open element, comments, text without references: nearly every
+        token of a real file), as the general loop would.  Returns where a token needs that loop; sets self.stopped when stop()
         resyncs.  Every check that sends a token back comes before anything is changed for it."""
         text, n, stack, stop = self.text, self.n, self.stack, self.stop
-        match, no_nest, names = _FAST_TOKEN.match, self.doc.no_nest, _NAMES
+        match = _FAST_TOKEN.match
         while True:
             m = match(text, pos, n)
             if m is None:
@@ -443,7 +444,10 @@ class _Builder:
                 stack.pop()
                 el.closed, el._cs, el._eo, el.ce = True, lt, pos - el._s, self.chunk
                 continue
-            if kind == 1:
+            if kind == 5:
+                lt, end = m.span(5)
+                node = Leaf("text", self.chunk, lt, end, m.group(5), stack[-1])
+            elif kind == 1:
                 end = text.find("-->", lt + 4, n) + 3
                 if end < 3:
                     return lt
@@ -460,10 +464,10 @@ class _Builder:
                 chunk = self.new_chunk(lt)
                 chunk.node = node
                 node.c = chunk
-                if kind != 1:
+                if kind == 3:
                     node.ce = chunk
             stack[-1].children.append(node)
-            if kind != 1:
+            if kind == 3:
                 if len(node.attrs) > 1:
                     self.duplicate_attributes(node.attrs)
                 if not node.self_closing:
@@ -867,13 +871,20 @@ def _finish(b, doc, n):
         b.err(0, min(n, 1), Code.XML_NO_ROOT, "No root element found")
 
 
+def _root_tag_closed(doc):
+    """the root start tag ends with its own '>' (not a '>' that ends a value cut short by '<', which the
+    head chunk marks open-ended)"""
+    root = doc.root
+    return doc.text[root.tag_end - 1:root.tag_end] == ">" and not doc.chunks[0].open_end
+
+
 def _first_affected(doc, start):
     """index (in doc.chunks) of the first middle chunk an edit at `start` touches, or None when only the
     head or a full parse is right: the edit touches the root start tag, or there is no middle chunk"""
     chunks, root = doc.chunks, doc.root
     if not doc._incremental_ok() or len(chunks) < 3 or root.self_closing:
         return None
-    if start < root.tag_end or doc.text[root.tag_end - 1:root.tag_end] != ">":
+    if start < root.tag_end or not _root_tag_closed(doc):
         return None  # an unterminated root start tag: any edit may complete or extend it
     # the last middle chunk beginning strictly before start (an edit in the tail rescans the last one)
     i = max(1, _bisect_left(chunks, start, _BEGIN, 1, len(chunks) - 1) - 1)
@@ -948,6 +959,8 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         j = hit[0]
         root._cs, root.closed = saved
         newdoc.nodes = doc.nodes
+    elif not b.doc_chunks:   # only whitespace up to the end of a root never closed: no new chunk holds
+        return parse(text, doc.no_nest)    # the errors _finish reports for it (a full parse has them)
     else:  # parsed through to the end of the document: the new chunks replace the rest
         _finish(b, newdoc, len(text))
         j = len(chunks)
@@ -973,7 +986,7 @@ def _reparse_head(doc, text, old_end, new_end):
     chunks, root = doc.chunks, doc.root
     if not doc._incremental_ok() or len(chunks) < 3 or root.self_closing or not root.closed:
         return None  # (the error of an unclosed root lives in the tail but points at the head)
-    if doc.text[root.tag_end - 1:root.tag_end] != ">":
+    if not _root_tag_closed(doc):
         return None
     delta = new_end - old_end
     tag_end = root.tag_end + delta
