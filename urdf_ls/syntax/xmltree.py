@@ -427,8 +427,9 @@ class _Builder:
     def fast_body(self, pos):
         """read the well-formed tokens inside the root with one match each (start tags whose values need no
         decoding, close tags of the innermost open element, comments, text without references: nearly every
-        token of a real file), as the general loop would.  Returns where a token needs that loop; sets self.stopped when stop()
-        resyncs.  Every check that sends a token back comes before anything is changed for it."""
+        token of a real file), as the general loop would.  Returns where a token needs that loop; sets
+        self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
+        changed for it."""
         text, n, stack, stop = self.text, self.n, self.stack, self.stop
         match = _FAST_TOKEN.match
         while True:
@@ -468,8 +469,9 @@ class _Builder:
                     node.ce = chunk
             stack[-1].children.append(node)
             if kind == 3:
-                if len(node.attrs) > 1:
-                    self.duplicate_attributes(node.attrs)
+                attrs = node.attrs
+                if len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name):
+                    self.duplicate_attributes(attrs)
                 if not node.self_closing:
                     stack.append(node)
             pos = end
