@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import NamedTuple
 
 from . import __version__
 from .codes import Code, Severity, at
@@ -61,6 +62,15 @@ def run_xacro(*args):
     return run_xacro(*args)
 
 
+class Checked(NamedTuple):
+    """what the command needs of one checked file: little to send back from a worker of the pool"""
+    problems: list      # of the project files read for it
+    rendered: str       # its results in the text or json format
+    count: int          # how many results
+    status: int         # EXIT_USAGE when a result is an io-error, else EXIT_ERRORS when one is an error
+    results: list       # the results as JSON dicts, for the formats rendered from all of them at the end
+
+
 class Checker:
     """checks one file after another, filtered by --select/--ignore and rendered for the output format; the
     same in this process and in each worker of the pool"""
@@ -70,45 +80,72 @@ class Checker:
         self.ws = Workspace(folders, client_json=flags)
         self.ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
         self.expand_xacro, self.select, self.ignore, self.fmt = expand_xacro, select, ignore, fmt
+        self._selected: dict = {}        # code -> reported?
 
     def __call__(self, path):
         """(problems of project files read for it, its results as JSON dicts, their text/json rendering)"""
-        from . import cli_formats
-        results = []
-        for where, lines, diags in check_file(path, self.ws, self.expand_xacro):
-            results += [lsp_json(lines, d, where) for d in diags]
-        results = cli_formats.select_results(results, self.select, self.ignore)
-        return self.ws.take_problems(), results, render(results, self.fmt)
+        found = self.found(path)
+        return self.ws.take_problems(), [lsp_json(lines, d, where) for where, lines, d in found], \
+            render(found, self.fmt)
+
+    def checked(self, path) -> Checked:
+        """what the command prints of the file: the text/json rendering straight from the diagnostics (no
+        dicts built, none pickled back from a worker), the dicts only for sarif/github"""
+        found = self.found(path)
+        dicts = [lsp_json(lines, d, where) for where, lines, d in found] if self.fmt in ("sarif", "github") else []
+        return Checked(self.ws.take_problems(), render(found, self.fmt), len(found), exit_status(found), dicts)
+
+    def found(self, path):
+        """[(path, LineIndex, diagnostic)] of the file, those --select/--ignore leave"""
+        return [(where, lines, d) for where, lines, diags in check_file(path, self.ws, self.expand_xacro)
+                for d in diags if self._reported(d.code.value)]
+
+    def _reported(self, code):
+        hit = self._selected.get(code)
+        if hit is None:
+            from .cli_formats import code_selected
+            hit = self._selected[code] = code_selected(code, self.select, self.ignore)
+        return hit
 
 
-def render(results, fmt):
-    """text: one line per result; json: the results as items of the indent=1 array json.dump writes"""
+def exit_status(found):
+    """EXIT_USAGE when a file could not be read, EXIT_ERRORS for errors, else EXIT_CLEAN"""
+    if any(d.code is Code.IO_ERROR for _, _, d in found):
+        return EXIT_USAGE
+    return EXIT_ERRORS if any(d.severity == Severity.ERROR for _, _, d in found) else EXIT_CLEAN
+
+
+def render(found, fmt):
+    """text: one line per result; json: the results as items of the indent=1 array json.dump writes of
+    their lsp_json dicts"""
     if fmt == "text":
-        return "".join("%s:%d:%d: %s: %s [%s]\n" % (d["path"], d["range"]["start"]["line"] + 1,
-                                                    d["range"]["start"]["character"] + 1,
-                                                    Severity(d["severity"]).name.lower(), d["message"], d["code"])
-                       for d in results)
+        return "".join(map(_text_line, found))
     if fmt == "json":
-        return ",\n".join(map(_json_item, results))
+        return ",\n".join(map(_json_item, found))
     return ""
 
 
+def _text_line(result):
+    path, lines, d = result
+    line, char = lines.position(d.start)
+    return "%s:%d:%d: %s: %s [%s]\n" % (path, line + 1, char + 1, Severity(d.severity).name.lower(), d.message,
+                                       d.code.value)
+
+
 _ITEM = (' {\n  "range": {\n   "start": {\n    "line": %d,\n    "character": %d\n   },\n   "end": {\n    "line": %d,\n'
-         '    "character": %d\n   }\n  },\n  "severity": %d,\n  "code": %s,\n  "source": %s,\n  "message": %s,\n'
+         '    "character": %d\n   }\n  },\n  "severity": %d,\n  "code": %s,\n  "source": "urdf-ls",\n  "message": %s,\n'
          '  "path": %s%s\n }')
-_ITEM_KEYS = ["range", "severity", "code", "source", "message", "path"]
 
 
-def _json_item(d):
-    """one result as an item of the array json.dump(results, indent=1) writes, without its pure-Python
-    indenting encoder (4% of a corpus run); anything not shaped like lsp_json's output goes through it"""
+def _json_item(result):
+    """lsp_json(lines, d, path) as an item of the array json.dump(results, indent=1) writes, without building
+    the dict or running the pure-Python indenting encoder (4% of a corpus run)"""
     import json
-    if list(d)[:6] != _ITEM_KEYS or len(d) > 7 or (len(d) == 7 and "data" not in d):
-        return json.dumps([d], indent=1)[2:-2]
-    (s, e), q = (d["range"]["start"], d["range"]["end"]), json.encoder.encode_basestring_ascii
-    data = ',\n  "data": ' + json.dumps(d["data"], indent=1).replace("\n", "\n  ") if "data" in d else ""
-    return _ITEM % (s["line"], s["character"], e["line"], e["character"], d["severity"], q(d["code"]),
-                    q(d["source"]), q(d["message"]), q(d["path"]), data)
+    path, lines, d = result
+    (sl, sc), (el, ec) = lines.position(d.start), lines.position(d.end)
+    q = json.encoder.encode_basestring_ascii
+    data = ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ") if d.data is not None else ""
+    return _ITEM % (sl, sc, el, ec, int(d.severity), q(d.code.value), q(d.message), q(path), data)
 
 
 _worker_checker = None
@@ -120,14 +157,14 @@ def _start_worker(*args):
 
 
 def _check_in_worker(path):
-    return _worker_checker(path)
+    return _worker_checker.checked(path)
 
 
 def check_all(files, checker_args):
-    """Checker results per file, in input order; on every core when there are many files"""
+    """Checked per file, in input order; on every core when there are many files"""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     if len(files) < PARALLEL_FROM or cores < 2:
-        yield from map(Checker(*checker_args), files)
+        yield from map(Checker(*checker_args).checked, files)
         return
     import multiprocessing
     # what check_file imports, imported before forking: workers inherit it instead of each importing it
@@ -219,27 +256,26 @@ def cmd_check(argv):
     flags = {"packages": packages, "xacro": {"args": xacro_args, **({"expand": True} if args.expand_xacro else {})}}
     checker_args = (args.workspace or default_workspace(args.paths), flags, args.expand_xacro, select, ignore,
                     args.format)
-    results, reported, out = [], set(), sys.stdout
+    results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
         out.write("[")
-    for problems, found, rendered in check_all(list(expand_paths(args.paths)), checker_args):
-        for problem in problems:
+    for checked in check_all(list(expand_paths(args.paths)), checker_args):
+        for problem in checked.problems:
             if problem not in reported:      # (each worker reads a project file once)
                 reported.add(problem)
                 print("urdf-ls: %s" % problem, file=sys.stderr)
-        if rendered:
-            out.write(("," if args.format == "json" and results else "") + ("\n" if args.format == "json" else "")
-                      + rendered)
-        results += found
+        if checked.rendered:
+            out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
+                      + checked.rendered)
+        results += checked.results
+        count, status = count + checked.count, max(status, checked.status)   # usage > errors > clean
     if args.format == "json":
-        out.write("\n]\n" if results else "]\n")
+        out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         out.write(cli_formats.to_sarif(results, os.getcwd()) if args.format == "sarif"
                   else cli_formats.to_github(results))
         out.write("\n")
-    if any(d["code"] == Code.IO_ERROR.value for d in results):
-        return EXIT_USAGE
-    return EXIT_ERRORS if any(d["severity"] == Severity.ERROR for d in results) else EXIT_CLEAN
+    return status
 
 
 USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
