@@ -431,7 +431,7 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, stop = self.text, self.n, self.stack, self.stop
-        match = _FAST_TOKEN.match
+        match, no_nest, names = _FAST_TOKEN.match, self.doc.no_nest, _NAMES
         while True:
             m = match(text, pos, n)
             if m is None:
@@ -454,10 +454,25 @@ class _Builder:
                     return lt
                 node = Leaf("comment", self.chunk, lt, end, text[lt:end], stack[-1])
             else:
-                node = self.fast_start_tag(m, lt, depth)
-                if node is None:
+                name = m.group(2)
+                if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
                     return lt
+                s, e = m.span(3)
+                closing = s < e and text[e - 1] == "/"
+                node = Element(self.chunk, names.get(name) or _name(name), lt, stack[-1], depth, [],
+                               _NO_CHILDREN if closing else [])
+                if closing:
+                    e -= 1
+                    node.self_closing = node.closed = True
+                if s < e:
+                    a = self.plain_attributes(node, s, e)
+                    if a != e and _WS.match(text, a, e).end() != e:    # a gap: not all read
+                        return lt
+                    node.attrs = tuple(node.attrs)
+                else:
+                    node.attrs = ()
                 end = m.end()
+                node._eo = node._to = end - lt
             if depth == 1:
                 if stop is not None and stop(lt):
                     self.stopped = True
@@ -475,29 +490,6 @@ class _Builder:
                 if not node.self_closing:
                     stack.append(node)
             pos = end
-
-    def fast_start_tag(self, m, lt, depth):
-        """the element of a start tag _FAST_TOKEN matched, not yet in the tree; None when the general loop
-        must read it (values with '<', '&' or '>', anything malformed, or a nesting to recover)"""
-        name = m.group(2)
-        if (depth > 1 and name in self.doc.no_nest) or depth == MAX_DEPTH:
-            return None
-        s, e = m.span(3)
-        closing = s < e and self.text[e - 1] == "/"
-        el = Element(self.chunk, _NAMES.get(name) or _name(name), lt, self.stack[-1], depth, [],
-                     _NO_CHILDREN if closing else [])
-        if closing:
-            e -= 1
-            el.self_closing = el.closed = True
-        if s < e:
-            end = self.plain_attributes(el, s, e)
-            if end != e and _WS.match(self.text, end, e).end() != e:    # a gap: not all read
-                return None
-            el.attrs = tuple(el.attrs)
-        else:
-            el.attrs = ()
-        el._eo = el._to = m.end() - lt
-        return el
 
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
