@@ -46,11 +46,14 @@ class Document:
         self.path = path
         self.workspace = workspace if workspace is not None else Workspace()
         self.edits = 0
+        self.dropped = 0      # characters of text whose trees edits replaced: garbage for the collector
+        self.text = ""
         self.set_text(text)
 
     # -------------------------------------------------------------- text
     def set_text(self, text):
         self.edits += 1
+        self.dropped += len(self.text)
         self.text = text
         self._marks = text.count(MARK)
         self.lines = LineIndex(text)
@@ -74,6 +77,7 @@ class Document:
         self.text = text
         self.lines.replace(text, start, end, new_text)
         self.tree = reparse(self.tree, text, start, end, start + len(new_text))
+        self.dropped += self.tree.discarded
         self._analysis = None
         self._record_delta(self.tree.delta)
         if is_xacro(self.path, text) != self.ctx.xacro:

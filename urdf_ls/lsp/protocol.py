@@ -355,8 +355,9 @@ class _Writer:
 class Endpoint:
     """runs a pygls LanguageServer (with a RobustProtocol) on a pair of file descriptors"""
 
-    def __init__(self, server, in_fd=0, out_stream=None, on_exit=()):
+    def __init__(self, server, in_fd=0, out_stream=None, on_exit=(), collector=None):
         self.server = server
+        self.collector = collector    # runtime.Collector: each message is handled as one burst
         self.protocol: RobustProtocol = server.protocol
         self.in_fd = in_fd
         self.out = out_stream if out_stream is not None else sys.stdout.buffer
@@ -468,6 +469,14 @@ class Endpoint:
         self._slots.release()
         if self.exit_code is not None:
             return
+        if self.collector is None:
+            self._handle(obj)
+            return
+        with self.collector.burst():
+            self._handle(obj)
+        self.collector.settle(self.loop)
+
+    def _handle(self, obj):
         try:
             kind, msg_id, method, params = classify(obj)
         except Invalid as e:

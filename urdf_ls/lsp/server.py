@@ -86,6 +86,7 @@ class UrdfServer(LanguageServer):
         self.runner = ExpansionRunner()
         self.elsewhere: dict = {}    # uri -> uris of other files showing errors of its expansion
         self.previews = Previews(self)
+        self.closed_dropped = 0      # characters of text of closed documents (their trees are garbage)
 
     @property
     def enc(self):
@@ -198,7 +199,17 @@ class UrdfServer(LanguageServer):
         if edit_needs_check(len(doc.text), new_text) and check_text(doc.text)[1]:
             self.set_text(uri, doc.text)
 
+    def garbage_chars(self):
+        """characters of text whose trees were dropped since the server started (see runtime.Collector)"""
+        return self.closed_dropped + sum(d.dropped for d in self.docs.values())
+
+    def live_chars(self):
+        return sum(len(d.text) for d in self.docs.values())
+
     def forget(self, uri):
+        doc = self.docs.get(uri)
+        if doc is not None:
+            self.closed_dropped += doc.dropped + len(doc.text)
         self.publish_elsewhere(uri, [])
         if uri in self.previews.servers:
             asyncio.ensure_future(self.previews.close(uri))
@@ -574,13 +585,14 @@ def serve():
     logging.basicConfig(level=os.environ.get("URDF_LS_LOG", "WARNING"))
     from ..syntax import runtime
     runtime.tune()      # collector thresholds and allocator settings, after every import
+    collector = runtime.Collector(server.garbage_chars, server.live_chars)
     try:        # `kill -USR1 <pid>` prints every thread's stack to stderr: a hang can be diagnosed
         import faulthandler
         import signal
         faulthandler.register(signal.SIGUSR1, all_threads=True)
     except (ImportError, AttributeError, ValueError):
         pass
-    code = Endpoint(server, on_exit=[server.runner.shutdown]).run()
+    code = Endpoint(server, on_exit=[server.runner.shutdown], collector=collector).run()
     sys.stdout.flush()
     os._exit(code)
 

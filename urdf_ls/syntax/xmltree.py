@@ -276,6 +276,7 @@ class XmlDoc:
         self.full_parses = 0
         self.reused_chunks = 0
         self.delta = None      # (removed chunks, added chunks) when produced by an incremental reparse
+        self.discarded = 0     # characters of the previous text whose nodes the reparse dropped (garbage)
         self.err_chunks = {}   # id -> chunk, for chunks that carry XML errors
         # an edit shifts every later chunk: the chunks from index `fence` on take the shared `shift`, so
         # typing in one place costs O(1), not O(chunks); moving the fence costs the chunks it passes
@@ -921,7 +922,7 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
             return newdoc
     i = _first_affected(doc, start)
     if i is None:
-        return parse(text, doc.no_nest)
+        return _parse_again(doc, text)
     delta = new_end - old_end
     chunks, root = doc.chunks, doc.root
     last = len(chunks) - 1     # the tail: root close tag and epilog
@@ -945,7 +946,8 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     kids, saved = root.children, (root._cs, root.closed)
     root.children, root.closed, root._cs = [], False, None
     newdoc.nodes = doc.nodes[:doc.nodes.index(root) + 1]
-    b.run(chunks[i].begin if i > 1 else root.tag_end, [root], stop)
+    rescan_from = chunks[i].begin if i > 1 else root.tag_end
+    b.run(rescan_from, [root], stop)
     new_kids = root.children
     for k in new_kids:
         k.parent = root
@@ -954,11 +956,12 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
         root._cs, root.closed = saved
         newdoc.nodes = doc.nodes
     elif not b.doc_chunks:   # only whitespace up to the end of a root never closed: no new chunk holds
-        return parse(text, doc.no_nest)    # the errors _finish reports for it (a full parse has them)
+        return _parse_again(doc, text)     # the errors _finish reports for it (a full parse has them)
     else:  # parsed through to the end of the document: the new chunks replace the rest
         _finish(b, newdoc, len(text))
         j = len(chunks)
     removed, added = chunks[i:j], b.doc_chunks
+    newdoc.discarded = (chunks[j].begin if j < len(chunks) else len(doc.text)) - rescan_from
     if len(kids) == last - 1:  # one node per middle chunk: splice
         kids[i - 1:min(j, last) - 1] = new_kids
     else:
@@ -970,6 +973,12 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     newdoc.err_chunks = {k: c for k, c in doc.err_chunks.items() if k not in gone}
     newdoc.err_chunks.update((id(c), c) for c in added if c.errors)
     newdoc.delta = (removed, added)
+    return newdoc
+
+
+def _parse_again(doc, text):
+    newdoc = parse(text, doc.no_nest)
+    newdoc.discarded = len(doc.text)
     return newdoc
 
 
@@ -985,6 +994,7 @@ def _reparse_head(doc, text, old_end, new_end):
     delta = new_end - old_end
     tag_end = root.tag_end + delta
     newdoc = XmlDoc(text, doc.no_nest)
+    newdoc.discarded = root.tag_end
     b = _Builder(text, newdoc)
     b.n = tag_end   # a head that does not end there fails below whatever comes after
     b.doc_chunks, b.phase = [], 0

@@ -1,0 +1,162 @@
+"""Garbage collection in the server: no collection rescans the documents' trees while a message is handled,
+and the trees edits replace are still freed (when idle, or at once when garbage piles up)."""
+import gc
+import json
+import os
+import subprocess
+import sys
+import weakref
+
+import pytest
+
+from urdf_ls.document.document import Document
+from urdf_ls.syntax import runtime
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def robot(n, name="r"):
+    links = "".join('  <link name="l%d"><inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" '
+                    'iyz="0" izz="1"/></inertial></link>\n  <joint name="j%d" type="fixed"><parent link="l%d"/>'
+                    '<child link="l%d"/></joint>\n' % (i, i, i, i + 1) for i in range(n))
+    return '<robot name="%s">\n%s  <link name="l%d"/>\n</robot>\n' % (name, links, n)
+
+
+class Loop:
+    """the one event-loop method Collector.settle uses"""
+
+    def __init__(self):
+        self.timers = []
+
+    def call_later(self, delay, fn):
+        t = Timer(delay, fn)
+        self.timers.append(t)
+        return t
+
+
+class Timer:
+    def __init__(self, delay, fn):
+        self.delay, self.fn, self.cancelled = delay, fn, False
+
+    def cancel(self):
+        self.cancelled = True
+
+
+class Cycle:
+    def __init__(self):
+        self.me = self
+
+
+@pytest.fixture
+def gc_restored():
+    yield
+    gc.unfreeze()
+    gc.enable()
+
+
+def test_a_burst_keeps_the_collector_off_and_freezes_what_it_kept(gc_restored):
+    c = runtime.Collector(lambda: 0, lambda: 0)
+    with c.burst():
+        assert not gc.isenabled()
+        with c.burst():
+            pass
+        assert not gc.isenabled()       # nested: still one burst
+        dead = weakref.ref(Cycle())      # cyclic garbage made during the burst
+    assert gc.isenabled()
+    gc.collect()
+    assert dead() is not None            # frozen: no collection sees it ...
+    c.collect()
+    assert dead() is None                # ... until the collector's own full collection
+
+
+def test_settle_collects_when_idle_then_at_once_as_garbage_grows(gc_restored):
+    dropped, live = [0], [1_000_000]
+    c = runtime.Collector(lambda: dropped[0], lambda: live[0])
+    loop = Loop()
+    dropped[0] = live[0]                 # as much garbage as live text, below the minimum: nothing
+    c.settle(loop)
+    assert loop.timers == []
+    dropped[0] = 2 * live[0] + runtime.MIN_GARBAGE
+    c.settle(loop)
+    assert [t.delay for t in loop.timers] == [runtime.IDLE_COLLECT_S]
+    c.settle(loop)                       # another message: the first timer is postponed
+    assert loop.timers[0].cancelled and not loop.timers[1].cancelled
+    dropped[0] = 5 * live[0] + 2 * runtime.MIN_GARBAGE
+    c.settle(loop)                       # far past: collected now, no timer left
+    assert loop.timers[1].cancelled and len(loop.timers) == 2
+    assert c.collected_at == dropped[0]
+    c.settle(loop)
+    assert len(loop.timers) == 2         # nothing pending since that collection
+
+
+def test_documents_count_the_text_whose_trees_they_dropped():
+    text = robot(200)
+    doc = Document(text, "/tmp/r.urdf")
+    assert doc.dropped == 0
+    at = text.index('<mass value="1"/>', len(text) // 2) + len('<mass value="')
+    doc.apply_change(at, at, "2")
+    assert 0 < doc.dropped < 400        # the one link rescanned, not the document
+    before = doc.dropped
+    a, b = doc.text.index('<link name="l100">'), doc.text.index('<link name="l200"/>')
+    doc.apply_change(a, b, "")
+    assert doc.dropped - before >= b - a
+    before, old_len = doc.dropped, len(doc.text)
+    doc.set_text(robot(3))
+    assert doc.dropped - before == old_len
+
+
+def _rss_kb(pid):
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_server_memory_stays_bounded_under_whole_text_replacements_without_pauses():
+    """each replacement drops a whole tree; without collections the server would grow by one tree per edit"""
+    p = subprocess.Popen([sys.executable, "-m", "urdf_ls"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+    ids = iter(range(1, 10 ** 6))
+
+    def send(method, params, req=False):
+        msg = {"jsonrpc": "2.0", "method": method, "params": params}
+        if req:
+            msg["id"] = next(ids)
+        body = json.dumps(msg).encode()
+        p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        p.stdin.flush()
+
+    def read():
+        n = None
+        while True:
+            line = p.stdout.readline()
+            assert line, "server exited"
+            if line == b"\r\n":
+                return json.loads(p.stdout.read(n))
+            if line.lower().startswith(b"content-length:"):
+                n = int(line.split(b":")[1])
+
+    def wait_diagnostics():
+        while read().get("method") != "textDocument/publishDiagnostics":
+            pass
+
+    try:
+        send("initialize", {"processId": None, "rootUri": None, "capabilities": {}}, True)
+        read()
+        send("initialized", {})
+        uri = "file:///tmp/bounded.urdf"
+        send("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "urdf", "version": 1,
+                                                       "text": robot(1000)}})
+        wait_diagnostics()
+        rss = []
+        for v in range(2, 32):
+            send("textDocument/didChange", {"textDocument": {"uri": uri, "version": v},
+                                            "contentChanges": [{"text": robot(1000, "r%d" % v)}]})
+            wait_diagnostics()
+            rss.append(_rss_kb(p.pid))
+        # 30 trees of ~300 KB of text were dropped (~10 MB of objects each): a few are alive at most
+        assert rss[-1] < rss[4] * 1.5, rss
+    finally:
+        p.kill()
+        p.wait()
