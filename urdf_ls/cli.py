@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import NamedTuple
+from collections import namedtuple
 
 from . import __version__
 from .codes import Code, Severity, at
@@ -62,13 +62,11 @@ def run_xacro(*args):
     return run_xacro(*args)
 
 
-class Checked(NamedTuple):
-    """what the command needs of one checked file: little to send back from a worker of the pool"""
-    problems: list      # of the project files read for it
-    rendered: str       # its results in the text or json format
-    count: int          # how many results
-    status: int         # EXIT_USAGE when a result is an io-error, else EXIT_ERRORS when one is an error
-    results: list       # the results as JSON dicts, for the formats rendered from all of them at the end
+# what the command needs of one checked file (little to send back from a worker): the problems of the project
+# files read for it, its results rendered as text or json, how many there are, its exit status (EXIT_USAGE for
+# an io-error, else EXIT_ERRORS for an error) and the results as JSON dicts when the format renders all at the end
+# (a namedtuple: typing.NamedTuple would import typing, a twentieth of the start-up of a small check)
+Checked = namedtuple("Checked", "problems rendered count status results")
 
 
 class Checker:
@@ -148,6 +146,158 @@ def _json_item(result):
     return _ITEM % (sl, sc, el, ec, int(d.severity), q(d.code.value), q(d.message), q(path), data)
 
 
+def check_all(files, checker_args):
+    """Checked per file, in input order; on every core when there are many files"""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if len(files) < PARALLEL_FROM or cores < 2:
+        yield from map(Checker(*checker_args).checked, files)
+        return
+    # what check_file imports, imported before forking: workers inherit it instead of each importing it
+    from .document import document, store  # noqa: F401
+    from .rules import suppress  # noqa: F401
+    from .text import guard  # noqa: F401
+    from .workspace import files as _, workspace  # noqa: F401
+    if sys.platform.startswith("linux"):
+        yield from _check_forked(files, Checker(*checker_args), cores)
+    else:    # (macOS and Windows do not fork safely: the pool starts fresh interpreters)
+        yield from _check_in_pool(files, checker_args, cores)
+
+
+# ------------------------------------------------------------------ on every core
+CHUNK = 8     # files sent to a worker at once at most; it holds two chunks, so it never waits for the next one
+
+
+def _check_forked(files, checker, cores):
+    """check the files in forked workers that each inherit the checker (imports, workspace) and pull chunks of
+    them; no multiprocessing (its import alone takes as long as checking 15 robots), no pickling"""
+    import gc
+    import select
+    todo = _Schedule(len(files), cores)
+    sys.stdout.flush()   # (what is buffered would be written again by a child that flushed)
+    gc.freeze()          # the workers share the parent's objects: the collector must not write to (copy) their pages
+    workers = []
+    try:
+        for _ in range(cores):
+            workers.append(_Worker(files, checker, workers))
+            workers[-1].top_up(todo)
+        done, waiting = {}, 0
+        while waiting < len(files):
+            busy = {w.results: w for w in workers if w.queued}
+            for fd in select.select(list(busy), [], [])[0]:
+                for i, fields in busy[fd].receive():
+                    done[i] = Checked(*fields)
+                busy[fd].top_up(todo)
+            while waiting in done:
+                yield done.pop(waiting)
+                waiting += 1
+    finally:
+        for w in workers:
+            w.stop()
+
+
+class _Schedule:
+    """hands out the files in input order, in chunks that shrink towards the end so that all workers finish
+    together (a last chunk of 8 big robots would keep one core busy while the others wait)"""
+
+    def __init__(self, count, workers):
+        self.count, self.next, self.workers = count, 0, workers
+
+    def take(self):
+        """the next chunk of indices ([] when all are handed out)"""
+        n = max(1, min(CHUNK, (self.count - self.next) // (4 * self.workers)))
+        chunk = list(range(self.next, min(self.next + n, self.count)))
+        self.next += len(chunk)
+        return chunk
+
+
+class _Worker:
+    """a forked child that checks the files whose indices it is sent (marshalled lists, then None) and
+    answers each with a frame: 4-byte length, marshal of (index, Checked fields)"""
+
+    def __init__(self, files, checker, started):
+        tasks_r, self.tasks = os.pipe()
+        self.results, results_w = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            for fd in [self.tasks, self.results] + [f for w in started for f in (w.tasks, w.results)]:
+                os.close(fd)
+            _serve(files, checker, tasks_r, results_w)    # never returns
+        os.close(tasks_r)
+        os.close(results_w)
+        self.queued, self._buffer = 0, bytearray()
+
+    def top_up(self, todo):
+        """send chunks until it holds more than one"""
+        import marshal
+        while self.queued <= CHUNK:
+            chunk = todo.take()
+            if not chunk:
+                return
+            _write_all(self.tasks, marshal.dumps(chunk))
+            self.queued += len(chunk)
+
+    def receive(self):
+        """the (index, fields) of the frames that arrived"""
+        import marshal
+        data = os.read(self.results, 1 << 20)
+        if not data:
+            raise RuntimeError("urdf-ls check: a worker process ended unexpectedly")
+        self._buffer += data
+        while len(self._buffer) >= 4:
+            n = int.from_bytes(self._buffer[:4], "little")
+            if len(self._buffer) < 4 + n:
+                break
+            i, fields = marshal.loads(self._buffer[4:4 + n])
+            del self._buffer[:4 + n]
+            if i < 0:
+                raise RuntimeError("urdf-ls check: a worker failed:\n%s" % fields)
+            self.queued -= 1
+            yield i, fields
+
+    def stop(self):
+        """end the child: None after its work, or a kill when the run was abandoned"""
+        import marshal
+        try:
+            _write_all(self.tasks, marshal.dumps(None))
+        except OSError:
+            pass
+        if self.queued:
+            import signal
+            os.kill(self.pid, signal.SIGKILL)
+        os.close(self.tasks)
+        os.close(self.results)
+        os.waitpid(self.pid, 0)
+
+
+def _serve(files, checker, tasks, results):
+    """a worker's life: check what it is sent until None, then exit without returning into the parent's code"""
+    import marshal
+    status = 1
+    try:
+        with os.fdopen(tasks, "rb") as inbox:
+            for chunk in iter(lambda: marshal.load(inbox), None):
+                for i in chunk:
+                    _send(results, (i, tuple(checker.checked(files[i]))))
+        status = 0
+    except BaseException:          # (a bug, or Ctrl-C): the parent reports it and stops the others
+        import traceback
+        _send(results, (-1, traceback.format_exc()))
+    finally:
+        os._exit(status)
+
+
+def _send(fd, obj):
+    import marshal
+    data = marshal.dumps(obj)
+    _write_all(fd, len(data).to_bytes(4, "little") + data)
+
+
+def _write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
 _worker_checker = None
 
 
@@ -160,18 +310,8 @@ def _check_in_worker(path):
     return _worker_checker.checked(path)
 
 
-def check_all(files, checker_args):
-    """Checked per file, in input order; on every core when there are many files"""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if len(files) < PARALLEL_FROM or cores < 2:
-        yield from map(Checker(*checker_args).checked, files)
-        return
+def _check_in_pool(files, checker_args, cores):
     import multiprocessing
-    # what check_file imports, imported before forking: workers inherit it instead of each importing it
-    from .document import document, store  # noqa: F401
-    from .rules import suppress  # noqa: F401
-    from .text import guard  # noqa: F401
-    from .workspace import files as _, workspace  # noqa: F401
     with multiprocessing.Pool(cores, _start_worker, checker_args) as pool:
         yield from pool.imap(_check_in_worker, files, chunksize=max(1, min(16, len(files) // (cores * 8))))
 
