@@ -68,6 +68,7 @@ class Packages:
         self.settings_for = settings_for   # doc path -> Settings of its project (package map and paths)
         self._scans: dict = {}
         self._found: dict = {}     # (package, folder of the document) -> its folder or None, until invalidate()
+        self._last_folder = (None, None)    # (document path, its absolute folder)
 
     def invalidate(self):
         self._scans.clear()
@@ -83,7 +84,7 @@ class Packages:
     def find(self, pkg, doc_path=None):
         """the folder of package `pkg` as seen from a document (every document of a folder sees the same: a robot
         with 500 meshes, or a CLI run over 1,000 files, walks up to the package.xml once per folder)"""
-        key = (pkg, os.path.dirname(os.path.abspath(doc_path)) if doc_path else None)
+        key = (pkg, self._folder_of(doc_path) if doc_path else None)
         hit = self._found.get(key, _UNKNOWN)
         if hit is _UNKNOWN:
             if len(self._found) > 4096:
@@ -185,7 +186,13 @@ class Packages:
             return p, None
         if "://" in uri or not doc_path:
             return None, None
-        return os.path.join(os.path.dirname(os.path.abspath(doc_path)), uri), None
+        return os.path.join(self._folder_of(doc_path), uri), None
+
+    def _folder_of(self, doc_path):
+        """the absolute folder of a document, remembered for the last one (asked again for each of its meshes)"""
+        if self._last_folder[0] != doc_path:
+            self._last_folder = (doc_path, os.path.dirname(os.path.abspath(doc_path)))
+        return self._last_folder[1]
 
     @staticmethod
     def in_plain_folder(uri, doc_path, levels=FOLDER_LEVELS):
