@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import math
 
-from ..codes import Code, Diag, FixData, Severity
+from ..codes import Code as _Code
+from ..codes import Diag, FixData, Severity
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
+
+# the same members as plain class attributes: reading one from the Enum goes through EnumType.__getattr__
+# (~100 ns in Python 3.11), and the checks of one clean link and joint name two dozen codes
+Code = type("Code", (), dict(_Code.__members__))
 
 
 def on_name(el, code, msg, data=None, severity=None):
@@ -48,7 +53,12 @@ def check_double(ctx, out, el, name, nan_code, what, missing_code=None, req_msg=
         if missing_code is not None:
             out.append(on_name(el, missing_code, req_msg or "<%s> needs a %s attribute" % (el.name, name)))
         return None
-    if not literal(ctx, a):
+    return double_value(ctx, out, a, nan_code, what)
+
+
+def double_value(ctx, out, a, nan_code, what):
+    """an attribute's value as urdfdom reads it; None when an expression or invalid"""
+    if ctx.xacro and has_expr(a.value):
         return None
     v = parse_double(a.value)
     if v is None:
@@ -74,7 +84,7 @@ def check_vector(ctx, out, el, name, code, n=3, missing=None):
         if missing is not None:
             out.append(on_name(el, missing, "<%s> needs a %s attribute" % (el.name, name)))
         return None
-    if not literal(ctx, a):
+    if ctx.xacro and has_expr(a.value):
         return None
     vals, problem = parse_vector(a.value, n)
     if problem:
@@ -87,27 +97,36 @@ def check_vector(ctx, out, el, name, code, n=3, missing=None):
 
 
 def check_pose(ctx, out, el):
-    if el is None:
-        return None, None
-    check_unknown(ctx, out, el)
-    xyz = check_vector(ctx, out, el, "xyz", Code.ORIGIN_XYZ)
-    rpy = check_vector(ctx, out, el, "rpy", Code.ORIGIN_RPY)
-    return xyz, rpy
+    if el is not None:
+        check_unknown(ctx, out, el)
+        check_vector(ctx, out, el, "xyz", Code.ORIGIN_XYZ)
+        check_vector(ctx, out, el, "rpy", Code.ORIGIN_RPY)
 
 
-def first(el, name, out=None, warn_dupes=True):
+def first(el, name, out=None):
     """the first child element called name; later ones are flagged (when out is given)"""
     found = None
     for c in el.children:
         if c.kind == "element" and c.name == name:
             if found is None:
                 found = c
-                if out is None or not warn_dupes:
+                if out is None:
                     break
             else:
                 out.append(on_name(c, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is "
                                    "ignored" % (name, el.name)))
     return found
+
+
+class _Repeated:
+    """the children of an element where a name repeats: get() is first(), which flags the later ones"""
+    __slots__ = ("el", "out")
+
+    def __init__(self, el, out):
+        self.el, self.out = el, out
+
+    def get(self, name):
+        return first(self.el, name, self.out)
 
 
 def has_xacro_child(ctx, el):
@@ -129,66 +148,102 @@ def _all_values_zero(el):
     return all(parse_double(a.value) == 0.0 for a in el.attrs if a.name != "name")
 
 
-def check_unknown(ctx, out, el, allowed_children=None, children=True):
-    """unknown attributes and child elements of a known URDF element"""
-    spec = schema.ELEMENTS.get(el.name)
-    if spec is None:
-        return
-    extensions = schema.KNOWN_ATTRIBUTE_EXTENSIONS.get(el.name, ())
+# element name -> (attributes, child elements) not flagged: URDF's and the known extensions
+_KNOWN = {name: (frozenset(spec.attrs).union(schema.KNOWN_ATTRIBUTE_EXTENSIONS.get(name, ())),
+                 frozenset(spec.children).union(schema.KNOWN_EXTENSIONS.get(name, ())))
+          for name, spec in schema.ELEMENTS.items()}
+
+
+def check_unknown(ctx, out, el, children=True):
+    """unknown attributes and child elements of a known URDF element.  Returns kids: kids.get(name) is
+    first(el, name, out), from a dict of the first child of each name when no name repeats (None when el
+    is not a URDF element or children are not checked)"""
+    known = _KNOWN.get(el.name)
+    if known is None:
+        return None
+    attrs, kids = known
     for a in el.attrs:
-        if a.name in spec.attrs or a.name.startswith("xmlns") or ":" in a.name or a.name in extensions:
-            continue
-        if el.name == "robot" and a.name in ("xmlns",):
-            continue
-        hint, sugg = suggestion(a.name, spec.attrs)
-        out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
-            a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))
+        if a.name not in attrs and not a.name.startswith("xmlns") and ":" not in a.name:
+            hint, sugg = suggestion(a.name, schema.ELEMENTS[el.name].attrs)
+            out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
+                a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))
     if not children:
-        return
-    kids = allowed_children if allowed_children is not None else spec.children
-    ext = schema.KNOWN_EXTENSIONS.get(el.name, set())
+        return None
+    if not el.children:
+        return _NO_KIDS
+    found = {}
     for c in el.children:
-        if c.kind != "element" or c.name in kids or ":" in c.name or c.name in ext:
+        if c.kind != "element":
             continue
-        out.append(unknown_element(c, el.name, kids))
+        name = c.name
+        if name not in kids and ":" not in name:
+            out.append(unknown_element(c, el.name, schema.ELEMENTS[el.name].children))
+        if found is not None:
+            if name in found:
+                found = None
+            else:
+                found[name] = c
+    return found if found is not None else _Repeated(el, out)
+
+
+_NO_KIDS: dict = {}     # (shared, never written)
 
 
 # ------------------------------------------------------------------ link
 def check_inertial(ctx, out, el):
-    check_unknown(ctx, out, el)
-    o = first(el, "origin", out)
-    check_pose(ctx, out, o)
+    kids = check_unknown(ctx, out, el)
+    check_pose(ctx, out, kids.get("origin"))
     if has_xacro_child(ctx, el):
         return
-    m = first(el, "mass", out)
+    m = kids.get("mass")
     if m is None:
         out.append(on_name(el, Code.INERTIAL_NO_MASS, "<inertial> must contain a <mass> element"))
     else:
         check_unknown(ctx, out, m)
-        mass = check_double(ctx, out, m, "value", Code.MASS_VALUE_NAN, "mass", Code.MASS_VALUE_MISSING,
-                            "<mass> needs a value attribute")
-        if mass is not None:
-            a = m.attr("value")
-            if mass == 0:
-                out.append(on_value(a, Code.MASS_ZERO, "Zero mass: physics engines ignore or destabilise this link"))
-            elif mass < 0:
-                out.append(on_value(a, Code.MASS_NEGATIVE, "Negative mass (%g kg)" % mass))
-    i = first(el, "inertia", out)
+        check_mass(ctx, out, m)
+    i = kids.get("inertia")
     if i is None:
         out.append(on_name(el, Code.INERTIAL_NO_INERTIA, "<inertial> must contain an <inertia> element"))
         return
     check_unknown(ctx, out, i)
-    keys = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
-    missing = [k for k in keys if i.attr(k) is None]
-    if missing:
+    vals = inertia_values(ctx, out, i)
+    if vals is not None:
+        check_inertia_matrix(out, i, *vals)
+
+
+def check_mass(ctx, out, m):
+    a = m.attr("value")
+    if a is None:
+        out.append(on_name(m, Code.MASS_VALUE_MISSING, "<mass> needs a value attribute"))
+        return
+    mass = double_value(ctx, out, a, Code.MASS_VALUE_NAN, "mass")
+    if mass is None:
+        return
+    if mass == 0:
+        out.append(on_value(a, Code.MASS_ZERO, "Zero mass: physics engines ignore or destabilise this link"))
+    elif mass < 0:
+        out.append(on_value(a, Code.MASS_NEGATIVE, "Negative mass (%g kg)" % mass))
+
+
+_INERTIA = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
+_INERTIA_SET = frozenset(_INERTIA)
+
+
+def inertia_values(ctx, out, i):
+    """the six entries of <inertia> in _INERTIA order; None when one is missing, an expression or not a
+    number (flagged)"""
+    attrs = {}
+    for a in i.attrs:
+        attrs.setdefault(a.name, a)     # the first of a repeated name, as attr() reads
+    if not attrs.keys() >= _INERTIA_SET:
+        missing = [k for k in _INERTIA if k not in attrs]
         out.append(on_name(i, Code.INERTIA_MISSING, "<inertia> is missing %s" % ", ".join(missing)))
-        return
-    vals = {}
-    for k in keys:
-        vals[k] = check_double(ctx, out, i, k, Code.INERTIA_VALUE_NAN, k)
-    if any(v is None for v in vals.values()):
-        return
-    ixx, ixy, ixz, iyy, iyz, izz = (vals[k] for k in keys)
+        return None
+    vals = [double_value(ctx, out, attrs[k], Code.INERTIA_VALUE_NAN, k) for k in _INERTIA]
+    return None if None in vals else vals
+
+
+def check_inertia_matrix(out, i, ixx, ixy, ixz, iyy, iyz, izz):
     if ixx == iyy == izz == ixy == ixz == iyz == 0:
         out.append(on_name(i, Code.INERTIA_ZERO, "All inertia entries are zero"))
         return
@@ -247,15 +302,16 @@ def check_geometry(ctx, out, owner, geom):
     if s.name == "box":
         check_unknown(ctx, out, s)
         v = check_vector(ctx, out, s, "size", Code.BOX_SIZE, missing=Code.BOX_SIZE_MISSING)
-        if v and any(x <= 0 for x in v):
+        if v and min(v) <= 0:
             out.append(on_value(s.attr("size"), Code.BOX_SIZE_NONPOSITIVE, "Box sizes should be positive"))
     elif s.name == "cylinder":
         check_unknown(ctx, out, s)
-        if s.attr("radius") is None or s.attr("length") is None:
+        radius, length = s.attr("radius"), s.attr("length")
+        if radius is None or length is None:
             out.append(on_name(s, Code.CYLINDER_MISSING, "<cylinder> needs both radius and length"))
         else:
-            check_double(ctx, out, s, "radius", Code.CYLINDER_RADIUS_NAN, "radius")
-            check_double(ctx, out, s, "length", Code.CYLINDER_LENGTH_NAN, "length")
+            double_value(ctx, out, radius, Code.CYLINDER_RADIUS_NAN, "radius")
+            double_value(ctx, out, length, Code.CYLINDER_LENGTH_NAN, "length")
     elif s.name == "sphere":
         check_unknown(ctx, out, s)
         check_double(ctx, out, s, "radius", Code.SPHERE_RADIUS_NAN, "radius", Code.SPHERE_RADIUS_MISSING, "<sphere> needs a radius attribute")
@@ -294,12 +350,12 @@ def check_color(ctx, out, col, top_level):
 
 
 def check_material(ctx, out, mat, top_level):
-    check_unknown(ctx, out, mat)
+    kids = check_unknown(ctx, out, mat)
     name = mat.attr("name")
     if name is None:
         out.append(on_name(mat, Code.MATERIAL_NO_NAME, "<material> needs a name attribute"))
-    col = first(mat, "color", out)
-    tex = first(mat, "texture", out)
+    col = kids.get("color")
+    tex = kids.get("texture")
     ok_rgb = False
     if col is not None:
         check_unknown(ctx, out, col)
@@ -315,46 +371,47 @@ def check_material(ctx, out, mat, top_level):
 
 
 def check_link(ctx, out, el, s):
-    check_unknown(ctx, out, el)
+    kids = check_unknown(ctx, out, el)
     if el.attr("name") is None:
         out.append(on_name(el, Code.LINK_NO_NAME, "<link> needs a name attribute"))
-    i = first(el, "inertial", out)
+    i = kids.get("inertial")
     if i is not None:
         check_inertial(ctx, out, i)
     for v in el.elements("visual"):
-        check_unknown(ctx, out, v)
-        check_pose(ctx, out, first(v, "origin", out))
-        check_geometry(ctx, out, v, first(v, "geometry", out))
-        m = first(v, "material", out)
+        kv = check_unknown(ctx, out, v)
+        check_pose(ctx, out, kv.get("origin"))
+        check_geometry(ctx, out, v, kv.get("geometry"))
+        m = kv.get("material")
         if m is not None:
             if m.attr("name") is None:
                 out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
             check_material(ctx, out, m, False)
     for c in el.elements("collision"):
-        check_unknown(ctx, out, c)
-        check_pose(ctx, out, first(c, "origin", out))
-        check_geometry(ctx, out, c, first(c, "geometry", out))
+        kc = check_unknown(ctx, out, c)
+        check_pose(ctx, out, kc.get("origin"))
+        check_geometry(ctx, out, c, kc.get("geometry"))
 
 
 # ------------------------------------------------------------------ joint
 def check_joint(ctx, out, el, s):
-    check_unknown(ctx, out, el)
+    kids = check_unknown(ctx, out, el)
     na = el.attr("name")
     if na is None:
         out.append(on_name(el, Code.JOINT_NO_NAME, "<joint> needs a name attribute"))
     jtype = check_joint_type(ctx, out, el)
-    check_pose(ctx, out, first(el, "origin", out))
-    parent, child = (check_joint_link(ctx, out, el, role) for role in ("parent", "child"))
+    check_pose(ctx, out, kids.get("origin"))
+    parent = check_joint_link(ctx, out, el, kids, "parent")
+    child = check_joint_link(ctx, out, el, kids, "child")
     s.joint = (na.value if na is not None else None, parent, child, el)
     if jtype not in ("fixed", "floating"):
-        ax = first(el, "axis", out)
+        ax = kids.get("axis")
         if ax is not None:
             check_unknown(ctx, out, ax)
             v = check_vector(ctx, out, ax, "xyz", Code.AXIS_XYZ)
-            if v is not None and all(x == 0 for x in v):
+            if v is not None and not any(v):
                 out.append(on_value(ax.attr("xyz"), Code.AXIS_ZERO, "Joint axis is the zero vector"))
-    check_limit(ctx, out, el, jtype)
-    check_joint_extras(ctx, out, el)
+    check_limit(ctx, out, el, kids, jtype)
+    check_joint_extras(ctx, out, el, kids)
 
 
 def check_joint_type(ctx, out, el):
@@ -363,7 +420,7 @@ def check_joint_type(ctx, out, el):
     if ta is None:
         out.append(on_name(el, Code.JOINT_NO_TYPE, "<joint> needs a type attribute: " + ", ".join(schema.JOINT_TYPES)))
         return None
-    if not literal(ctx, ta):
+    if ctx.xacro and has_expr(ta.value):
         return None
     if ta.value not in schema.JOINT_TYPES:
         hint, sugg = suggestion(ta.value.lower(), schema.JOINT_TYPES)
@@ -373,10 +430,10 @@ def check_joint_type(ctx, out, el):
     return ta.value
 
 
-def check_joint_link(ctx, out, el, role):
+def check_joint_link(ctx, out, el, kids, role):
     """the link attribute of <parent> or <child>, or None"""
     code = Code.JOINT_NO_PARENT if role == "parent" else Code.JOINT_NO_CHILD
-    r = first(el, role, out)
+    r = kids.get(role)
     if r is None:
         if not has_xacro_child(ctx, el):
             out.append(on_name(el, code, "<joint> needs a <%s link=\"...\"/> element" % role))
@@ -388,8 +445,8 @@ def check_joint_link(ctx, out, el, role):
     return la
 
 
-def check_limit(ctx, out, el, jtype):
-    lim = first(el, "limit", out)
+def check_limit(ctx, out, el, kids, jtype):
+    lim = kids.get("limit")
     if lim is None:
         if jtype in ("revolute", "prismatic") and not has_xacro_child(ctx, el):
             out.append(on_value(el.attr("type"), Code.JOINT_NO_LIMIT, "A %s joint needs a <limit effort=\"...\" "
@@ -406,27 +463,27 @@ def check_limit(ctx, out, el, jtype):
         out.append(on_name(lim, Code.LIMIT_LOWER_GT_UPPER, "lower (%g) is greater than upper (%g)" % (lo, hi)))
 
 
-def check_joint_extras(ctx, out, el):
+def check_joint_extras(ctx, out, el, kids):
     """safety_controller, calibration, mimic and dynamics"""
-    sc = first(el, "safety_controller", out)
+    sc = kids.get("safety_controller")
     if sc is not None:
         check_unknown(ctx, out, sc)
         for k in ("soft_lower_limit", "soft_upper_limit", "k_position"):
             check_double(ctx, out, sc, k, Code.SAFETY_VALUE_NAN, k)
         check_double(ctx, out, sc, "k_velocity", Code.SAFETY_K_VELOCITY_NAN, "k_velocity",
                      Code.SAFETY_K_VELOCITY_MISSING, "<safety_controller> needs a k_velocity attribute")
-    cal = first(el, "calibration", out)
+    cal = kids.get("calibration")
     if cal is not None:
         for k in ("rising", "falling"):
             check_double(ctx, out, cal, k, Code.CALIBRATION_VALUE_NAN, k)
-    mi = first(el, "mimic", out)
+    mi = kids.get("mimic")
     if mi is not None:
         check_unknown(ctx, out, mi)
         if mi.attr("joint") is None:
             out.append(on_name(mi, Code.MIMIC_NO_JOINT, "<mimic> needs a joint attribute"))
         check_double(ctx, out, mi, "multiplier", Code.MIMIC_VALUE_NAN, "multiplier")
         check_double(ctx, out, mi, "offset", Code.MIMIC_VALUE_NAN, "offset")
-    dy = first(el, "dynamics", out)
+    dy = kids.get("dynamics")
     if dy is not None:
         check_unknown(ctx, out, dy)
         if dy.attr("damping") is None and dy.attr("friction") is None:
