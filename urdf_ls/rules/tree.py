@@ -24,9 +24,20 @@ def _first(x):
 
 def _add(table, key, item):
     """append an item to table[key]; True when the key appeared"""
-    lst = table.setdefault(key, [])
+    lst = table.get(key)
+    if lst is None:
+        table[key] = [item]
+        return True
     lst.append(item)
-    return len(lst) == 1
+    return False
+
+
+def _toggle(items, x):
+    """x joins the set, or leaves it when it was there"""
+    if x in items:
+        items.remove(x)
+    else:
+        items.add(x)
 
 
 class _Removals:
@@ -113,11 +124,12 @@ class GlobalState:
         """add a summary's names (gone is None) or queue their removal"""
         self._apply_defs(s, aff, gone)
         for kind, name, attr, role in s.refs:
+            key = (kind, name)
             if gone is None:
-                _add(self.refs, (kind, name), (attr, role))
+                _add(self.refs, key, (attr, role))
             else:
-                gone.add(self.refs, (kind, name), attr, _first)
-            aff.refs.add((kind, name))
+                gone.add(self.refs, key, attr, _first)
+            aff.refs.add(key)
         if s.joint is not None:
             self._apply_joint(s.joint, aff, gone)
 
@@ -128,7 +140,7 @@ class GlobalState:
                 gone.add(table, name, attr, None, affected_kind)
             elif _add(table, name, attr):
                 aff.kinds.add(affected_kind)
-                aff.names ^= {(affected_kind, name)}
+                _toggle(aff.names, (affected_kind, name))
             if kind == "material-inline":
                 aff.refs.add(("material", name))
                 continue
@@ -150,10 +162,13 @@ class GlobalState:
         aff.children.add(cn)
 
     def _recheck(self, aff):
+        refs, refd = self.refs, self.refd
         for k in aff.defs:
             self._dups(*k)
             for rk in REF_KEYS[k[0]]:
-                aff.refs.add((rk, k[1]))
+                key = (rk, k[1])
+                if key in refs or key in refd:      # (_refs changes nothing for the others)
+                    aff.refs.add(key)
         if self.xacro:
             return None
         if aff.kinds:
@@ -184,35 +199,33 @@ class GlobalState:
 
     def _refs(self, key):
         kind, name = key
-        out = []
-        for attr, role in self.refs.get(key) or ():
-            d = self._unresolved(kind, name, attr, role)
-            if d is not None:
-                out.append(d)
-        if out:
-            self.refd[key] = out
-        else:
+        refs = self.refs.get(key)
+        if not refs or self._resolves(kind, name):
             self.refd.pop(key, None)
+        else:
+            self.refd[key] = [self._unresolved(kind, name, attr, role) for attr, role in refs]
+
+    def _resolves(self, kind, name):
+        """a reference of this kind to this name has its target"""
+        d = self.defs
+        if kind == "link":
+            return name in d["link"]
+        if kind == "joint":
+            return name in d["joint"]
+        if kind == "link-or-joint":
+            return name in d["link"] or name in d["joint"]
+        return name in d["material"] or name in self.inline
 
     def _unresolved(self, kind, name, attr, role):
-        """the diagnostic of a reference whose target is not defined, else None"""
-        links, joints, mats = self.defs["link"], self.defs["joint"], self.defs["material"]
+        """the diagnostic of a reference whose target is not defined"""
         if kind == "link":
-            if name in links:
-                return None
             code, fmt = Code.UNKNOWN_LINK, "%s link '%%s' is not defined" % role.capitalize()
         elif kind == "joint":
-            if name in joints:
-                return None
             code = Code.UNKNOWN_JOINT
             fmt = "%s refers to undefined joint '%%s'" % ("<mimic>" if role == "mimic" else "<transmission>")
         elif kind == "link-or-joint":
-            if name in links or name in joints:
-                return None
             code, fmt = Code.UNKNOWN_REFERENCE, "<gazebo reference> '%s' is neither a link nor a joint"
         else:
-            if name in mats or name in self.inline:
-                return None
             code = Code.UNDEFINED_MATERIAL
             fmt = "Material '%s' is not defined (no top-level <material> and no colour here)"
         hint, sugg = suggestion(name, self._candidates(kind), presorted=True)
@@ -248,7 +261,8 @@ class GlobalState:
         claims = self.claims.get(child)
         if not claims or child is None:
             return None
-        claims.sort(key=lambda j: j[3].start)
+        if len(claims) > 1:
+            claims.sort(key=lambda j: j[3].start)
         out = []
         got = None
         for _jname, pa, ca, el in claims:
