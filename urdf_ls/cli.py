@@ -18,7 +18,7 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 
 def lsp_json(doc_lines, d, path, enc="utf-16"):
     """a diagnostic as LSP JSON with an added "path" """
-    (sl, sc), (el, ec) = doc_lines.position(d.start, enc), doc_lines.position(d.end, enc)
+    sl, sc, el, ec = doc_lines.span(d.start, d.end, enc)
     out = {"range": {"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}},
            "severity": int(d.severity), "code": d.code.value, "source": "urdf-ls", "message": d.message,
            "path": path}
@@ -140,7 +140,7 @@ def _json_item(result):
     the dict or running the pure-Python indenting encoder (4% of a corpus run)"""
     import json
     path, lines, d = result
-    (sl, sc), (el, ec) = lines.position(d.start), lines.position(d.end)
+    sl, sc, el, ec = lines.span(d.start, d.end)
     q = json.encoder.encode_basestring_ascii
     data = ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ") if d.data is not None else ""
     return _ITEM % (sl, sc, el, ec, int(d.severity), q(d.code.value), q(d.message), q(path), data)
@@ -183,6 +183,8 @@ def _check_forked(files, checker, cores):
         done, waiting = {}, 0
         while waiting < len(files):
             busy = {w.results: w for w in workers if w.queued}
+            if not busy:
+                raise RuntimeError("urdf-ls check: files were lost on the way to the workers")
             for fd in select.select(list(busy), [], [])[0]:
                 for i, fields in busy[fd].receive():
                     done[i] = Checked(*fields)
@@ -210,6 +212,11 @@ class _Schedule:
         return chunk
 
 
+class WorkerDied(RuntimeError):
+    def __init__(self):
+        super().__init__("urdf-ls check: a worker process ended unexpectedly")
+
+
 class _Worker:
     """a forked child that checks the files whose indices it is sent (marshalled lists, then None) and
     answers each with a frame: 4-byte length, marshal of (index, Checked fields)"""
@@ -233,16 +240,29 @@ class _Worker:
             chunk = todo.take()
             if not chunk:
                 return
-            _write_all(self.tasks, marshal.dumps(chunk))
+            try:
+                _write_all(self.tasks, marshal.dumps(chunk))
+            except BrokenPipeError:      # it stopped reading: raise what it said before it ended
+                while self._read():
+                    pass
+                list(self._frames())
+                raise WorkerDied() from None
             self.queued += len(chunk)
 
     def receive(self):
         """the (index, fields) of the frames that arrived"""
-        import marshal
+        if not self._read():
+            list(self._frames())
+            raise WorkerDied()
+        return self._frames()
+
+    def _read(self):
         data = os.read(self.results, 1 << 20)
-        if not data:
-            raise RuntimeError("urdf-ls check: a worker process ended unexpectedly")
         self._buffer += data
+        return data
+
+    def _frames(self):
+        import marshal
         while len(self._buffer) >= 4:
             n = int.from_bytes(self._buffer[:4], "little")
             if len(self._buffer) < 4 + n:
