@@ -127,3 +127,13 @@ def test_a_worker_that_dies_is_reported(tmp_path):
     with pytest.raises(RuntimeError, match="ended unexpectedly"):
         list(cli._check_forked(files, checker, 2))
     assert no_children_left()
+
+
+@pytest.mark.parametrize("enc", ["utf-8", "utf-16", "utf-32"])
+def test_span_is_the_positions_of_both_ends(enc):
+    from urdf_ls.text.lines import LineIndex
+    text = "ab\r\n😀é x\rz\n\nlast é"
+    lines = LineIndex(text)
+    for start in range(-1, len(text) + 2):
+        for end in range(start - 1, len(text) + 2):
+            assert lines.span(start, end, enc) == lines.position(start, enc) + lines.position(end, enc)

@@ -159,6 +159,17 @@ class LineIndex:
         ls = self._at(line)
         return line, self._units(self._line_wide(line), off - ls, enc)
 
+    def span(self, start, end, enc="utf-16"):
+        """(line, char, end line, end char) of a range: one search for the many that end on their first line"""
+        n = len(self.text)
+        start, end = max(0, min(start, n)), max(0, min(end, n))
+        line = self.line_of(start)
+        ls = self._at(line)
+        if start <= end and (line + 1 >= len(self._starts) or end < self._at(line + 1)):
+            info = self._line_wide(line)
+            return line, self._units(info, start - ls, enc), line, self._units(info, end - ls, enc)
+        return (line, self._units(self._line_wide(line), start - ls, enc)) + self.position(end, enc)
+
     def offset(self, line, char, enc="utf-16"):
         if line < 0:
             return 0
