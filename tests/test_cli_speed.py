@@ -137,3 +137,13 @@ def test_span_is_the_positions_of_both_ends(enc):
     for start in range(-1, len(text) + 2):
         for end in range(start - 1, len(text) + 2):
             assert lines.span(start, end, enc) == lines.position(start, enc) + lines.position(end, enc)
+
+
+def test_the_program_ends_without_teardown_but_with_all_its_output(tmp_path):
+    import subprocess
+    import sys
+    files = robots(tmp_path, 3)
+    code = ("import atexit, sys; atexit.register(lambda: sys.stderr.write('handlers ran\\n')); "
+            "sys.argv = ['urdf-ls', 'check', '--format', 'json'] + %r; from urdf_ls import cli; cli.main()" % files)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 1 and r.stdout.endswith("\n]\n") and r.stderr == "handlers ran\n"
