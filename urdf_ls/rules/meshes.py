@@ -8,10 +8,14 @@ from ..workspace.packages import Packages, split_package_uri
 from .urdf import on_value
 
 
-def check_meshes(ctx, node, out):
+FILE_ELEMENTS = frozenset(("mesh", "texture"))
+
+
+def check_meshes(ctx, node, files, out):
+    """files: the <mesh> and <texture> elements of node's subtree, in document order"""
     if ctx.packages is None or not ctx.path or (node.name != "link" and not ctx.xacro):
         return
-    for el in _file_elements(node):
+    for el in files:
         a = el.attr("filename")
         if a is None or not a.value:
             continue
@@ -20,29 +24,6 @@ def check_meshes(ctx, node, out):
             out.append(_unresolved_package(a, ctx.path, problem))
         elif p is not None and not os.path.exists(p):
             out.append(on_value(a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
-
-
-def _file_elements(node):
-    """the <mesh> and <texture> elements of node's subtree (node included), in document order"""
-    found = [node] if node.name in _FILE_ELEMENTS else []
-    stack = [node]
-    while stack:
-        for c in stack.pop().children:
-            if c.kind == "element":
-                if c.name in _FILE_ELEMENTS:
-                    found.append(c)
-                if c.children:
-                    stack.append(c)
-    if len(found) > 1:
-        found.sort(key=_start)
-    return found
-
-
-_FILE_ELEMENTS = frozenset(("mesh", "texture"))
-
-
-def _start(el):
-    return el.start
 
 
 def _unresolved_package(a, doc_path, problem) -> Diag:

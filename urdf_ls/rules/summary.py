@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
-from .meshes import check_meshes
+from .meshes import FILE_ELEMENTS, check_meshes
 from .urdf import check_top_level
 
 
@@ -22,29 +22,43 @@ def summarize(ctx, node) -> Summary:
         return s
     check_top_level(ctx, node, s)
     if ctx.xacro or not node.name.startswith("xacro:"):
-        collect_names(node, s)
-    check_meshes(ctx, node, s.diags)
+        files = collect_names(node, s)
+        check_meshes(ctx, node, files, s.diags)
     s.diags, s.defs, s.refs = s.diags or (), s.defs or (), s.refs or ()   # one shared empty tuple, not 3 lists
     return s
 
 
 def collect_names(node, s):
-    """definitions and references, as the vocabulary table declares them"""
+    """definitions and references, as the vocabulary table declares them.  Returns the <mesh> and <texture>
+    elements met on the way (for check_meshes), in document order"""
+    files = [node] if node.name in FILE_ELEMENTS else []
     els, specs = [node], [spec_for(node)]
     while els:
         el, spec = els.pop(), specs.pop()
-        if spec is not None and spec.names:
-            for a in el.attrs:
-                kind = spec.names.get(a.name)
-                if kind is not None:
-                    _add_name(s, el, a, kind)
-        table = child_table(el, spec)
+        if spec is not None:
+            if spec.names:
+                for a in el.attrs:
+                    kind = spec.names.get(a.name)
+                    if kind is not None:
+                        _add_name(s, el, a, kind)
+            table = spec.kids
+        else:
+            table = child_table(el, spec)
         for c in el.children:
             if c.kind == "element":
                 cs = table.get(c.name) if table is not None else child_spec(el, spec, c)
                 if c.children or (cs is not None and cs.names):     # (a leaf without names adds nothing)
                     els.append(c)
                     specs.append(cs)
+                if c.name in FILE_ELEMENTS:
+                    files.append(c)
+    if len(files) > 1:
+        files.sort(key=_start)
+    return files
+
+
+def _start(el):
+    return el.start
 
 
 def _add_name(s, el, a, kind):

@@ -215,10 +215,10 @@ _NO_KIDS: dict = {}     # (never written)
 def child_table(el, spec):
     """child name -> vocabulary entry (absent: None) for the children of el, whose entry is spec; None
     when el is a xacro directive (child_spec then reads its children one by one)"""
+    if spec is not None:    # (spec.kids: a xacro directive has no entry)
+        return spec.kids
     if el.name.startswith("xacro:"):
         return None
-    if spec is not None:
-        return spec.kids
     return _IN_CONTEXT_ONLY.get(el.name, _NO_KIDS)
 
 
