@@ -105,6 +105,8 @@ class GlobalState:
 
     def apply(self, removed, added):
         """summaries that left the document and summaries that entered it"""
+        if self.first and not removed:
+            return self._fill(added)
         aff = _Affected(self.first)
         gone = _Removals()
         for s in removed:
@@ -119,6 +121,36 @@ class GlobalState:
             self._names_version += 1
         self.first = False
         self._recheck(aff)
+
+    def _fill(self, added):
+        """the first apply: the tables are filled without noting what each summary touches, since every
+        name is checked"""
+        defs, inline, refs, claims, by_parent = self.defs, self.inline, self.refs, self.claims, self.by_parent
+        for s in added:
+            for kind, name, attr, _el in s.defs:
+                _add(inline if kind == "material-inline" else defs[kind], name, attr)
+            for kind, name, attr, role in s.refs:
+                _add(refs, (kind, name), (attr, role))
+            j = s.joint
+            if j is not None:
+                _add(claims, j[2].value if j[2] is not None else None, j)
+                _add(by_parent, j[1].value if j[1] is not None else None, j)
+            if s.diags:
+                self.local[id(s)] = s
+        for kind, table in defs.items():
+            for name, attrs in table.items():
+                if len(attrs) > 1:
+                    self._dups(kind, name)
+        aff = _Affected(True)
+        aff.kinds = {kind for kind, table in defs.items() if table}
+        if inline:
+            aff.kinds.add("material")
+        aff.refs = set(refs)
+        aff.links = set(defs["link"])
+        aff.children = set(claims)
+        self._names_version += 1
+        self.first = False
+        self._recheck_uses(aff)
 
     def _apply(self, s, aff, gone):
         """add a summary's names (gone is None) or queue their removal"""
@@ -169,6 +201,10 @@ class GlobalState:
                 key = (rk, k[1])
                 if key in refs or key in refd:      # (_refs changes nothing for the others)
                     aff.refs.add(key)
+        self._recheck_uses(aff)
+
+    def _recheck_uses(self, aff):
+        """the references and the tree after the definitions were re-checked"""
         if self.xacro:
             return None
         if aff.kinds:
