@@ -77,7 +77,10 @@
 
 (defun urdf-test-rewrite (rewrite gone)
   "Write REWRITE's text to its file behind eglot's back and wait until no diagnostic mentions GONE: eglot's
-file watchers (registered by the server) must report the change.  The diagnostics' texts then."
+file watchers (registered by the server) must report the change.  The diagnostics' texts then.
+The server registers its watchers after initialization, which may come after the first diagnostics: a file
+written before eglot watches it would never be reported."
+  (urdf-test-wait (lambda () (> (hash-table-count (eglot--file-watches (eglot-current-server))) 0)) 30)
   (with-temp-file (alist-get 'file rewrite)
     (insert (alist-get 'text rewrite)))
   ;; a file notification is a special event, which batch Emacs handles only while reading events
