@@ -38,9 +38,9 @@ def collect_names(node, s):
         if spec is not None:
             if spec.names:
                 for a in el.attrs:
-                    kind = spec.names.get(a.name)
-                    if kind is not None:
-                        _add_name(s, el, a, kind)
+                    named = spec.names.get(a.name)
+                    if named is not None:
+                        _add_name(s, el, a, *named)
             table = spec.kids
         else:
             table = child_table(el, spec)
@@ -61,9 +61,8 @@ def _start(el):
     return el.start
 
 
-def _add_name(s, el, a, kind):
-    what = kind[4:]
-    if kind.startswith("def:"):
+def _add_name(s, el, a, what, is_def):
+    if is_def:
         s.defs.append((what, a.value, a, el))
     elif what == "material" and defines_material(el):
         s.defs.append(("material-inline", a.value, a, el))

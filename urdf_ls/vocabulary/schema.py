@@ -33,7 +33,7 @@ class Element:
     children: tuple = ()
     required: frozenset = frozenset()
     # filled once the vocabulary is complete (_index), so the rules look up instead of scanning per element
-    names: dict = field(default_factory=dict, compare=False, repr=False)   # attribute -> its def:/ref: kind
+    names: dict = field(default_factory=dict, compare=False, repr=False)   # attribute -> (what, is_def)
     kids: dict = field(default_factory=dict, compare=False, repr=False)    # child name -> entry (absent: None)
 
 
@@ -183,7 +183,8 @@ def _child_entry(parent_name, parent_spec, name):
 
 def _index(name, spec):
     """fill spec.names and spec.kids (an entry only ever stands for elements called `name`)"""
-    spec.names.update((a, x.kind) for a, x in spec.attrs.items() if x.kind[:4] in ("def:", "ref:"))
+    spec.names.update((a, (x.kind[4:], x.kind[:4] == "def:")) for a, x in spec.attrs.items()
+                      if x.kind[:4] in ("def:", "ref:"))
     in_context = [c for p, c in IN_CONTEXT if p == name]
     spec.kids.update((c, _child_entry(name, spec, c)) for c in (*spec.children, *in_context))
 
@@ -234,12 +235,14 @@ def _directive_context(el):
 
 def spec_for(el):
     """the vocabulary entry of an element where it stands (O(depth))"""
-    chain = [el]
-    while chain[-1].parent is not None and chain[-1].parent.kind == "element":
-        chain.append(chain[-1].parent)
-    spec = ELEMENTS.get(chain[-1].name)
-    for parent, child in zip(reversed(chain), reversed(chain[:-1])):
-        spec = child_spec(parent, spec, child)
+    chain = []
+    while el.parent is not None and el.parent.kind == "element":
+        chain.append(el)
+        el = el.parent
+    spec = ELEMENTS.get(el.name)
+    for child in reversed(chain):
+        spec = child_spec(el, spec, child)
+        el = child
     return spec
 
 
@@ -263,8 +266,15 @@ def name_kind(el, attr_name):
 def defines_material(el):
     """a <material> with its own colour (rgba) or texture (filename) defines it, inline in a visual or at
     the top level; one with neither only names a material defined elsewhere"""
-    return any(c.kind == "element" and (c.name, c.attr("rgba" if c.name == "color" else "filename") is not None)
-               in (("color", True), ("texture", True)) for c in el.children)
+    for c in el.children:
+        if c.kind == "element":
+            attr = _DEFINING.get(c.name)
+            if attr is not None and c.attr(attr) is not None:
+                return True
+    return False
+
+
+_DEFINING = {"color": "rgba", "texture": "filename"}   # children that define a material, by their attribute
 
 
 # extension elements commonly found in real files that are not URDF but harmless
