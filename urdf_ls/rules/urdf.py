@@ -78,7 +78,7 @@ def _why_bad_number(s):
     return ""
 
 
-def check_vector(ctx, out, el, name, code, n=3, missing=None):
+def check_vector(ctx, out, el, name, code, missing=None):
     a = el.attr(name)
     if a is None:
         if missing is not None:
@@ -86,7 +86,7 @@ def check_vector(ctx, out, el, name, code, n=3, missing=None):
         return None
     if ctx.xacro and has_expr(a.value):
         return None
-    vals, problem = parse_vector(a.value, n)
+    vals, problem = parse_vector(a.value)
     if problem:
         fix = None
         if "," in a.value or "\t" in a.value:
@@ -239,7 +239,9 @@ def inertia_values(ctx, out, i):
         missing = [k for k in _INERTIA if k not in attrs]
         out.append(on_name(i, Code.INERTIA_MISSING, "<inertia> is missing %s" % ", ".join(missing)))
         return None
-    vals = [double_value(ctx, out, attrs[k], Code.INERTIA_VALUE_NAN, k) for k in _INERTIA]
+    vals = [parse_double(attrs[k].value) for k in _INERTIA]
+    if ctx.xacro or None in vals:   # (again, flagging what is not a number)
+        vals = [double_value(ctx, out, attrs[k], Code.INERTIA_VALUE_NAN, k) for k in _INERTIA]
     return None if None in vals else vals
 
 
