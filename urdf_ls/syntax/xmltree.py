@@ -9,6 +9,7 @@ rebuilds the chunks it touches and shifts the following chunks in O(chunks).
 from __future__ import annotations
 
 import re
+import sys
 
 from ..codes import Code, Diag
 
@@ -216,12 +217,13 @@ _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or 
 
 
 def _name(s):
-    """the shared copy of an element or attribute name"""
+    """the shared copy of an element or attribute name: interned, so that it is the very object of the same
+    name written in the rules (comparisons and lookups of names stop at the identity check)"""
     n = _NAMES.get(s)
     if n is None:
         n = s
         if len(_NAMES) < _MAX_NAMES:
-            _NAMES[s] = s
+            n = _NAMES[s] = sys.intern(s)
     return n
 
 
