@@ -80,12 +80,6 @@ class Checker:
         self.expand_xacro, self.select, self.ignore, self.fmt = expand_xacro, select, ignore, fmt
         self._selected: dict = {}        # code -> reported?
 
-    def __call__(self, path):
-        """(problems of project files read for it, its results as JSON dicts, their text/json rendering)"""
-        found = self.found(path)
-        return self.ws.take_problems(), [lsp_json(lines, d, where) for where, lines, d in found], \
-            render(found, self.fmt)
-
     def checked(self, path) -> Checked:
         """what the command prints of the file: the text/json rendering straight from the diagnostics (no
         dicts built, none pickled back from a worker), the dicts only for sarif/github"""

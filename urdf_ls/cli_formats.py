@@ -94,11 +94,6 @@ def split_entries(values):
     return [e.strip() for v in values for e in v.split(",") if e.strip()]
 
 
-def select_results(results, select=(), ignore=()):
-    """the results whose code is selected (all when select is empty) and not ignored"""
-    return [d for d in results if code_selected(str(d.get("code", "")), select, ignore)]
-
-
 def code_selected(code, select=(), ignore=()):
     """is a result with this code reported under --select/--ignore?"""
     return ((not select or any(code_matches(code, e) for e in select))
