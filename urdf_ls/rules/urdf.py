@@ -422,7 +422,7 @@ def check_joint_type(ctx, out, el):
     if ta is None:
         out.append(on_name(el, Code.JOINT_NO_TYPE, "<joint> needs a type attribute: " + ", ".join(schema.JOINT_TYPES)))
         return None
-    if ctx.xacro and has_expr(ta.value):
+    if not literal(ctx, ta):
         return None
     if ta.value not in schema.JOINT_TYPES:
         hint, sugg = suggestion(ta.value.lower(), schema.JOINT_TYPES)
