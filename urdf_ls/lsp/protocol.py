@@ -355,7 +355,7 @@ class _Writer:
 class Endpoint:
     """runs a pygls LanguageServer (with a RobustProtocol) on a pair of file descriptors"""
 
-    def __init__(self, server, in_fd=0, out_stream=None, on_exit=(), collector=None):
+    def __init__(self, server, collector, in_fd=0, out_stream=None, on_exit=()):
         self.server = server
         self.collector = collector    # runtime.Collector: each message is handled as one burst
         self.protocol: RobustProtocol = server.protocol
@@ -468,9 +468,6 @@ class Endpoint:
     def _dispatch(self, obj):
         self._slots.release()
         if self.exit_code is not None:
-            return
-        if self.collector is None:
-            self._handle(obj)
             return
         with self.collector.burst():
             self._handle(obj)

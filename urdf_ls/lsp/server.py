@@ -592,7 +592,7 @@ def serve():
         faulthandler.register(signal.SIGUSR1, all_threads=True)
     except (ImportError, AttributeError, ValueError):
         pass
-    code = Endpoint(server, on_exit=[server.runner.shutdown], collector=collector).run()
+    code = Endpoint(server, collector, on_exit=[server.runner.shutdown]).run()
     sys.stdout.flush()
     os._exit(code)
 
