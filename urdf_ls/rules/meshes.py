@@ -1,8 +1,6 @@
 """Mesh and texture files: package:// and relative references must point at existing files."""
 from __future__ import annotations
 
-import os
-
 from ..codes import Code, Diag
 from ..workspace.packages import Packages, split_package_uri
 from .urdf import on_value
@@ -22,7 +20,7 @@ def check_meshes(ctx, node, files, out):
         p, problem = ctx.packages.resolve(a.value, ctx.path)
         if problem:
             out.append(_unresolved_package(a, ctx.path, problem))
-        elif p is not None and not os.path.exists(p):
+        elif p is not None and not ctx.packages.exists(p):
             out.append(on_value(a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
 
 

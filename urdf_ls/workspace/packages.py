@@ -69,10 +69,17 @@ class Packages:
         self._scans: dict = {}
         self._found: dict = {}     # (package, folder of the document) -> its folder or None, until invalidate()
         self._last_folder = (None, None)    # (document path, its absolute folder)
+        # on while the files cannot change (a CLI run): what resolve() and exists() answered is remembered, a
+        # mesh shared by visual and collision, or by the robots of a folder, is looked up once
+        self.files_stable = False
+        self._resolved: dict = {}   # (reference, document path) -> resolve()
+        self._exists: dict = {}     # path -> exists()
 
     def invalidate(self):
         self._scans.clear()
         self._found.clear()
+        self._resolved.clear()
+        self._exists.clear()
 
     def config(self, doc_path=None):
         """(package map, extra package folders) that apply to a document: its project's when known"""
@@ -171,6 +178,23 @@ class Packages:
 
     def resolve(self, uri, doc_path):
         """(path or None, problem or None) for a mesh/texture/include reference.  (None, None): not checkable"""
+        if not self.files_stable:
+            return self._resolve(uri, doc_path)
+        hit = self._resolved.get((uri, doc_path))
+        if hit is None:
+            hit = self._resolved[(uri, doc_path)] = self._resolve(uri, doc_path)
+        return hit
+
+    def exists(self, path):
+        """os.path.exists(path), remembered while files_stable"""
+        if not self.files_stable:
+            return os.path.exists(path)
+        hit = self._exists.get(path)
+        if hit is None:
+            hit = self._exists[path] = os.path.exists(path)
+        return hit
+
+    def _resolve(self, uri, doc_path):
         if not uri or has_expr(uri):
             return None, None
         if uri.startswith(PACKAGE):
