@@ -91,21 +91,28 @@ class Checker:
     def found(self, path):
         """[(path, LineIndex, diagnostic)] of the file, those --select/--ignore leave"""
         return [(where, lines, d) for where, lines, diags in check_file(path, self.ws, self.expand_xacro)
-                for d in diags if self._reported(d.code.value)]
+                for d in diags if self._reported(d.code)]
 
     def _reported(self, code):
-        hit = self._selected.get(code)
+        hit = self._selected.get(code)    # (by the Code member: its .value is a slow Enum property)
         if hit is None:
             from .cli_formats import code_selected
-            hit = self._selected[code] = code_selected(code, self.select, self.ignore)
+            hit = self._selected[code] = code_selected(code.value, self.select, self.ignore)
         return hit
 
 
 def exit_status(found):
     """EXIT_USAGE when a file could not be read, EXIT_ERRORS for errors, else EXIT_CLEAN"""
-    if any(d.code is Code.IO_ERROR for _, _, d in found):
-        return EXIT_USAGE
-    return EXIT_ERRORS if any(d.severity == Severity.ERROR for _, _, d in found) else EXIT_CLEAN
+    status = EXIT_CLEAN
+    for _, _, d in found:
+        if d.code is _IO_ERROR:
+            return EXIT_USAGE
+        if d.severity == _ERROR:
+            status = EXIT_ERRORS
+    return status
+
+
+_IO_ERROR, _ERROR = Code.IO_ERROR, Severity.ERROR    # (looked up once: an Enum's members are slow to read)
 
 
 def render(found, fmt):
@@ -114,7 +121,7 @@ def render(found, fmt):
     if fmt == "text":
         return "".join(map(_text_line, found))
     if fmt == "json":
-        return ",\n".join(map(_json_item, found))
+        return ",\n".join(_json_items(found))
     return ""
 
 
@@ -130,15 +137,19 @@ _ITEM = (' {\n  "range": {\n   "start": {\n    "line": %d,\n    "character": %d\
          '  "path": %s%s\n }')
 
 
-def _json_item(result):
-    """lsp_json(lines, d, path) as an item of the array json.dump(results, indent=1) writes, without building
-    the dict or running the pure-Python indenting encoder (4% of a corpus run)"""
+def _json_items(found):
+    """lsp_json(lines, d, path) of each result as an item of the array json.dump(results, indent=1) writes,
+    without building the dicts or running the pure-Python indenting encoder (4% of a corpus run)"""
     import json
-    path, lines, d = result
-    sl, sc, el, ec = lines.span(d.start, d.end)
     q = json.encoder.encode_basestring_ascii
-    data = ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ") if d.data is not None else ""
-    return _ITEM % (sl, sc, el, ec, int(d.severity), q(d.code.value), q(d.message), q(path), data)
+    quoted = {}     # path -> its JSON string (the results of a file share one or two paths)
+    for path, lines, d in found:
+        sl, sc, el, ec = lines.span(d.start, d.end)
+        data = ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ") if d.data is not None else ""
+        qp = quoted.get(path)
+        if qp is None:
+            qp = quoted[path] = q(path)
+        yield _ITEM % (sl, sc, el, ec, d.severity, q(d.code), q(d.message), qp, data)
 
 
 def check_all(files, checker_args):
