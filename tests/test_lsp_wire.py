@@ -1,6 +1,8 @@
 """Big answers (completion, document symbols) are built as JSON directly, without lsprotocol objects and
 cattrs.  Their wire form must equal what pygls's converter makes of the same answer built from lsprotocol
-types, for every client capability variant and position encoding, on ASCII and non-ASCII text."""
+types (written with json.dumps's compact separators), for every client capability variant and position
+encoding, on ASCII and non-ASCII text.  Fields equal to the protocol's defaults are left out: an insert format
+of plain text, an edit text equal to the label (LSP 3.17: the label is then the text)."""
 import itertools
 import json
 
@@ -49,12 +51,12 @@ def reference_completion(doc, items, client):
         kw = dict(label=it.label, kind=ITEM_KIND[it.kind.value], detail=it.detail or None, sort_text="%04d" % i,
                   filter_text=it.filter_text,
                   insert_text_format=T.InsertTextFormat.Snippet if client.snippets and text != it.plain
-                  else T.InsertTextFormat.PlainText)
+                  else None)
         if it.doc:
             kw["documentation"] = T.MarkupContent(T.MarkupKind.Markdown, it.doc) if client.completion_markdown \
                 else plain(it.doc)
         if shared is not None:
-            kw["text_edit_text"] = text
+            kw["text_edit_text"] = text if text != it.label else None
         else:
             kw["text_edit"] = T.TextEdit(ref_range(doc, it.start, it.end, enc), text)
         out.append(T.CompletionItem(**kw))
@@ -78,8 +80,12 @@ def reference_symbols(doc, roots, enc):
 def wire(result):
     """what the client reads: the JSON text of a response"""
     if isinstance(result, Json):
-        return '{"id": 1, "result": %s, "jsonrpc": "2.0"}' % result.text
-    return json.dumps(CONVERTER.unstructure(T.CompletionResponse(id=1, result=result)))
+        return '{"id":1,"result":%s,"jsonrpc":"2.0"}' % result.text
+    return compact(CONVERTER.unstructure(T.CompletionResponse(id=1, result=result)))
+
+
+def compact(value):
+    return json.dumps(value, separators=(",", ":"))
 
 
 def client_variant(snippets, markdown, item_defaults, enc):
@@ -128,7 +134,7 @@ def test_document_symbols_wire_form_equals_lsprotocol(text, enc):
         roots = symbols.symbols(doc)
         ref = CONVERTER.unstructure(T.DocumentSymbolResponse(id=1, result=reference_symbols(doc, roots, enc)))
         ours = wire(convert.document_symbols(doc, roots, enc))
-        assert ours == json.dumps(ref)
+        assert ours == compact(ref)
         assert "😀" not in text or enc == "utf-32" or ours != wire(convert.document_symbols(doc, roots, "utf-32"))
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import deque
+from dataclasses import replace
 from json.encoder import encode_basestring_ascii as _q   # json.dumps's own string encoder: the same escapes
 from pathlib import Path
 
@@ -18,7 +19,6 @@ _ITEM_KIND = {"element": T.CompletionItemKind.Class, "attribute": T.CompletionIt
               "macro": T.CompletionItemKind.Function, "property": T.CompletionItemKind.Variable}
 _SYMBOL_KIND = {"robot": T.SymbolKind.Module, "link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface,
                 "material": T.SymbolKind.Constant, "other": T.SymbolKind.Object}
-SNIPPET, PLAIN_TEXT = T.InsertTextFormat.Snippet.value, T.InsertTextFormat.PlainText.value
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
 MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
 MAX_COMPLETIONS = 5000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
@@ -73,21 +73,19 @@ def location(uri, doc, loc, enc):
     return T.Location(Path(loc.path).as_uri(), rng(loc.lines, loc.start, loc.end, enc))
 
 
-_RANGE = '{"start": {"line": %d, "character": %d}, "end": {"line": %d, "character": %d}}'
+_RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
 
 
-def json_positions(lines, enc):
-    """positions(a, b, ...) -> [line of a, character of a, line of b, ...], for answers with thousands of
-    positions: on an ASCII text (or in utf-32) a position is one bisection of the line starts"""
-    if enc == "utf-32" or lines.text.isascii():
-        return _code_point_positions(lines.starts, len(lines.text))
-
+def _positions(lines, enc):
+    """positions(a, b, ...) -> [line of a, character of a, line of b, ...], each found in the line index"""
     def positions(*offsets):
         return [x for off in offsets for x in lines.position(off, enc)]
     return positions
 
 
 def _code_point_positions(starts, n):
+    """the same by bisecting a list of the line starts: for answers with thousands of positions on an ASCII
+    text (or in utf-32), where a character is a code point"""
     def positions(*offsets):
         out = []
         for off in offsets:
@@ -98,7 +96,10 @@ def _code_point_positions(starts, n):
     return positions
 
 
-_ITEM = '{"label": %s, "kind": %d%s%s, "sortText": "%04d"%s, "insertTextFormat": %d%s}'   # CompletionItem's order
+# CompletionItem's fields in lsprotocol's order; what equals the protocol's default is left out (the format
+# when plain text, the edit text when it is the label): a list of 1,500 link names is half as long
+_ITEM = '{"label":%s,"kind":%d%s%s,"sortText":"%04d"%s%s%s}'
+_SNIPPET_FORMAT = ',"insertTextFormat":%d' % T.InsertTextFormat.Snippet.value
 
 
 def completion_list(doc, items, client: Client) -> Json:
@@ -106,7 +107,7 @@ def completion_list(doc, items, client: Client) -> Json:
     replaces the same span and the client supports it: a 1,500-link robot then costs one Range, not 1,500"""
     incomplete = len(items) > MAX_COMPLETIONS
     items = items[:MAX_COMPLETIONS]
-    positions = json_positions(doc.lines, client.encoding)
+    positions = _positions(doc.lines, client.encoding)     # (a few distinct spans: no copy of the line index)
     spans = {(it.start, it.end) for it in items}
     shared = _RANGE % tuple(positions(*next(iter(spans)))) if len(spans) == 1 and client.edit_range_default else None
     snippets, markdown = client.snippets, client.completion_markdown
@@ -115,56 +116,81 @@ def completion_list(doc, items, client: Client) -> Json:
     for i, it in enumerate(items):
         text = it.snippet if snippets else it.plain
         if it.doc:
-            doc_json = (', "documentation": {"kind": "markdown", "value": %s}' % _q(it.doc) if markdown else
-                        ', "documentation": ' + _q(plain(it.doc)))
+            doc_json = (',"documentation":{"kind":"markdown","value":%s}' % _q(it.doc) if markdown else
+                        ',"documentation":' + _q(plain(it.doc)))
         else:
             doc_json = ""
         if shared is None:
             span = (it.start, it.end)
             r = ranges.get(span) or ranges.setdefault(span, _RANGE % tuple(positions(*span)))
-            edit = ', "textEdit": {"range": %s, "newText": %s}' % (r, _q(text))
+            edit = ',"textEdit":{"range":%s,"newText":%s}' % (r, _q(text))
         else:
-            edit = ', "textEditText": ' + _q(text)
-        detail = ', "detail": ' + _q(it.detail) if it.detail else ""
-        filter_text = ', "filterText": ' + _q(it.filter_text) if it.filter_text is not None else ""
+            edit = "" if text == it.label else ',"textEditText":' + _q(text)
+        detail = ',"detail":' + _q(it.detail) if it.detail else ""
+        filter_text = ',"filterText":' + _q(it.filter_text) if it.filter_text is not None else ""
         out.append(_ITEM % (_q(it.label), _ITEM_KIND[it.kind._value_], detail, doc_json, i, filter_text,
-                            SNIPPET if snippets and text != it.plain else PLAIN_TEXT, edit))
-    defaults = ', "itemDefaults": {"editRange": %s}' % shared if shared is not None else ""
-    return Json('{"isIncomplete": %s, "items": [%s]%s}' % ("true" if incomplete else "false", ", ".join(out),
-                                                            defaults))
+                            _SNIPPET_FORMAT if snippets and text != it.plain else "", edit))
+    defaults = ',"itemDefaults":{"editRange":%s}' % shared if shared is not None else ""
+    return Json('{"isIncomplete":%s,"items":[%s]%s}' % ("true" if incomplete else "false", ",".join(out), defaults))
 
 
-_SYMBOL = ('%s{"name": %s, "kind": %d, "range": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
-           '"character": %d}}, "selectionRange": {"start": {"line": %d, "character": %d}, "end": {"line": %d, '
-           '"character": %d}}%s, "children": [')
+_SYMBOL = ('%s{"name":%s,"kind":%d,"range":{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}},'
+           '"selectionRange":{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}%s,"children":[')
 
 
 def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
-    """DocumentSymbol[] as JSON text; the symbols kept are chosen breadth first, so that a cap keeps the top
-    of the tree"""
-    top = []                # [(symbol, [its children in the answer, alike])]
-    todo = deque((s, top, 0) for s in roots)
-    made = 0
-    while todo and made < limit:
-        s, sink, depth = todo.popleft()
-        kids = []
-        sink.append((s, kids))
-        made += 1
-        nested = depth < MAX_SYMBOL_DEPTH
-        for c in s.children:
-            todo.append((c, kids if nested else sink, depth + 1 if nested else depth))
-    spans, out = _symbol_positions(doc.lines, enc), []
+    """DocumentSymbol[] as JSON text.  Past MAX_SYMBOL_DEPTH a subtree is listed flat, breadth first; past
+    `limit` symbols those nearest the root are kept"""
+    if _more_than(roots, limit):
+        roots = _nearest_the_root(roots, limit)
+    spans, out, detail_json = _symbol_positions(doc.lines, enc), [], {None: ""}
 
-    def write(nodes):       # into one list of pieces: nesting strings would copy each subtree once per level
-        for i, (s, kids) in enumerate(nodes):
-            out.append(_SYMBOL % (", " if i else "", _q(s.name or "?"), _SYMBOL_KIND[s.kind._value_],
-                                  *spans(s.start, s.end, s.sel_start, s.sel_end),
-                                  "" if s.detail is None else ', "detail": ' + _q(s.detail)))
-            if kids:
-                write(kids)
+    def write(nodes, depth):    # into one list of pieces: nesting strings would copy each subtree once per level
+        flat = depth == MAX_SYMBOL_DEPTH
+        sep = ""
+        for s in _breadth_first(nodes) if flat else nodes:
+            d = detail_json.get(s.detail)
+            if d is None:
+                d = detail_json[s.detail] = ',"detail":' + _q(s.detail)
+            out.append(_SYMBOL % (sep, _q(s.name or "?"), _SYMBOL_KIND[s.kind._value_],
+                                  *spans(s.start, s.end, s.sel_start, s.sel_end), d))
+            if s.children and not flat:
+                write(s.children, depth + 1)
             out.append("]}")
-    write(top)
+            sep = ","
+    write(roots, 0)
     return Json("[%s]" % "".join(out))
+
+
+def _more_than(roots, limit):
+    stack, n = list(roots), 0
+    while stack:
+        n += 1
+        if n > limit:
+            return True
+        stack += stack.pop().children
+    return False
+
+
+def _breadth_first(nodes):
+    """the nodes and all their descendants, level by level"""
+    out = list(nodes)
+    for s in out:           # (grows as it goes)
+        out += s.children
+    return out
+
+
+def _nearest_the_root(roots, limit):
+    """copies of the first `limit` symbols breadth first, each with those of its children that are kept"""
+    kept = []
+    todo = deque((s, kept) for s in roots)
+    while todo and limit > 0:
+        s, sink = todo.popleft()
+        copy = replace(s, children=[])
+        sink.append(copy)
+        limit -= 1
+        todo.extend((c, copy.children) for c in s.children)
+    return kept
 
 
 def _symbol_positions(lines, enc):
@@ -172,7 +198,7 @@ def _symbol_positions(lines, enc):
     is on the symbol's first line and its end a few lines further: found from there, not by bisecting every
     line of the document"""
     if enc != "utf-32" and not lines.text.isascii():
-        return json_positions(lines, enc)
+        return _positions(lines, enc)
     starts, n = lines.starts, len(lines.text)      # (a copy of the index's: taken once)
     general, last = _code_point_positions(starts, n), len(starts) - 1
 

@@ -279,7 +279,8 @@ def _strict_scalars(converter):
 
 
 class Json:
-    """a request's result as JSON text, written the way json.dumps writes (ASCII, ", " and ": ")"""
+    """a request's result as JSON text, written the way json.dumps writes with separators (",", ":"): ASCII,
+    no spaces (big answers are a tenth shorter to write and for the client to read)"""
     __slots__ = ("text",)
 
     def __init__(self, text):
@@ -314,7 +315,7 @@ class RobustProtocol(LanguageServerProtocol):
             return
         if done and future.exception() is None and isinstance(future.result(), Json):
             self._request_futures.pop(msg_id, None)
-            self._send_body('{"id": %s, "result": %s, "jsonrpc": "2.0"}' % (json.dumps(msg_id), future.result().text))
+            self._send_body('{"id":%s,"result":%s,"jsonrpc":"2.0"}' % (json.dumps(msg_id), future.result().text))
             return
         super()._send_handler_result(future, msg_id=msg_id)
 
