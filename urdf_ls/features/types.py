@@ -14,7 +14,7 @@ class ItemKind(Enum):
     PROPERTY = "property"
 
 
-@dataclass(frozen=True)
+@dataclass      # (not frozen: that costs 5x per item to create, and a list of link names has thousands)
 class CompletionItem:
     label: str
     kind: ItemKind
