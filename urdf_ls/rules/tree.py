@@ -239,7 +239,8 @@ class GlobalState:
         if not refs or self._resolves(kind, name):
             self.refd.pop(key, None)
         else:
-            self.refd[key] = [self._unresolved(kind, name, attr, role) for attr, role in refs]
+            hint = suggestion(name, self._candidates(kind), presorted=True)    # (the same for each of its uses)
+            self.refd[key] = [self._unresolved(kind, name, attr, role, hint) for attr, role in refs]
 
     def _resolves(self, kind, name):
         """a reference of this kind to this name has its target"""
@@ -252,8 +253,8 @@ class GlobalState:
             return name in d["link"] or name in d["joint"]
         return name in d["material"] or name in self.inline
 
-    def _unresolved(self, kind, name, attr, role):
-        """the diagnostic of a reference whose target is not defined"""
+    def _unresolved(self, kind, name, attr, role, hint):
+        """the diagnostic of a reference whose target is not defined; hint: suggestion() for its name"""
         if kind == "link":
             code, fmt = Code.UNKNOWN_LINK, "%s link '%%s' is not defined" % role.capitalize()
         elif kind == "joint":
@@ -264,8 +265,8 @@ class GlobalState:
         else:
             code = Code.UNDEFINED_MATERIAL
             fmt = "Material '%s' is not defined (no top-level <material> and no colour here)"
-        hint, sugg = suggestion(name, self._candidates(kind), presorted=True)
-        return on_value(attr, code, fmt % name + hint, FixData(suggest=sugg) if sugg else None)
+        text, sugg = hint
+        return on_value(attr, code, fmt % name + text, FixData(suggest=sugg) if sugg else None)
 
     def _candidates(self, kind):
         """the defined names a reference of this kind may have meant, sorted once per change of the name set
