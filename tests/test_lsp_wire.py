@@ -154,3 +154,20 @@ def test_symbol_positions_equal_the_line_index(text, offsets, enc, ordered):
     got = convert._symbol_positions(lines, enc)(s, e, ss, se)
     want = [x for off in (s, e, ss, se) for x in lines.position(off, enc)]
     assert list(got) == want
+
+
+BROKEN = ('<?xml version="1.0"?>\n<robot name="r">\n  <link name="bäse_😀"><inertial><mass value="-1"/></inertial></link>\n'
+          '  <link name="arm"/>\n  <joint name="j" type="revolute"><parent link="bäse_😀"/><child link="armm"/>'
+          '</joint>\n  <joint name="k" type="hinge"><parent link="arm"/><child link="bäse_😀"/></joint>\n'
+          '  <material name="m"><color rgba="2 0 0 1"/></material>\n</robot>\n')
+
+
+@pytest.mark.parametrize("enc", ["utf-8", "utf-16", "utf-32"])
+@pytest.mark.parametrize("text", [BROKEN, BROKEN.replace("bäse_😀", "base")], ids=["non-ascii", "ascii"])
+def test_published_diagnostics_wire_form_equals_lsprotocol(text, enc):
+    doc = Document(text, "/tmp/wire.urdf")
+    diags = doc.diagnostics()
+    assert len(diags) >= 4 and any(d.data is not None for d in diags)
+    uri = "file:///tmp/w%C3%A4re.urdf"
+    ref = T.PublishDiagnosticsParams(uri=uri, diagnostics=[convert.diagnostic(doc, d, enc) for d in diags])
+    assert convert.publish_diagnostics(uri, doc.lines, diags, enc).text == compact(CONVERTER.unstructure(ref))

@@ -327,6 +327,10 @@ class RobustProtocol(LanguageServerProtocol):
                                                                                    self.CHARSET)
         self.writer.write((header + body).encode(self.CHARSET))
 
+    def notify_json(self, method, params: Json):
+        """a notification whose params are ready as JSON text"""
+        self._send_body('{"method":%s,"params":%s,"jsonrpc":"2.0"}' % (json.dumps(method), params.text))
+
     def send_error(self, msg_id, code, message):
         self._send_data({"jsonrpc": "2.0", "id": msg_id, "error": {"code": code, "message": message}})
 

@@ -141,8 +141,8 @@ class UrdfServer(LanguageServer):
         if doc is None:
             return
         self.analyse(uri)
-        diags = [convert.diagnostic(doc, d, self.enc) for d in self.store.union(uri)]
-        self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=diags))
+        self.protocol.notify_json(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+                                  convert.publish_diagnostics(uri, doc.lines, self.store.union(uri), self.enc))
         self.previews.update(uri)
 
     def publish_elsewhere(self, source, found):
