@@ -63,6 +63,9 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
     '<link name="a" x="&amp;"/><link name="b" y="1 < 2"/>',
     '<link name="a"><link name="b"/></link>',   # a nesting the vocabulary recovers
     '<link\tname="a"\n/>',
+    '<linké name="a"/><link nämé="b"/><link name="c"></linké></link>',   # non-ASCII names: the tolerant path
+    '<link  name = "a"\tx=\'b\' \n/><joint name="j"type="t"></joint>',  # other spacing and quotes
+    '<link name="a" /><link name="b"/ ><link/><link />',   # where '/' stands before '>'
 ])
 def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
     text = '<robot name="r">\n  %s\n  <link name="z"/>\n</robot>\n' % body

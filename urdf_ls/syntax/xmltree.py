@@ -200,7 +200,7 @@ _UNQUOTED = re.compile(r"[^\s/>]*")   # TinyXML reads an unquoted value up to wh
 _QUOTE = re.compile("[\"']")
 # a whole well-formed start tag whose values need no decoding: the common case, read in one match
 # (anything else takes the tolerant path, which gives the same tree)
-_FAST_NAME = r"[A-Za-z_][-\w:.]*"
+_FAST_NAME = r"[A-Za-z_][-.0-9:A-Z_a-z]*"   # ASCII: a bitmap to test (a non-ASCII name takes the tolerant path)
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
 _PLAIN_ATTR = re.compile(r' (%s)="([^"<&]*)"' % _FAST_NAME)   # as most files write them: two groups to read
@@ -433,49 +433,70 @@ class _Builder:
         token of a real file), as the general loop would.  Returns where a token needs that loop; sets
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
-        text, n, stack, stop = self.text, self.n, self.stack, self.stop
-        match, no_nest, names = _FAST_TOKEN.match, self.doc.no_nest, _NAMES
+        text, n, stack, stop, chunk = self.text, self.n, self.stack, self.stop, self.chunk
+        match, no_nest, names, new = _FAST_TOKEN.match, self.doc.no_nest, _NAMES, object.__new__
         while True:
             m = match(text, pos, n)
             if m is None:
                 return pos
-            lt, kind, depth = m.start(1), m.lastindex, len(stack)
-            if kind == 4:
-                el = stack[-1]
-                if depth == 1 or m.group(4) != el.name:   # the root's close tag, or a mismatch
-                    return lt
-                pos = m.end()
-                stack.pop()
-                el.closed, el._cs, el._eo, el.ce = True, lt, pos - el._s, self.chunk
-                continue
-            if kind == 5:
-                lt, end = m.span(5)
-                node = Leaf("text", self.chunk, lt, end, m.group(5), stack[-1])
-            elif kind == 1:
-                end = text.find("-->", lt + 4, n) + 3
-                if end < 3:
-                    return lt
-                node = Leaf("comment", self.chunk, lt, end, text[lt:end], stack[-1])
-            else:
+            kind, depth, parent = m.lastindex, len(stack), stack[-1]
+            if kind == 3:    # a start tag: where it begins and ends follow from its name and the rest
                 name = m.group(2)
+                s, e = m.span(3)
+                lt, pos = s - 1 - len(name), e + 1
                 if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
                     return lt
-                s, e = m.span(3)
                 closing = s < e and text[e - 1] == "/"
-                node = Element(self.chunk, names.get(name) or _name(name), lt, stack[-1], depth, [],
-                               _NO_CHILDREN if closing else [])
-                if closing:
-                    e -= 1
-                    node.self_closing = node.closed = True
-                if s < e:
-                    a = self.plain_attributes(node, s, e)
-                    if a != e and _WS.match(text, a, e).end() != e:    # a gap: not all read
+                # every slot set here rather than by Element(): a class call with __init__ costs twice as much
+                node = new(Element)
+                node._s = lt
+                if s < e - closing:
+                    node.attrs = []
+                    if not self.plain_attributes(node, s, e - closing):    # a gap: not all read
                         return lt
                     node.attrs = tuple(node.attrs)
                 else:
                     node.attrs = ()
-                end = m.end()
-                node._eo = node._to = end - lt
+                node.name = names.get(name) or _name(name)
+                node.parent = parent
+                node.depth = depth
+                node.closed = node.self_closing = closing
+                node._cs = None
+                node._eo = node._to = pos - lt
+                node.children = _NO_CHILDREN if closing else []
+                if depth == 1:
+                    if stop is not None and stop(lt):
+                        self.stopped = True
+                        return lt
+                    chunk = self.new_chunk(lt)
+                    chunk.node = node
+                node.c = node.ce = chunk
+                parent.children.append(node)
+                attrs = node.attrs
+                if len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name):
+                    self.duplicate_attributes(attrs)
+                if not closing:
+                    stack.append(node)
+                continue
+            lt = m.start(1) if kind != 5 else m.start(5)
+            if kind == 4:
+                if depth == 1 or m.group(4) != parent.name:   # the root's close tag, or a mismatch
+                    return lt
+                pos = m.end()
+                stack.pop()
+                parent.closed = True
+                parent._cs = lt
+                parent._eo = pos - parent._s
+                parent.ce = chunk
+                continue
+            if kind == 5:
+                pos = m.end()
+                node = Leaf("text", chunk, lt, pos, m.group(5), parent)
+            else:
+                pos = text.find("-->", lt + 4, n) + 3
+                if pos < 3:
+                    return lt
+                node = Leaf("comment", chunk, lt, pos, text[lt:pos], parent)
             if depth == 1:
                 if stop is not None and stop(lt):
                     self.stopped = True
@@ -483,16 +504,7 @@ class _Builder:
                 chunk = self.new_chunk(lt)
                 chunk.node = node
                 node.c = chunk
-                if kind == 3:
-                    node.ce = chunk
-            stack[-1].children.append(node)
-            if kind == 3:
-                attrs = node.attrs
-                if len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name):
-                    self.duplicate_attributes(attrs)
-                if not node.self_closing:
-                    stack.append(node)
-            pos = end
+            parent.children.append(node)
 
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
@@ -706,28 +718,34 @@ class _Builder:
                  "Second top-level element <%s>: only the first root element is read" % el.name)
 
     def plain_attributes(self, el, s, e):
-        """append the attributes of el's start tag from s to e (quoted values without '<' or '&'); returns
-        where the last one ends: e, or before trailing whitespace, when they cover the span without gaps.
-        Offsets follow from the lengths of the matched pieces."""
-        attrs, names, values = el.attrs, _NAMES, self.values
-        pos = s
-        for an, value in _PLAIN_ATTR.findall(self.text, s, e):
-            vs = pos + len(an) + 3
-            value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
-            attrs.append(Attr(names.get(an) or _name(an), pos + 1, value, vs, value, el))
-            pos = vs + len(value) + 1
-        if pos == e or _WS.match(self.text, pos, e).end() == e:
-            return pos     # the matches tile the span: each one is where the lengths put it
+        """append the attributes of el's start tag from s to e (quoted values without '<' or '&'); True when
+        they cover the span without gaps (up to trailing whitespace).  Offsets follow from the lengths of the
+        matched pieces, counted from el's start (small ints: no objects of their own)."""
+        attrs, names, values, new, text, base = el.attrs, _NAMES, self.values, object.__new__, self.text, el._s
+        at = s - base
+        for an, value in _PLAIN_ATTR.findall(text, s, e):
+            a = new(Attr)    # (slots set here: a class call with __init__ costs twice as much)
+            a.name = names.get(an) or _name(an)
+            a.raw = a.value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
+            a._no = at + 1
+            a._vo = vo = len(an) + 2
+            a.owner = el
+            attrs.append(a)
+            at += vo + len(value) + 2
+        if at + base == e or _WS.match(text, at + base, e).end() == e:
+            return True     # the matches tile the span: each one is where the lengths put it
         attrs.clear()      # other spacing or quotes
-        pos = s
-        for ws, an, eq, dq, sq in _FAST_ATTR.findall(self.text, s, e):
-            ns = pos + len(ws)
-            vs = ns + len(an) + len(eq) + 1
-            value = dq or sq
-            value = values.setdefault(value, value)
-            pos = vs + len(value) + 1
-            attrs.append(Attr(names.get(an) or _name(an), ns, value, vs, value, el))
-        return pos
+        at = s - base
+        for ws, an, eq, dq, sq in _FAST_ATTR.findall(text, s, e):
+            a = new(Attr)
+            a.name = names.get(an) or _name(an)
+            a.raw = a.value = values.setdefault(dq or sq, dq or sq)
+            a._no = at = at + len(ws)
+            a._vo = vo = len(an) + len(eq) + 1
+            a.owner = el
+            attrs.append(a)
+            at += vo + len(a.raw) + 1
+        return at + base == e or _WS.match(text, at + base, e).end() == e
 
     def duplicate_attributes(self, attrs):
         if len({a.name for a in attrs}) == len(attrs):
