@@ -4,6 +4,7 @@ Start-up time counts (CI lints one file per call, editors wait for initialize): 
 it uses when it runs; `check` never imports the LSP libraries, and checks many files on all cores."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections import namedtuple
@@ -84,6 +85,7 @@ class Checker:
     def checked(self, path) -> Checked:
         """what the command prints of the file: the text/json rendering straight from the diagnostics (no
         dicts built, none pickled back from a worker), the dicts only for sarif/github"""
+        _collect_garbage()
         found = self.found(path)
         dicts = [lsp_json(lines, d, where) for where, lines, d in found] if self.fmt in ("sarif", "github") else []
         return Checked(self.ws.take_problems(), render(found, self.fmt), len(found), exit_status(found), dicts)
@@ -99,6 +101,14 @@ class Checker:
             from .cli_formats import code_selected
             hit = self._selected[code] = code_selected(code.value, self.select, self.ignore)
         return hit
+
+
+def _collect_garbage():
+    """free the trees of the files checked before (cyclic garbage: parent links) between two files, when
+    almost nothing young is alive.  Left to its thresholds the collector runs in the middle of files, on
+    live trees it then moves to older generations: over the corpus its 37 collections took 0.36-0.5 s of a
+    2 s serial run, one per file boundary takes 0.12 s in all (and the peak memory is 25 MB, not 32)"""
+    gc.collect(0)
 
 
 def exit_status(found):
@@ -176,7 +186,6 @@ CHUNK = 8     # files sent to a worker at once at most; it holds two chunks, so 
 def _check_forked(files, checker, cores):
     """check the files in forked workers that each inherit the checker (imports, workspace) and pull chunks of
     them; no multiprocessing (its import alone takes as long as checking 15 robots), no pickling"""
-    import gc
     import select
     todo = _Schedule(len(files), cores)
     sys.stdout.flush()   # (what is buffered would be written again by a child that flushed)
