@@ -158,35 +158,37 @@ _SYMBOL = ('%s{"name":%s,"kind":%d,"range":{"start":{"line":%d,"character":%d},"
 def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
     """DocumentSymbol[] as JSON text.  Past MAX_SYMBOL_DEPTH a subtree is listed flat, breadth first; past
     `limit` symbols those nearest the root are kept"""
-    if _more_than(roots, limit):
-        roots = _nearest_the_root(roots, limit)
-    spans, out, detail_json = _symbol_positions(doc.lines, enc), [], {None: ""}
-
-    def write(nodes, depth):    # into one list of pieces: nesting strings would copy each subtree once per level
-        flat = depth == MAX_SYMBOL_DEPTH
-        sep = ""
-        for s in _breadth_first(nodes) if flat else nodes:
-            d = detail_json.get(s.detail)
-            if d is None:
-                d = detail_json[s.detail] = ',"detail":' + _q(s.detail)
-            out.append(_SYMBOL % (sep, _q(s.name or "?"), _SYMBOL_KIND[s.kind._value_],
-                                  *spans(s.start, s.end, s.sel_start, s.sel_end), d))
-            if s.children and not flat:
-                write(s.children, depth + 1)
-            out.append("]}")
-            sep = ","
-    write(roots, 0)
+    out = _write_symbols(roots, _symbol_positions(doc.lines, enc), limit)
+    if out is None:
+        out = _write_symbols(_nearest_the_root(roots, limit), _symbol_positions(doc.lines, enc), limit)
     return Json("[%s]" % "".join(out))
 
 
-def _more_than(roots, limit):
-    stack, n = list(roots), 0
-    while stack:
-        n += 1
-        if n > limit:
-            return True
-        stack += stack.pop().children
-    return False
+def _write_symbols(roots, spans, limit):
+    """the pieces of the JSON text, or None when there are more than `limit` symbols"""
+    out, details, kinds = [], {None: ""}, _SYMBOL_KIND
+    budget = [limit]
+
+    def write(nodes, depth):    # into one list of pieces: nesting strings would copy each subtree once per level
+        flat = depth == MAX_SYMBOL_DEPTH
+        if flat:
+            nodes = _breadth_first(nodes)
+        budget[0] -= len(nodes)
+        if budget[0] < 0:
+            return False
+        sep = ""
+        for s in nodes:
+            d = details.get(s.detail)
+            if d is None:
+                d = details[s.detail] = ',"detail":' + _q(s.detail)
+            out.append(_SYMBOL % (sep, _q(s.name or "?"), kinds[s.kind._value_],
+                                  *spans(s.start, s.end, s.sel_start, s.sel_end), d))
+            if s.children and not flat and not write(s.children, depth + 1):
+                return False
+            out.append("]}")
+            sep = ","
+        return True
+    return out if write(roots, 0) else None
 
 
 def _breadth_first(nodes):
