@@ -247,7 +247,8 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
     monkeypatch.setattr(srv.log, "error", lambda *a, **k: errors.append(a))
     ls = srv.UrdfServer()
     published = {}
-    monkeypatch.setattr(ls, "text_document_publish_diagnostics", lambda p: published.__setitem__(p.uri, p.diagnostics))
+    monkeypatch.setattr(ls.protocol, "notify_json", lambda _, p: published.__setitem__(p.value["uri"],
+                                                                                       p.value["diagnostics"]))
     text = random_text(rnd, 60)
     srv.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(URI, "urdf", 1, text)))
     t0 = time.monotonic()
@@ -279,8 +280,8 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
     srv.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(URI)))
     srv.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(URI, "urdf", 1, text)))
     fresh = published[URI]
-    key = lambda ds: sorted((d.range.start.line, d.range.start.character, d.range.end.line,  # noqa: E731
-                             d.range.end.character, d.code) for d in ds)
+    key = lambda ds: sorted((d["range"]["start"]["line"], d["range"]["start"]["character"],  # noqa: E731
+                             d["range"]["end"]["line"], d["range"]["end"]["character"], d["code"]) for d in ds)
     assert key(last) == key(fresh), seed
     assert not errors, (seed, errors[:3])
 
@@ -290,7 +291,7 @@ def test_open_close_cycles_do_not_grow(monkeypatch):
 
     from urdf_ls.lsp import server as srv
     ls = srv.UrdfServer()
-    monkeypatch.setattr(ls, "text_document_publish_diagnostics", lambda p: None)
+    monkeypatch.setattr(ls.protocol, "notify_json", lambda method, params: None)
     text = random_text(random.Random(3), 200)
     for i in range(1000):
         uri = "file:///tmp/adv_cycle_%d.urdf" % (i % 7)

@@ -130,8 +130,12 @@ class Capture:
         self.srv = srv
         self.ls = srv.UrdfServer()
         self.published = {}
-        monkeypatch.setattr(self.ls, "text_document_publish_diagnostics",
-                            lambda p: self.published.__setitem__(p.uri, p.diagnostics))
+        monkeypatch.setattr(self.ls.protocol, "notify_json", self.notified)
+
+    def notified(self, method, params):
+        assert method == "textDocument/publishDiagnostics"
+        p = params.value
+        self.published[p["uri"]] = p["diagnostics"]
 
     def open(self, uri, text):
         from lsprotocol import types as T
@@ -146,7 +150,7 @@ class Capture:
         return self.codes(uri)
 
     def codes(self, uri):
-        return sorted(d.code for d in self.published[uri])
+        return sorted(d["code"] for d in self.published[uri])
 
 
 def test_growth_past_the_cap_by_edits_and_back(monkeypatch):

@@ -75,11 +75,11 @@ _DIAGNOSTIC = '{"range":{"start":{"line":%d,"character":%d},"end":{"line":%d,"ch
 
 
 def publish_diagnostics(uri, lines, diags, enc) -> Json:
-    """PublishDiagnosticsParams as JSON text"""
-    span, out = lines.span, []
+    """PublishDiagnosticsParams as JSON text (lines: the LineIndex of the text the diagnostics are in)"""
+    out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
-        out.append(_DIAGNOSTIC % (*span(d.start, d.end, enc), _q(clip(d.message)), d.severity, _q(d.code.value),
+        out.append(_DIAGNOSTIC % (*lines.span(d.start, d.end, enc), _q(clip(d.message)), d.severity, _q(d.code.value),
                                   data))
     return Json('{"uri":%s,"diagnostics":[%s]}' % (_q(uri), ",".join(out)))
 

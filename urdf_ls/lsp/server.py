@@ -141,9 +141,13 @@ class UrdfServer(LanguageServer):
         if doc is None:
             return
         self.analyse(uri)
-        self.protocol.notify_json(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
-                                  convert.publish_diagnostics(uri, doc.lines, self.store.union(uri), self.enc))
+        self.send_diagnostics(uri, doc.lines, self.store.union(uri))
         self.previews.update(uri)
+
+    def send_diagnostics(self, uri, lines, diags):
+        """textDocument/publishDiagnostics, written as JSON text (convert.publish_diagnostics)"""
+        self.protocol.notify_json(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
+                                  convert.publish_diagnostics(uri, lines, diags, self.enc))
 
     def publish_elsewhere(self, source, found):
         """expansion errors of `source` that xacro places in other files (an include): published on those
@@ -152,12 +156,9 @@ class UrdfServer(LanguageServer):
         for path, lines, d in found:
             by_uri.setdefault(Path(path).as_uri(), (lines, []))[1].append(d)
         for uri in self.elsewhere.pop(source, set()) - set(by_uri):
-            self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+            self.send_diagnostics(uri, None, [])
         for uri, (lines, diags) in by_uri.items():
-            self.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[
-                T.Diagnostic(range=convert.rng(lines, d.start, d.end, self.enc), message=d.message,
-                             severity=T.DiagnosticSeverity(int(d.severity)), code=d.code.value, source="urdf-ls")
-                for d in diags]))
+            self.send_diagnostics(uri, lines, diags)
         if by_uri:
             self.elsewhere[source] = set(by_uri)
 
@@ -398,7 +399,7 @@ def did_save(ls, params: T.DidSaveTextDocumentParams):
 def did_close(ls, params: T.DidCloseTextDocumentParams):
     uri = params.text_document.uri
     ls.forget(uri)
-    ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+    ls.send_diagnostics(uri, None, [])
 
 
 EXPANSION_QUIET = 0.2   # seconds without edits before a .xacro document is expanded again
