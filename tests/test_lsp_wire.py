@@ -171,3 +171,40 @@ def test_published_diagnostics_wire_form_equals_lsprotocol(text, enc):
     uri = "file:///tmp/w%C3%A4re.urdf"
     ref = T.PublishDiagnosticsParams(uri=uri, diagnostics=[convert.diagnostic(doc, d, enc) for d in diags])
     assert convert.publish_diagnostics(uri, doc.lines, diags, enc).text == compact(CONVERTER.unstructure(ref))
+
+
+def reference_symbol_tree(roots, limit, max_depth):
+    """what a capped, depth-limited answer holds: the first `limit` symbols breadth first, each under its
+    parent, except that below max_depth a subtree is listed flat (breadth first) beside its top"""
+    from collections import deque
+    top = []
+    todo = deque((s, top, 0) for s in roots)
+    while todo and limit > 0:
+        s, sink, depth = todo.popleft()
+        node = {"name": s.name, "children": []}
+        sink.append(node)
+        limit -= 1
+        nested = depth < max_depth
+        todo.extend((c, node["children"] if nested else sink, depth + 1 if nested else depth) for c in s.children)
+    return top
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_symbol_trees_are_capped_breadth_first_and_flattened_below_the_depth_limit(seed, monkeypatch):
+    import random
+
+    from urdf_ls.features.types import Symbol, SymbolKind
+    rnd = random.Random(seed)
+    n = rnd.randint(1, 300)
+    nodes = [Symbol("s%d" % i, "link", SymbolKind.LINK, 0, 1, 0, 1) for i in range(n)]
+    for i in range(1, n):       # chains, bushes and everything between
+        nodes[rnd.choice([i - 1, i - 1, rnd.randrange(i)])].children.append(nodes[i])
+    doc = Document("<robot/>", "/tmp/t.urdf")
+    for depth in (2, 7):
+        monkeypatch.setattr(convert, "MAX_SYMBOL_DEPTH", depth)
+        for limit in (n, rnd.randint(1, n), 5000):
+            out = convert.document_symbols(doc, [nodes[0]], "utf-16", limit).value
+
+            def names(xs):
+                return [{"name": x["name"], "children": names(x["children"])} for x in xs]
+            assert names(out) == reference_symbol_tree([nodes[0]], limit, depth)
