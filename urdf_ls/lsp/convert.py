@@ -68,10 +68,12 @@ def diagnostic(doc, d, enc):
                         data=d.data.to_json() if d.data is not None else None)
 
 
+_RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
+
+
 # Diagnostic's fields in lsprotocol's order.  Every keystroke republishes all of a document's diagnostics:
 # written as JSON text, a file with 1,500 of them costs a few ms, not the 13 ms of lsprotocol objects and cattrs
-_DIAGNOSTIC = '{"range":{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}},"message":%s,' \
-              '"severity":%d,"code":%s,"source":"urdf-ls"%s}'
+_DIAGNOSTIC = '{"range":' + _RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s}'
 
 
 def publish_diagnostics(uri, lines, diags, enc) -> Json:
@@ -79,8 +81,8 @@ def publish_diagnostics(uri, lines, diags, enc) -> Json:
     out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
-        out.append(_DIAGNOSTIC % (*lines.span(d.start, d.end, enc), _q(clip(d.message)), d.severity, _q(d.code.value),
-                                  data))
+        out.append(_DIAGNOSTIC % (*lines.span(d.start, d.end, enc), _q(clip(d.message)), d.severity,
+                                  _q(d.code.value), data))
     return Json('{"uri":%s,"diagnostics":[%s]}' % (_q(uri), ",".join(out)))
 
 
@@ -88,9 +90,6 @@ def location(uri, doc, loc, enc):
     if loc.path is None:
         return T.Location(uri, rng(doc.lines, loc.start, loc.end, enc))
     return T.Location(Path(loc.path).as_uri(), rng(loc.lines, loc.start, loc.end, enc))
-
-
-_RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
 
 
 def _positions(lines, enc):
@@ -151,8 +150,7 @@ def completion_list(doc, items, client: Client) -> Json:
     return Json('{"isIncomplete":%s,"items":[%s]%s}' % ("true" if incomplete else "false", ",".join(out), defaults))
 
 
-_SYMBOL = ('%s{"name":%s,"kind":%d,"range":{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}},'
-           '"selectionRange":{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}%s,"children":[')
+_SYMBOL = '%s{"name":%s,"kind":%d,"range":' + _RANGE + ',"selectionRange":' + _RANGE + '%s,"children":['
 
 
 def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
