@@ -94,10 +94,14 @@ def _binary_ratio(text):
     sample = text[:8192]
     if not sample:
         return 0.0
+    if sample.isascii():    # (nearly always: bytes.translate counts them 8x faster than the regular expression)
+        data = sample.encode("ascii")
+        return (len(data) - len(data.translate(None, _SUSPECT_ASCII))) / len(sample)
     return len(_SUSPECT.findall(sample)) / len(sample)
 
 
 _SUSPECT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd]")
+_SUSPECT_ASCII = bytes(range(0x00, 0x09)) + b"\x0b\x0c" + bytes(range(0x0e, 0x20))    # its ASCII characters
 
 
 def edit_needs_check(total_len: int, inserted: str) -> bool:
