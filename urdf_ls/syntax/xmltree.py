@@ -66,12 +66,9 @@ class Chunk:
 
 class Attr:
     # compact (one per attribute of the file): offsets are small distances (no int objects of their own)
-    # from the owner's start, the ends follow from the lengths, the chunk is the owner's
+    # from the owner's start, the ends follow from the lengths, the chunk is the owner's.  No __init__: the
+    # scanner sets the slots (an instance of a class without one is made in C, without a frame)
     __slots__ = ("name", "raw", "value", "_no", "_vo", "owner")
-
-    def __init__(self, name, ns, raw, vs, value, owner):
-        self.name, self.owner = name, owner
-        self.raw, self._no, self._vo, self.value = raw, ns - owner._s, vs - ns, value
 
     c = property(lambda self: self.owner.c)
     _ns = property(lambda self: self.owner._s + self._no)
@@ -89,12 +86,29 @@ class Attr:
         return self.name.rsplit(":", 1)[-1]
 
 
+def _attr(name, ns, raw, vs, value, owner):
+    """an attribute named at ns, its value's text `raw` at vs"""
+    a = Attr()
+    a.name = name
+    a.raw = raw
+    a.value = value
+    a._no = ns - owner._s
+    a._vo = vs - ns
+    a.owner = owner
+    return a
+
+
 class Leaf:
     """text, comment, cdata, pi or doctype node"""
     __slots__ = ("kind", "c", "_s", "_e", "parent", "data")
 
     def __init__(self, kind, c, s, e, data, parent):
-        self.kind, self.c, self._s, self._e, self.data, self.parent = kind, c, s, e, data, parent
+        self.kind = kind
+        self.c = c
+        self._s = s
+        self._e = e
+        self.data = data
+        self.parent = parent
 
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
@@ -102,22 +116,11 @@ class Leaf:
 
 class Element:
     # compact (one per element of the file): the name follows '<', the ends of the start tag and of the
-    # element are kept as distances from the start (small ints have no object of their own)
+    # element are kept as distances from the start (small ints have no object of their own).  No __init__:
+    # the scanner sets the slots (see _element)
     __slots__ = ("c", "ce", "name", "_s", "_eo", "_to", "attrs", "children",
                  "parent", "closed", "self_closing", "_cs", "depth")
     kind = "element"
-
-    def __init__(self, c, name, s, parent, depth, attrs, children):
-        self.c = self.ce = c
-        self.name, self._s = name, s
-        self._eo = self._to = 1 + len(name)
-        self.attrs = attrs    # a tuple once the start tag is read
-        self.children: list = children
-        self.parent = parent
-        self.closed = False
-        self.self_closing = False
-        self._cs = None  # offset of "</" of the close tag
-        self.depth = depth
 
     def _set_end(self, e):
         self._eo = e - self._s
@@ -183,6 +186,22 @@ class Element:
 
     def __repr__(self):
         return "<Element %s @%d>" % (self.name, self.start)
+
+
+def _element(c, name, s, parent, depth):
+    """an element whose start tag `<name` begins at s (in chunk c), before its attributes are read"""
+    el = Element()
+    el.c = el.ce = c
+    el.name = name
+    el._s = s
+    el._eo = el._to = 1 + len(name)
+    el.attrs = []     # a tuple once the start tag is read
+    el.children = []
+    el.parent = parent
+    el.closed = el.self_closing = False
+    el._cs = None     # offset of "</" of the close tag
+    el.depth = depth
+    return el
 
 
 # names as urdfdom's TinyXML reads them: a letter, '_' or a non-ASCII character first, then also digits, '-', '.'
@@ -434,7 +453,7 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, stop, chunk = self.text, self.n, self.stack, self.stop, self.chunk
-        match, no_nest, names, new = _FAST_TOKEN.match, self.doc.no_nest, _NAMES, object.__new__
+        match, no_nest, names = _FAST_TOKEN.match, self.doc.no_nest, _NAMES
         while True:
             m = match(text, pos, n)
             if m is None:
@@ -447,8 +466,7 @@ class _Builder:
                 if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
                     return lt
                 closing = s < e and text[e - 1] == "/"
-                # every slot set here rather than by Element(): a class call with __init__ costs twice as much
-                node = new(Element)
+                node = Element()   # (its slots set here: no call of _element per element)
                 node._s = lt
                 if s < e - closing:
                     node.attrs = []
@@ -674,7 +692,7 @@ class _Builder:
         parent = stack[-1] if depth else None
         if depth == 1 and self.phase == 1 and parent is self.doc.root and self.chunk.start != pos:
             self.new_chunk(pos)   # a top-level element inside the root
-        el = Element(self.chunk, _NAMES.get(name) or _name(name), pos, parent, depth, [], [])
+        el = _element(self.chunk, _NAMES.get(name) or _name(name), pos, parent, depth)
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
                      "Elements are nested more than %d deep; deeper content is not analysed" % MAX_DEPTH)
@@ -721,10 +739,10 @@ class _Builder:
         """append the attributes of el's start tag from s to e (quoted values without '<' or '&'); True when
         they cover the span without gaps (up to trailing whitespace).  Offsets follow from the lengths of the
         matched pieces, counted from el's start (small ints: no objects of their own)."""
-        attrs, names, values, new, text, base = el.attrs, _NAMES, self.values, object.__new__, self.text, el._s
+        attrs, names, values, text, base = el.attrs, _NAMES, self.values, self.text, el._s
         at = s - base
         for an, value in _PLAIN_ATTR.findall(text, s, e):
-            a = new(Attr)    # (slots set here: a class call with __init__ costs twice as much)
+            a = Attr()       # (its slots set here: no call of _attr per attribute)
             a.name = names.get(an) or _name(an)
             a.raw = a.value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
             a._no = at + 1
@@ -737,7 +755,7 @@ class _Builder:
         attrs.clear()      # other spacing or quotes
         at = s - base
         for ws, an, eq, dq, sq in _FAST_ATTR.findall(text, s, e):
-            a = new(Attr)
+            a = Attr()
             a.name = names.get(an) or _name(an)
             a.raw = a.value = values.setdefault(dq or sq, dq or sq)
             a._no = at = at + len(ws)
@@ -851,7 +869,7 @@ class _Builder:
         if "&#" in raw:
             self.check_char_refs(vs, vs + len(raw))
         value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
-        el.attrs.append(Attr(_name(an), ans, raw, vs, value, el))
+        el.attrs.append(_attr(_name(an), ans, raw, vs, value, el))
         return nxt
 
 
