@@ -44,11 +44,11 @@ def check_file(path, ws, expand_xacro=False):
     if problems and text == "":
         return [(path, doc.lines, problems)]
     settings = ws.settings_for(doc.path)     # the project file's, with the flags over them
-    found, elsewhere = problems + suppress.reported(doc.tree, doc.diagnostics(), settings), []
+    found, elsewhere = problems + suppress.reported(doc.tree, doc.diagnostics(), settings, doc.may_suppress), []
     if doc.ctx.xacro and (expand_xacro or (settings.xacro.expand and xacro_available())):
         from .document.expansion import diagnostics_of_expansion, failure_elsewhere
         out, err = expand_with_project(ws, doc.path)
-        found += suppress.reported(doc.tree, diagnostics_of_expansion(doc, out, err), settings)
+        found += suppress.reported(doc.tree, diagnostics_of_expansion(doc, out, err), settings, doc.may_suppress)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     return [(path, doc.lines, cap(found))] + elsewhere
 
@@ -155,7 +155,7 @@ def _json_items(found):
     quoted = {}     # path -> its JSON string (the results of a file share one or two paths)
     for path, lines, d in found:
         sl, sc, el, ec = lines.span(d.start, d.end)
-        data = ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ") if d.data is not None else ""
+        data = "" if d.data is None else ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ")
         qp = quoted.get(path)
         if qp is None:
             qp = quoted[path] = q(path)
