@@ -453,7 +453,8 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, stop, chunk = self.text, self.n, self.stack, self.stop, self.chunk
-        match, no_nest, names = _FAST_TOKEN.match, self.doc.no_nest, _NAMES
+        match, plain, no_nest = _FAST_TOKEN.match, _PLAIN_ATTR.findall, self.doc.no_nest
+        names, values = _NAMES, self.values
         while True:
             m = match(text, pos, n)
             if m is None:
@@ -468,11 +469,27 @@ class _Builder:
                 closing = s < e and text[e - 1] == "/"
                 node = Element()   # (its slots set here: no call of _element per element)
                 node._s = lt
-                if s < e - closing:
-                    node.attrs = []
-                    if not self.plain_attributes(node, s, e - closing):    # a gap: not all read
-                        return lt
-                    node.attrs = tuple(node.attrs)
+                e -= closing
+                if s < e:
+                    # the attributes as most files write them, ` name="value"`, read here (no call per tag);
+                    # plain_attributes reads any other spacing and quotes
+                    attrs = []
+                    at = s - lt
+                    for an, value in plain(text, s, e):
+                        a = Attr()
+                        a.name = names.get(an) or _name(an)
+                        a.raw = a.value = values.setdefault(value, value)   # numbers and names repeat: one copy
+                        a._no = at + 1
+                        a._vo = vo = len(an) + 2
+                        a.owner = node
+                        attrs.append(a)
+                        at += vo + len(value) + 2
+                    if at + lt != e and _WS.match(text, at + lt, e).end() != e:   # the matches do not tile it
+                        node.attrs = []
+                        if not self.plain_attributes(node, s, e):    # a gap: not all read
+                            return lt
+                        attrs = node.attrs
+                    node.attrs = tuple(attrs)
                 else:
                     node.attrs = ()
                 node.name = names.get(name) or _name(name)
@@ -736,26 +753,13 @@ class _Builder:
                  "Second top-level element <%s>: only the first root element is read" % el.name)
 
     def plain_attributes(self, el, s, e):
-        """append the attributes of el's start tag from s to e (quoted values without '<' or '&'); True when
-        they cover the span without gaps (up to trailing whitespace).  Offsets follow from the lengths of the
-        matched pieces, counted from el's start (small ints: no objects of their own)."""
+        """append the attributes of el's start tag from s to e (quoted values without '<' or '&', any spacing
+        and quotes); True when they cover the span without gaps (up to trailing whitespace).  Offsets follow
+        from the lengths of the matched pieces, counted from el's start (small ints: no objects of their own)."""
         attrs, names, values, text, base = el.attrs, _NAMES, self.values, self.text, el._s
         at = s - base
-        for an, value in _PLAIN_ATTR.findall(text, s, e):
-            a = Attr()       # (its slots set here: no call of _attr per attribute)
-            a.name = names.get(an) or _name(an)
-            a.raw = a.value = values.setdefault(value, value)   # numbers and names repeat: one copy per scan
-            a._no = at + 1
-            a._vo = vo = len(an) + 2
-            a.owner = el
-            attrs.append(a)
-            at += vo + len(value) + 2
-        if at + base == e or _WS.match(text, at + base, e).end() == e:
-            return True     # the matches tile the span: each one is where the lengths put it
-        attrs.clear()      # other spacing or quotes
-        at = s - base
         for ws, an, eq, dq, sq in _FAST_ATTR.findall(text, s, e):
-            a = Attr()
+            a = Attr()       # (its slots set here: no call of _attr per attribute)
             a.name = names.get(an) or _name(an)
             a.raw = a.value = values.setdefault(dq or sq, dq or sq)
             a._no = at = at + len(ws)
