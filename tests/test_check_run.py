@@ -1,0 +1,65 @@
+"""What a `urdf-ls check` run does differently from the server for speed, and that it changes no result:
+mesh lookups remembered for the run, the collector run between files, the binary-data ratio counted fast."""
+import gc
+import random
+
+from urdf_ls.cli import Checker
+from urdf_ls.text import guard
+from urdf_ls.workspace.packages import Packages
+
+ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="m.stl"/></geometry></visual>'
+         '<collision><geometry><mesh filename="m.stl"/></geometry></collision></link></robot>')
+
+
+def test_a_server_looks_at_the_disk_each_time(tmp_path):
+    p = Packages()
+    mesh = tmp_path / "m.stl"
+    assert not p.exists(str(mesh))
+    mesh.write_text("solid m\nendsolid m\n")
+    assert p.exists(str(mesh))
+
+
+def test_a_run_remembers_mesh_lookups_until_invalidated(tmp_path):
+    p = Packages()
+    p.files_stable = True
+    mesh, doc = tmp_path / "m.stl", str(tmp_path / "r.urdf")
+    assert p.resolve("m.stl", doc) == (str(mesh), None)
+    assert not p.exists(str(mesh))
+    mesh.write_text("solid m\nendsolid m\n")
+    assert not p.exists(str(mesh))      # (no file changes during a run)
+    p.invalidate()
+    assert p.exists(str(mesh))
+
+
+def test_check_reports_a_mesh_missing_twice_and_then_found(tmp_path):
+    robot = tmp_path / "r.urdf"
+    robot.write_text(ROBOT)
+    ck = Checker([str(tmp_path)], {}, False, [], [], "text")
+    assert ck.checked(str(robot)).rendered.count("mesh-not-found") == 2
+    (tmp_path / "m.stl").write_text("solid m\nendsolid m\n")
+    assert Checker([str(tmp_path)], {}, False, [], [], "text").checked(str(robot)).count == 0
+
+
+def test_checked_leaves_the_collector_as_it_found_it(tmp_path):
+    robot = tmp_path / "r.urdf"
+    robot.write_text(ROBOT)
+    ck = Checker([], {}, False, [], [], "json")
+    assert gc.isenabled()
+    ck.checked(str(robot))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        ck.checked(str(robot))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_the_binary_ratio_of_ascii_and_other_text_is_the_regular_expressions():
+    rnd = random.Random(7)
+    alphabet = [chr(i) for i in range(128)] + ["\ufffd", "é", "\u2028"]
+    for _ in range(3000):
+        text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 40))) * rnd.choice((1, 300))
+        sample = text[:8192]
+        want = len(guard._SUSPECT.findall(sample)) / len(sample) if sample else 0.0
+        assert guard._binary_ratio(text) == want
