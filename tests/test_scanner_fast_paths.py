@@ -66,6 +66,8 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
     '<linké name="a"/><link nämé="b"/><link name="c"></linké></link>',   # non-ASCII names: the tolerant path
     '<link  name = "a"\tx=\'b\' \n/><joint name="j"type="t"></joint>',  # other spacing and quotes
     '<link name="a" /><link name="b"/ ><link/><link />',   # where '/' stands before '>'
+    '<link name=""/><link name="a" x/><link na"me="a"/><link  name="a"/><link name ="a"/>',   # split at quotes
+    '<link a="1" b="x>y"/><link\n    name="a"\n    type="b"/><link name=\'a\' type="b"/><link a:b="1" c-d.e="2"/>',
 ])
 def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
     text = '<robot name="r">\n  %s\n  <link name="z"/>\n</robot>\n' % body

@@ -222,7 +222,7 @@ _QUOTE = re.compile("[\"']")
 _FAST_NAME = r"[A-Za-z_][-.0-9:A-Z_a-z]*"   # ASCII: a bitmap to test (a non-ASCII name takes the tolerant path)
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
-_PLAIN_ATTR = re.compile(r' (%s)="([^"<&]*)"' % _FAST_NAME)   # as most files write them: two groups to read
+_ATTR_HEAD = re.compile(r" (%s)=" % _FAST_NAME)   # before an attribute's opening quote, as most files write it
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
 # the tokens of a well-formed body, each with the whitespace before it: a start tag up to the first '>'
 # (group 2 its name, group 3 the rest: _FAST_ATTR must read all of it), a close tag (4), a comment's start
@@ -231,6 +231,7 @@ _FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)([^<>]*)>|/(%s)[ \t\r\n]*>|!--)|(
                          % (_FAST_NAME, _FAST_NAME))
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
+_HEADS: dict = {}        # ' name=' -> the shared copy of name
 _NO_CHILDREN = ()        # of every self-closing element
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
 
@@ -244,6 +245,18 @@ def _name(s):
         if len(_NAMES) < _MAX_NAMES:
             n = _NAMES[s] = sys.intern(s)
     return n
+
+
+def _attr_head(head):
+    """the name of an attribute written ` name=` before its opening quote (the shared copy); None when the
+    text is not just that"""
+    m = _ATTR_HEAD.fullmatch(head)
+    if m is None:
+        return None
+    an = _name(m.group(1))
+    if len(_HEADS) < _MAX_NAMES:
+        _HEADS[head] = an
+    return an
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
@@ -453,8 +466,7 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, stop, chunk = self.text, self.n, self.stack, self.stop, self.chunk
-        match, plain, no_nest = _FAST_TOKEN.match, _PLAIN_ATTR.findall, self.doc.no_nest
-        names, values = _NAMES, self.values
+        match, no_nest, names, heads, values = _FAST_TOKEN.match, self.doc.no_nest, _NAMES, _HEADS, self.values
         while True:
             m = match(text, pos, n)
             if m is None:
@@ -471,20 +483,30 @@ class _Builder:
                 node._s = lt
                 e -= closing
                 if s < e:
-                    # the attributes as most files write them, ` name="value"`, read here (no call per tag);
+                    # the attributes as most files write them, ` name="value"`, read here (no call per tag) by
+                    # splitting at the quotes (no match per attribute: each costs a malloc of sre's stack);
                     # plain_attributes reads any other spacing and quotes
-                    attrs = []
-                    at = s - lt
-                    for an, value in plain(text, s, e):
-                        a = Attr()
-                        a.name = names.get(an) or _name(an)
-                        a.raw = a.value = values.setdefault(value, value)   # numbers and names repeat: one copy
-                        a._no = at + 1
-                        a._vo = vo = len(an) + 2
-                        a.owner = node
-                        attrs.append(a)
-                        at += vo + len(value) + 2
-                    if at + lt != e and _WS.match(text, at + lt, e).end() != e:   # the matches do not tile it
+                    span = text[s:e]
+                    pieces = span.split('"')
+                    tail = pieces.pop()     # after the last value: only spacing
+                    attrs = None if "&" in span or len(pieces) & 1 or tail and tail.strip(" \t\r\n") else []
+                    if attrs is not None:
+                        at = s - lt
+                        pieces = iter(pieces)
+                        for head, value in zip(pieces, pieces):
+                            an = heads.get(head) or _attr_head(head)
+                            if an is None:
+                                attrs = None
+                                break
+                            a = Attr()
+                            a.name = an
+                            a.raw = a.value = values.setdefault(value, value)   # values repeat: one copy
+                            a._no = at + 1
+                            a._vo = vo = len(head)
+                            a.owner = node
+                            attrs.append(a)
+                            at += vo + len(value) + 2
+                    if attrs is None:
                         node.attrs = []
                         if not self.plain_attributes(node, s, e):    # a gap: not all read
                             return lt
