@@ -83,6 +83,7 @@ def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
     "<a>x &amp; y</a><b>&#65;</b><c>1 &#xZ; 2</c>",     # references: the general loop reads them
     "<a>\n   </a><b>\t</b>",                              # only whitespace: no text node
     "<a>x<?pi y?>z</a>",
+    '<a>x\x00y</a><link name="a\x00"/><link\x00/>',      # NUL: the tolerant path
 ])
 def test_fast_body_text_builds_the_tolerant_tree(monkeypatch, body):
     test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body)
