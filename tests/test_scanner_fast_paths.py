@@ -57,6 +57,7 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
     '<link name="a"/ >',                        # '/' not right before '>'
     '<link name="a" name="b"/><joint name="j" name="k"></joint>',   # repeated attributes, both forms
     '<!-- c --><link name="a"/><!-- d',         # comments between top-level elements, one unterminated
+    '<link name="a"><!-- c --><visual/><!----></link><!-- <x> -->',   # the token after a comment
     '<link name="a"><visual></link>',           # close tag that does not match the innermost element
     '<link·x name="a"/>',                       # a name character outside the fast pattern
     "<link name='a' >\n  <inertial/>\n</link >",

@@ -468,9 +468,10 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, stop, chunk = self.text, self.n, self.stack, self.stop, self.chunk
-        match, no_nest, names, heads, values = _FAST_TOKEN.match, self.doc.no_nest, _NAMES, _HEADS, self.values
+        no_nest, names, heads, values = self.doc.no_nest, _NAMES, _HEADS, self.values
+        match = _FAST_TOKEN.scanner(text, pos, n).match   # each match where the last one ended: one state
         while True:
-            m = match(text, pos, n)
+            m = match()
             if m is None:
                 return pos
             kind, depth, parent = m.lastindex, len(stack), stack[-1]
@@ -556,6 +557,7 @@ class _Builder:
                 if pos < 3:
                     return lt
                 node = Leaf("comment", chunk, lt, pos, text[lt:pos], parent)
+                match = _FAST_TOKEN.scanner(text, pos, n).match
             if depth == 1:
                 if stop is not None and stop(lt):
                     self.stopped = True
