@@ -332,3 +332,32 @@ def test_edit_sequences_hypothesis_found(text, edits):
         text = text[:s] + ins + text[e:]
         doc = reparse(doc, text, s, e, s + len(ins))
         assert dump(doc) == dump(parse(text))
+
+
+def _elements(doc):
+    stack = list(doc.nodes)
+    while stack:
+        n = stack.pop()
+        if n.kind == "element":
+            yield n
+            stack += n.children
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edit_sequences())
+def test_paired_offsets_equal_the_single_ones_after_edits(edits):
+    """Element.span and Attr.value_span (read by features for thousands of symbols) after edits shifted
+    chunks, and where an element ends in another chunk than it starts (the root)"""
+    text = BIG
+    doc = parse(text)
+    assert doc.root.ce is not doc.root.c
+    for s, e, ins in edits:
+        if s > len(text):
+            continue
+        e = min(e, len(text))
+        text = text[:s] + ins + text[e:]
+        doc = reparse(doc, text, s, e, s + len(ins))
+        for el in _elements(doc):
+            assert el.span == (el.start, el.end)
+            for a in el.attrs:
+                assert a.value_span == (a.value_start, a.value_end)

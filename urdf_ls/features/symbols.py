@@ -47,12 +47,13 @@ def _top_level(doc):
 
 def _sym(el, kind, detail=""):
     a = el.attr("name") or el.attr("reference")
+    start, end = el.span
     if a is None:
-        return Symbol("<%s>" % el.name, detail, kind, el.start, el.end, el.name_start, el.name_end)
-    vs, ve = a.value_start, a.value_end
+        return Symbol("<%s>" % el.name, detail, kind, start, end, el.name_start, el.name_end)
+    vs, ve = a.value_span
     if ve <= vs:
         vs, ve = el.name_start, el.name_end
-    return Symbol(a.value or "<%s>" % el.name, detail, kind, el.start, el.end, vs, ve)
+    return Symbol(a.value or "<%s>" % el.name, detail, kind, start, end, vs, ve)
 
 
 class _Tree:

@@ -82,6 +82,13 @@ class Attr:
     value_end = property(lambda self: self._ve + self.owner.c.d)
 
     @property
+    def value_span(self):
+        """(value_start, value_end) at the cost of one (for callers that need both of thousands)"""
+        o = self.owner
+        vs = o._s + self._no + self._vo + o.c.d
+        return vs, vs + len(self.raw)
+
+    @property
     def local(self):
         return self.name.rsplit(":", 1)[-1]
 
@@ -134,6 +141,13 @@ class Element:
     name_start = property(lambda self: self._s + 1 + self.c.d)
     name_end = property(lambda self: self._s + 1 + len(self.name) + self.c.d)
     tag_end = property(lambda self: self._s + self._to + self.c.d)  # end of the start tag
+
+    @property
+    def span(self):
+        """(start, end) at the cost of one (for callers that need both of thousands)"""
+        c, ce, s = self.c, self.ce, self._s
+        d = c.d
+        return s + d, s + self._eo + (d if ce is c else ce.d)
 
     @property
     def close_start(self):
