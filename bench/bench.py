@@ -7,7 +7,9 @@ machine), driving the real server over stdio.  Exits non-zero when a target is m
 Groups: requests, edits, xacro, startup, memory, cli, preview (default: all).
 
 Delete-half and undo are compared with lxml's parse of the same bytes (the 10,000-link robot is 6.7x
-the 1,500-link one).
+the 1,500-link one).  lxml's parse is measured at the start and again after each group compared with it,
+and the fastest counts: the machine's speed drifts during a run (the best of 15 parses read 9 to 13.5 ms
+in runs minutes apart), and the fastest makes every ratio against it the strictest.
 
 Every process runs as an installed urdf-ls does: byte-compiled (pip compiles at install), so bytecode
 caching is on (in a temporary folder) whatever PYTHONDONTWRITEBYTECODE says; without it each server would
@@ -369,20 +371,25 @@ def main():
     only = set(a.only.split(","))
     cmd = a.server.split()
     text1500 = make_robot(1500)
-    lx = lxml_parse(text1500)
+    floors = [lxml_parse(text1500)]    # lxml's parse, again after each group compared with it: the fastest counts
     r10 = r1500 = e10 = e10k = xu = st = mem = cli = pv = None
-    targets = []
     if "requests" in only:
         r10, _ = requests_at(cmd, 10, a.reps)
         r1500, _ = requests_at(cmd, 1500, a.reps)
+        floors.append(lxml_parse(text1500))
+    if "edits" in only:
+        e10, e10k = edits_at(cmd, 10, a.reps), edits_at(cmd, 10000, max(5, a.reps // 3))
+        e10["keystroke_1500_errors"] = keystroke_with_errors(cmd, a.reps)
+        floors.append(lxml_parse(text1500))
+    lx = min(floors)
+    targets = []
+    if r1500:
         targets += [(k + " at 1,500 links / at 10", r1500[k] / r10[k], 2.0)
                     for k in ("hover", "definition", "references", "rename")]
         targets += [("open 1,500 links (1 MB) / lxml parse", r1500["open"] / lx, 8.0),
                     ("documentSymbol at 1,500 / lxml parse", r1500["documentSymbol"] / lx, 3.0),
                     ("completion of 1,500 link names / lxml parse", r1500["completion"] / lx, 0.5)]
-    if "edits" in only:
-        e10, e10k = edits_at(cmd, 10, a.reps), edits_at(cmd, 10000, max(5, a.reps // 3))
-        e10["keystroke_1500_errors"] = keystroke_with_errors(cmd, a.reps)
+    if e10:
         base = e10["keystroke_mid"]
         targets += [("keystroke %s at 10,000 links / 10-link keystroke" % k.split("_", 1)[1], e10k[k] / base, 3.0)
                     for k in ("keystroke_mid", "keystroke_robot_tag", "keystroke_close_tag")]
@@ -409,7 +416,8 @@ def main():
         if pv:      # absolute, as the issue sets it: the budget is the user's perception, not a ratio
             targets.append(("keystroke -> preview updated at 1,500 links / 300 ms", pv["median_s"] / 0.3, 1.0))
     print("measured on %s, %d cores, %s" % (time.strftime("%Y-%m-%d"), os.cpu_count(), sys.version.split()[0]))
-    print("lxml parse of the 1,500-link robot (%d bytes): %.1f ms" % (len(text1500.encode()), lx * 1000))
+    print("lxml parse of the 1,500-link robot (%d bytes): %.1f ms (the fastest of %s ms)" % (
+        len(text1500.encode()), lx * 1000, ", ".join("%.1f" % (f * 1000) for f in floors)))
     if r1500:
         print("1,500 links: open %.0f ms (the server's first open, which also loads the rules: %.0f ms), "
               "documentSymbol %.1f ms, completion %.1f ms" % (r1500["open"] * 1000, r1500["first_open"] * 1000,
@@ -436,6 +444,7 @@ def main():
         with open(a.json, "w") as f:
             json.dump({"requests_10": r10, "requests_1500": r1500, "edits_10": e10, "edits_10000": e10k,
                        "xacro_vs_urdf": xu, "startup": st, "memory_per_byte": mem, "cli": cli, "preview": pv, "lxml_1500_s": lx,
+                       "lxml_1500_each_s": floors,
                        "targets": [{"name": n, "ratio": r, "limit": l} for n, r, l in targets]}, f, indent=1)
     return 1 if missed else 0
 
