@@ -156,23 +156,24 @@ _SYMBOL = '%s{"name":%s,"kind":%d,"range":' + _RANGE + ',"selectionRange":' + _R
 def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
     """DocumentSymbol[] as JSON text.  Past MAX_SYMBOL_DEPTH a subtree is listed flat, breadth first; past
     `limit` symbols those nearest the root are kept"""
-    out = _write_symbols(roots, _symbol_positions(doc.lines, enc), limit)
+    spans = _symbol_positions(doc.lines, enc)
+    out = _write_symbols(roots, spans, limit)
     if out is None:
-        out = _write_symbols(_nearest_the_root(roots, limit), _symbol_positions(doc.lines, enc), limit)
+        out = _write_symbols(_nearest_the_root(roots, limit), spans, limit)
     return Json("[%s]" % "".join(out))
 
 
 def _write_symbols(roots, spans, limit):
     """the pieces of the JSON text, or None when there are more than `limit` symbols"""
     out, details, kinds = [], {None: ""}, _SYMBOL_KIND
-    budget = [limit]
 
     def write(nodes, depth):    # into one list of pieces: nesting strings would copy each subtree once per level
+        nonlocal limit
         flat = depth == MAX_SYMBOL_DEPTH
         if flat:
             nodes = _breadth_first(nodes)
-        budget[0] -= len(nodes)
-        if budget[0] < 0:
+        limit -= len(nodes)
+        if limit < 0:
             return False
         sep = ""
         for s in nodes:
