@@ -481,7 +481,7 @@ class _Builder:
         token of a real file), as the general loop would.  Returns where a token needs that loop; sets
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
-        text, n, stack, stop, chunk = self.text, self.n, self.stack, self.stop, self.chunk
+        text, n, stack, chunk = self.text, self.n, self.stack, self.chunk
         no_nest, names, heads, values = self.doc.no_nest, _NAMES, _HEADS, self.values
         match = _FAST_TOKEN.scanner(text, pos, n).match   # each match where the last one ended: one state
         while True:
@@ -539,11 +539,9 @@ class _Builder:
                 node._eo = node._to = pos - lt
                 node.children = _NO_CHILDREN if closing else []
                 if depth == 1:
-                    if stop is not None and stop(lt):
-                        self.stopped = True
+                    chunk = self.top_level_chunk(lt, node)
+                    if chunk is None:
                         return lt
-                    chunk = self.new_chunk(lt)
-                    chunk.node = node
                 node.c = node.ce = chunk
                 parent.children.append(node)
                 attrs = node.attrs
@@ -573,13 +571,21 @@ class _Builder:
                 node = Leaf("comment", chunk, lt, pos, text[lt:pos], parent)
                 match = _FAST_TOKEN.scanner(text, pos, n).match
             if depth == 1:
-                if stop is not None and stop(lt):
-                    self.stopped = True
+                chunk = self.top_level_chunk(lt, node)
+                if chunk is None:
                     return lt
-                chunk = self.new_chunk(lt)
-                chunk.node = node
                 node.c = chunk
             parent.children.append(node)
+
+    def top_level_chunk(self, lt, node):
+        """the new chunk of a top-level node of the fast loop starting at lt; None when stop() resyncs there
+        (self.stopped is set, nothing is changed)"""
+        if self.stop is not None and self.stop(lt):
+            self.stopped = True
+            return None
+        chunk = self.new_chunk(lt)
+        chunk.node = node
+        return chunk
 
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
