@@ -483,6 +483,7 @@ class _Builder:
         changed for it."""
         text, n, stack, chunk = self.text, self.n, self.stack, self.chunk
         no_nest, names, heads, values = self.doc.no_nest, _NAMES, _HEADS, self.values
+        templates = {}     # attribute text -> the attributes of the first start tag with it
         match = _FAST_TOKEN.scanner(text, pos, n).match   # each match where the last one ended: one state
         while True:
             m = match()
@@ -499,11 +500,29 @@ class _Builder:
                 node = Element()   # (its slots set here: no call of _element per element)
                 node._s = lt
                 e -= closing
+                first = span = None
                 if s < e:
+                    span = text[s:e]
+                    first = templates.get(span)
+                if span is None:
+                    node.attrs = ()
+                elif first is not None:
+                    # the attribute text of an earlier tag: the same attributes (start tags repeat), their
+                    # offsets shifted by the difference of the element names' lengths
+                    d, attrs = len(name) - len(first[0].owner.name), []
+                    for f in first:
+                        a = Attr()
+                        a.name = f.name
+                        a.raw = a.value = f.value
+                        a._no = f._no + d
+                        a._vo = f._vo
+                        a.owner = node
+                        attrs.append(a)
+                    node.attrs = tuple(attrs)
+                else:
                     # the attributes as most files write them, ` name="value"`, read here (no call per tag) by
                     # splitting at the quotes (no match per attribute: each costs a malloc of sre's stack);
                     # plain_attributes reads any other spacing and quotes
-                    span = text[s:e]
                     pieces = span.split('"')
                     tail = pieces.pop()     # after the last value: only spacing
                     attrs = None if "&" in span or len(pieces) & 1 or tail and tail.strip(" \t\r\n") else []
@@ -529,8 +548,6 @@ class _Builder:
                             return lt
                         attrs = node.attrs
                     node.attrs = tuple(attrs)
-                else:
-                    node.attrs = ()
                 node.name = names.get(name) or _name(name)
                 node.parent = parent
                 node.depth = depth
@@ -545,8 +562,9 @@ class _Builder:
                 node.c = node.ce = chunk
                 parent.children.append(node)
                 attrs = node.attrs
-                if len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name):
-                    self.duplicate_attributes(attrs)
+                if first is None and attrs and (len(attrs) == 1 or len(attrs) == 2 and attrs[0].name != attrs[1].name
+                                                or self.unique_attributes(attrs)):
+                    templates[span] = attrs     # (repeated names are flagged, so such a tag is read afresh)
                 if not closing:
                     stack.append(node)
                 continue
@@ -764,7 +782,7 @@ class _Builder:
             if s < e:
                 self.plain_attributes(el, s, e)
                 if len(el.attrs) > 1:
-                    self.duplicate_attributes(el.attrs)
+                    self.unique_attributes(el.attrs)
             if fast.group(3):
                 el.self_closing = el.closed = True
             i = fast.end()
@@ -815,14 +833,16 @@ class _Builder:
             at += vo + len(a.raw) + 1
         return at + base == e or _WS.match(text, at + base, e).end() == e
 
-    def duplicate_attributes(self, attrs):
+    def unique_attributes(self, attrs):
+        """flags each repeated attribute name; True when none repeats"""
         if len({a.name for a in attrs}) == len(attrs):
-            return
+            return True
         seen = set()
         for a in attrs:
             if a.name in seen:
                 self.err(a._ns, a._ne, Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % a.name)
             seen.add(a.name)
+        return False
 
     def _lt_in_value(self, j, k):
         """a quoted value from j to its closing quote k holds '<': a value (as urdfdom reads it) when the
