@@ -32,25 +32,22 @@ def collect_names(node, s):
     """definitions and references, as the vocabulary table declares them.  Returns the <mesh> and <texture>
     elements met on the way (for check_meshes), in document order"""
     files = [node] if node.name in FILE_ELEMENTS else []
-    els, specs = [node], [spec_for(node)]
-    while els:
-        el, spec = els.pop(), specs.pop()
+    stack = [(node, spec_for(node))]
+    pop, push = stack.pop, stack.append     # (bound once: this loop runs for every element of the file)
+    while stack:
+        el, spec = pop()
         if spec is not None:
             if spec.names:
-                for a in el.attrs:
-                    named = spec.names.get(a.name)
-                    if named is not None:
-                        _add_name(s, el, a, *named)
-            table = spec.kids
+                _add_names(s, el, spec.names)
+            table, named = spec.kids, spec.named_kids
         else:
-            table = child_table(el, spec)
+            table, named = child_table(el, spec), None     # (rare: every leaf is looked up)
         for c in el.children:
             if c.kind == "element":
-                cs = table.get(c.name) if table is not None else child_spec(el, spec, c)
-                if c.children or (cs is not None and cs.names):     # (a leaf without names adds nothing)
-                    els.append(c)
-                    specs.append(cs)
-                if c.name in FILE_ELEMENTS:
+                name = c.name
+                if c.children or named is None or name in named:   # (a leaf without names adds nothing)
+                    push((c, table.get(name) if table is not None else child_spec(el, spec, c)))
+                if name in FILE_ELEMENTS:
                     files.append(c)
     if len(files) > 1:
         files.sort(key=_start)
@@ -61,11 +58,17 @@ def _start(el):
     return el.start
 
 
-def _add_name(s, el, a, what, is_def):
-    if is_def:
-        s.defs.append((what, a.value, a, el))
-    elif what == "material" and defines_material(el):
-        s.defs.append(("material-inline", a.value, a, el))
-    else:
-        role = el.parent.name if el.name in ("joint", "material") else el.name
-        s.refs.append((what, a.value, a, role))
+def _add_names(s, el, names):
+    """the names el's attributes define or use; names: its entry's attribute -> (what, is_def)"""
+    for a in el.attrs:
+        named = names.get(a.name)
+        if named is None:
+            continue
+        what, is_def = named
+        if is_def:
+            s.defs.append((what, a.value, a, el))
+        elif what == "material" and defines_material(el):
+            s.defs.append(("material-inline", a.value, a, el))
+        else:
+            role = el.parent.name if el.name in ("joint", "material") else el.name
+            s.refs.append((what, a.value, a, role))

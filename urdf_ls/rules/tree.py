@@ -126,15 +126,15 @@ class GlobalState:
         """the first apply: the tables are filled without noting what each summary touches, since every
         name is checked"""
         defs, inline, refs, claims, by_parent = self.defs, self.inline, self.refs, self.claims, self.by_parent
-        for s in added:
+        for s in added:     # (setdefault, not _add: no call per name of the file)
             for kind, name, attr, _el in s.defs:
-                _add(inline if kind == "material-inline" else defs[kind], name, attr)
+                (inline if kind == "material-inline" else defs[kind]).setdefault(name, []).append(attr)
             for kind, name, attr, role in s.refs:
-                _add(refs, (kind, name), (attr, role))
+                refs.setdefault((kind, name), []).append((attr, role))
             j = s.joint
             if j is not None:
-                _add(claims, j[2].value if j[2] is not None else None, j)
-                _add(by_parent, j[1].value if j[1] is not None else None, j)
+                claims.setdefault(j[2].value if j[2] is not None else None, []).append(j)
+                by_parent.setdefault(j[1].value if j[1] is not None else None, []).append(j)
             if s.diags:
                 self.local[id(s)] = s
         for kind, table in defs.items():

@@ -232,9 +232,7 @@ _INERTIA_SET = frozenset(_INERTIA)
 def inertia_values(ctx, out, i):
     """the six entries of <inertia> in _INERTIA order; None when one is missing, an expression or not a
     number (flagged)"""
-    attrs = {}
-    for a in i.attrs:
-        attrs.setdefault(a.name, a)     # the first of a repeated name, as attr() reads
+    attrs = {a.name: a for a in reversed(i.attrs)}   # the first of a repeated name, as attr() reads
     if not attrs.keys() >= _INERTIA_SET:
         missing = [k for k in _INERTIA if k not in attrs]
         out.append(on_name(i, Code.INERTIA_MISSING, "<inertia> is missing %s" % ", ".join(missing)))
@@ -379,19 +377,22 @@ def check_link(ctx, out, el, s):
     i = kids.get("inertial")
     if i is not None:
         check_inertial(ctx, out, i)
-    for v in el.elements("visual"):
-        kv = check_unknown(ctx, out, v)
-        check_pose(ctx, out, kv.get("origin"))
-        check_geometry(ctx, out, v, kv.get("geometry"))
-        m = kv.get("material")
-        if m is not None:
-            if m.attr("name") is None:
-                out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
-            check_material(ctx, out, m, False)
-    for c in el.elements("collision"):
-        kc = check_unknown(ctx, out, c)
-        check_pose(ctx, out, kc.get("origin"))
-        check_geometry(ctx, out, c, kc.get("geometry"))
+    for c in el.children:   # (one pass for visuals and collisions; their diagnostics never share a range)
+        if c.kind != "element":
+            continue
+        if c.name == "visual":
+            kv = check_unknown(ctx, out, c)
+            check_pose(ctx, out, kv.get("origin"))
+            check_geometry(ctx, out, c, kv.get("geometry"))
+            m = kv.get("material")
+            if m is not None:
+                if m.attr("name") is None:
+                    out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
+                check_material(ctx, out, m, False)
+        elif c.name == "collision":
+            kc = check_unknown(ctx, out, c)
+            check_pose(ctx, out, kc.get("origin"))
+            check_geometry(ctx, out, c, kc.get("geometry"))
 
 
 # ------------------------------------------------------------------ joint

@@ -35,6 +35,7 @@ class Element:
     # filled once the vocabulary is complete (_index), so the rules look up instead of scanning per element
     names: dict = field(default_factory=dict, compare=False, repr=False)   # attribute -> (what, is_def)
     kids: dict = field(default_factory=dict, compare=False, repr=False)    # child name -> entry (absent: None)
+    named_kids: set = field(default_factory=set, compare=False, repr=False)  # children whose entry has names
 
 
 def E(doc, attrs=None, children=(), required=(), kinds=None):
@@ -190,10 +191,11 @@ def _index(name, spec):
 
 
 def _index_all():
-    for name, spec in ELEMENTS.items():
+    specs = [*ELEMENTS.items(), *((name, spec) for (_parent, name), spec in IN_CONTEXT.items())]
+    for name, spec in specs:
         _index(name, spec)
-    for (_parent, name), spec in IN_CONTEXT.items():
-        _index(name, spec)
+    for _name, spec in specs:   # (once every entry's names are known)
+        spec.named_kids.update(c for c, entry in spec.kids.items() if entry is not None and entry.names)
 
 
 _index_all()
