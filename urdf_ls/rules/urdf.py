@@ -172,18 +172,16 @@ def check_unknown(ctx, out, el, children=True):
     if not el.children:
         return _NO_KIDS
     found = {}
+    n = 0
     for c in el.children:
         if c.kind != "element":
             continue
         name = c.name
         if name not in kids and ":" not in name:
             out.append(unknown_element(c, el.name, schema.ELEMENTS[el.name].children))
-        if found is not None:
-            if name in found:
-                found = None
-            else:
-                found[name] = c
-    return found if found is not None else _Repeated(el, out)
+        found[name] = c     # (the only one of its name unless one repeats, and then found is not used)
+        n += 1
+    return found if len(found) == n else _Repeated(el, out)
 
 
 _NO_KIDS: dict = {}     # (shared, never written)
