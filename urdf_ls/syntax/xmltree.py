@@ -482,8 +482,8 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, chunk = self.text, self.n, self.stack, self.chunk
-        no_nest, names, heads, values = self.doc.no_nest, _NAMES, _HEADS, self.values
-        templates = {}     # attribute text -> the attributes of the first start tag with it
+        no_nest, names = self.doc.no_nest, _NAMES
+        tokens = {}     # a start tag's text -> (name, length, self-closing, attributes) of the first tag of it
         match = _FAST_TOKEN.scanner(text, pos, n).match   # each match where the last one ended: one state
         while True:
             m = match()
@@ -491,64 +491,43 @@ class _Builder:
                 return pos
             kind, depth, parent = m.lastindex, len(stack), stack[-1]
             if kind == 3:    # a start tag: where it begins and ends follow from its name and the rest
-                name = m.group(2)
-                s, e = m.span(3)
-                lt, pos = s - 1 - len(name), e + 1
-                if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
-                    return lt
-                closing = s < e and text[e - 1] == "/"
-                node = Element()   # (its slots set here: no call of _element per element)
-                node._s = lt
-                e -= closing
-                first = span = None
-                if s < e:
-                    span = text[s:e]
-                    first = templates.get(span)
-                if span is None:
-                    node.attrs = ()
-                elif first is not None:
-                    # the attribute text of an earlier tag: the same attributes (start tags repeat), their
-                    # offsets shifted by the difference of the element names' lengths
-                    d, attrs = len(name) - len(first[0].owner.name), []
-                    for f in first:
-                        a = Attr()
-                        a.name = f.name
-                        a.raw = a.value = f.value
-                        a._no = f._no + d
-                        a._vo = f._vo
-                        a.owner = node
-                        attrs.append(a)
-                    node.attrs = tuple(attrs)
-                else:
-                    # the attributes as most files write them, ` name="value"`, read here (no call per tag) by
-                    # splitting at the quotes (no match per attribute: each costs a malloc of sre's stack);
-                    # plain_attributes reads any other spacing and quotes
-                    pieces = span.split('"')
-                    tail = pieces.pop()     # after the last value: only spacing
-                    attrs = None if "&" in span or len(pieces) & 1 or tail and tail.strip(" \t\r\n") else []
-                    if attrs is not None:
-                        at = s - lt
-                        pieces = iter(pieces)
-                        for head, value in zip(pieces, pieces):
-                            an = heads.get(head) or _attr_head(head)
-                            if an is None:
-                                attrs = None
-                                break
+                tok, pos = m.group(), m.end()
+                known = tokens.get(tok)
+                if known is not None:    # the text of an earlier tag (with the spacing before it): start tags repeat
+                    name, size, closing, first = known
+                    lt = pos - size
+                    if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
+                        return lt
+                    node = Element()   # (its slots set here: no call of _element per element)
+                    node._s = lt
+                    if first is None:
+                        node.attrs = ()
+                    else:
+                        attrs = []
+                        for f in first:     # that tag's attributes, at the same offsets
                             a = Attr()
-                            a.name = an
-                            a.raw = a.value = values.setdefault(value, value)   # values repeat: one copy
-                            a._no = at + 1
-                            a._vo = vo = len(head)
+                            a.name = f.name
+                            a.raw = a.value = f.value
+                            a._no = f._no
+                            a._vo = f._vo
                             a.owner = node
                             attrs.append(a)
-                            at += vo + len(value) + 2
-                    if attrs is None:
-                        node.attrs = []
-                        if not self.plain_attributes(node, s, e):    # a gap: not all read
-                            return lt
-                        attrs = node.attrs
-                    node.attrs = tuple(attrs)
-                node.name = names.get(name) or _name(name)
+                        node.attrs = tuple(attrs)
+                else:
+                    name = m.group(2)
+                    s, e = m.span(3)
+                    lt = s - 1 - len(name)
+                    if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
+                        return lt
+                    closing = s < e and text[e - 1] == "/"
+                    node = Element()
+                    node._s = lt
+                    e -= closing
+                    node.attrs = self.start_tag_attributes(node, s, e) if s < e else ()
+                    if node.attrs is None:
+                        return lt
+                    name = names.get(name) or _name(name)
+                node.name = name
                 node.parent = parent
                 node.depth = depth
                 node.closed = node.self_closing = closing
@@ -561,10 +540,11 @@ class _Builder:
                         return lt
                 node.c = node.ce = chunk
                 parent.children.append(node)
-                attrs = node.attrs
-                if first is None and attrs and (len(attrs) == 1 or len(attrs) == 2 and attrs[0].name != attrs[1].name
-                                                or self.unique_attributes(attrs)):
-                    templates[span] = attrs     # (repeated names are flagged, so such a tag is read afresh)
+                if known is None:
+                    attrs = node.attrs
+                    if len(attrs) < 2 or len(attrs) == 2 and attrs[0].name != attrs[1].name or \
+                            self.unique_attributes(attrs):
+                        tokens[tok] = (name, pos - lt, closing, attrs or None)   # (repeated names: flagged each time)
                 if not closing:
                     stack.append(node)
                 continue
@@ -594,6 +574,37 @@ class _Builder:
                     return lt
                 node.c = chunk
             parent.children.append(node)
+
+    def start_tag_attributes(self, node, s, e):
+        """the attributes of node's start tag from s to e, a tuple; None when they leave a gap (the tolerant path
+        reads the tag).  As most files write them, ` name="value"`, they are read by splitting at the quotes (no
+        match per attribute: each costs a malloc of sre's stack); plain_attributes reads any other spacing and
+        quotes"""
+        text, lt = self.text, node._s
+        span = text[s:e]
+        pieces = span.split('"')
+        tail = pieces.pop()     # after the last value: only spacing
+        if "&" in span or len(pieces) & 1 or tail and tail.strip(" \t\r\n"):
+            return self.other_attributes(node, s, e)
+        attrs, at, heads, values, pieces = [], s - lt, _HEADS, self.values, iter(pieces)
+        for head, value in zip(pieces, pieces):
+            an = heads.get(head) or _attr_head(head)
+            if an is None:
+                return self.other_attributes(node, s, e)
+            a = Attr()
+            a.name = an
+            a.raw = a.value = values.setdefault(value, value)   # values repeat: one copy
+            a._no = at + 1
+            a._vo = vo = len(head)
+            a.owner = node
+            attrs.append(a)
+            at += vo + len(value) + 2
+        return tuple(attrs)
+
+    def other_attributes(self, node, s, e):
+        """start_tag_attributes of a tag written with other spacing or quotes"""
+        node.attrs = []
+        return tuple(node.attrs) if self.plain_attributes(node, s, e) else None
 
     def top_level_chunk(self, lt, node):
         """the new chunk of a top-level node of the fast loop starting at lt; None when stop() resyncs there
