@@ -72,9 +72,11 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
     # the attribute text of an earlier tag: under another name, in another chunk, self-closing or not,
     # in other quotes and spacing, and with repeated names (flagged at each tag)
     '<link name="a"><origin xyz="0 0 0"/><axis xyz="0 0 0"/><o xyz="0 0 0"></o></link><joint xyz="0 0 0"/>',
-    '<link x=\'1\'  y="2"/><joint x=\'1\'  y="2"></joint><link x="1" x="1"/><link x="1" x="1"/><l x="1" x="1">\n</l>',
+    '<link x=\'1\'  y="2"/><joint x=\'1\'  y="2"></joint>'
+    '<link x="1" x="1"/><link x="1" x="1"/><l x="1" x="1">\n</l>',
     # the very text of an earlier start tag: at the top level and deeper, with and without attributes
-    '<link name="a"><visual/><visual/>\n  <link name="a"/></link>\n  <link name="a"><visual/></link>\n  <link name="a">',
+    '<link name="a"><visual/><visual/>\n  <link name="a"/></link>\n  <link name="a"><visual/></link>'
+    '\n  <link name="a">',
 ])
 def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
     text = '<robot name="r">\n  %s\n  <link name="z"/>\n</robot>\n' % body
