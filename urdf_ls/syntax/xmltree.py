@@ -496,41 +496,38 @@ class _Builder:
             kind, depth, parent = m.lastindex, len(stack), stack[-1]
             if kind == 3:    # a start tag: where it begins and ends follow from its name and the rest
                 tok, pos = m.group(), m.end()
-                known = tokens.get(tok)
-                if known is not None:    # the text of an earlier tag (with the spacing before it): start tags repeat
+                known = tokens.get(tok)   # the first tag of this text (with the spacing before it): tags repeat
+                if known is not None:
                     name, size, closing, first = known
                     lt = pos - size
-                    if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
-                        return lt
-                    node = Element()   # (its slots set here: no call of _element per element)
-                    node._s = lt
-                    if first is None:
-                        node.attrs = ()
-                    else:
-                        attrs = []
-                        for f in first:     # that tag's attributes, at the same offsets
-                            a = Attr()
-                            a.name = f.name
-                            a.raw = a.value = f.value
-                            a._no = f._no
-                            a._vo = f._vo
-                            a.owner = node
-                            attrs.append(a)
-                        node.attrs = tuple(attrs)
                 else:
                     name = m.group(2)
                     s, e = m.span(3)
                     lt = s - 1 - len(name)
-                    if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
-                        return lt
                     closing = s < e and text[e - 1] == "/"
-                    node = Element()
-                    node._s = lt
+                if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
+                    return lt
+                node = Element()   # (its slots set here: no call of _element per element)
+                node._s = lt
+                if known is None:
                     e -= closing
                     node.attrs = self.start_tag_attributes(node, s, e) if s < e else ()
                     if node.attrs is None:
                         return lt
                     name = names.get(name) or _name(name)
+                elif first is None:
+                    node.attrs = ()
+                else:
+                    attrs = []
+                    for f in first:     # that tag's attributes, at the same offsets
+                        a = Attr()
+                        a.name = f.name
+                        a.raw = a.value = f.value
+                        a._no = f._no
+                        a._vo = f._vo
+                        a.owner = node
+                        attrs.append(a)
+                    node.attrs = tuple(attrs)
                 node.name = name
                 node.parent = parent
                 node.depth = depth
@@ -546,9 +543,10 @@ class _Builder:
                 parent.children.append(node)
                 if known is None:
                     attrs = node.attrs
-                    if (len(attrs) < 2 or len(attrs) == 2 and attrs[0].name != attrs[1].name or
-                            self.unique_attributes(attrs)) and len(tokens) < _MAX_TOKENS:
-                        tokens[tok] = (name, pos - lt, closing, attrs or None)   # (repeated names: flagged each time)
+                    repeats = len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name) and \
+                        self.repeated_attributes(attrs)
+                    if not repeats and len(tokens) < _MAX_TOKENS:   # (a tag with a repeated name: flagged each time)
+                        tokens[tok] = (name, pos - lt, closing, attrs or None)
                 if not closing:
                     stack.append(node)
                 continue
@@ -797,7 +795,7 @@ class _Builder:
             if s < e:
                 self.plain_attributes(el, s, e)
                 if len(el.attrs) > 1:
-                    self.unique_attributes(el.attrs)
+                    self.repeated_attributes(el.attrs)
             if fast.group(3):
                 el.self_closing = el.closed = True
             i = fast.end()
@@ -848,16 +846,16 @@ class _Builder:
             at += vo + len(a.raw) + 1
         return at + base == e or _WS.match(text, at + base, e).end() == e
 
-    def unique_attributes(self, attrs):
-        """flags each repeated attribute name; True when none repeats"""
+    def repeated_attributes(self, attrs):
+        """flags each repeated attribute name; True when one repeats"""
         if len({a.name for a in attrs}) == len(attrs):
-            return True
+            return False
         seen = set()
         for a in attrs:
             if a.name in seen:
                 self.err(a._ns, a._ne, Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % a.name)
             seen.add(a.name)
-        return False
+        return True
 
     def _lt_in_value(self, j, k):
         """a quoted value from j to its closing quote k holds '<': a value (as urdfdom reads it) when the
