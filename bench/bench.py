@@ -318,6 +318,7 @@ def memory_per_byte(text):
     tracemalloc.start()
     doc = Document(text, None)
     doc.diagnostics()
+    doc.lines       # (built on first use: by the first edit or request of an open document)
     size = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()
     return size / len(text)

@@ -210,6 +210,25 @@ def test_line_index_after_edits_answers_like_a_fresh_one(edits, probe):
     assert li.starts == LineIndex(text).starts
 
 
+
+@settings(max_examples=150, deadline=None)
+@given(edit_sequences(), st.integers(0, 12))
+def test_document_line_index_is_built_on_first_use_and_follows_edits(edits, first_use):
+    """Document.lines is built when first asked for (before any edit, between two, after all, or never): from
+    then on edits update it, and it answers as a fresh index of the document's text does"""
+    doc = Document(BIG, None)
+    doc.diagnostics()
+    assert doc._lines is None      # an open that publishes no diagnostics never builds it
+    for i, (s, e, ins) in enumerate(edits):
+        if i == first_use:
+            doc.lines.line_of(0)
+        if s <= len(doc.text):
+            doc.apply_change(s, min(e, len(doc.text)), ins)
+    assert (doc._lines is not None) == (first_use < len(edits))
+    assert doc.lines.starts == LineIndex(doc.text).starts
+    for off in (0, len(doc.text) // 3, len(doc.text)):
+        assert doc.lines.position(off, "utf-16") == LineIndex(doc.text).position(off, "utf-16")
+
 ROOT_FRAGMENTS = st.sampled_from([' a="1"', ' name="r"', 'x', '"', '>', '/', '<', ' ', '</robot>', '<robot>',
                                   '<!-- c -->', '<?xml version="1.0"?>', 'robot', '&amp;', "'"])
 

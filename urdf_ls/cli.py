@@ -29,8 +29,8 @@ def lsp_json(doc_lines, d, path, enc="utf-16"):
 
 
 def check_file(path, ws, expand_xacro=False):
-    """[(path, LineIndex, diagnostics)]: the file's own, then those its expansion places in other files.
-    Problems of project files read meanwhile wait in ws.take_problems()."""
+    """[(path, LineIndex or None when there are no diagnostics, diagnostics)]: the file's own, then those its
+    expansion places in other files.  Problems of project files read meanwhile wait in ws.take_problems()."""
     from .document.document import Document
     from .document.store import cap
     from .rules import suppress
@@ -50,7 +50,8 @@ def check_file(path, ws, expand_xacro=False):
         out, err = expand_with_project(ws, doc.path)
         found += suppress.reported(doc.tree, diagnostics_of_expansion(doc, out, err), settings, doc.may_suppress)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
-    return [(path, doc.lines, cap(found))] + elsewhere
+    found = cap(found)
+    return [(path, doc.lines if found else None, found)] + elsewhere     # (a clean file needs no line index)
 
 
 def xacro_available():

@@ -56,7 +56,7 @@ class Document:
         self.dropped += len(self.text)
         self.text = text
         self._marks = text.count(MARK)
-        self.lines = LineIndex(text)
+        self._lines = None
         self.tree = parse(text, NON_NESTING)
         self._reset_analysis()
 
@@ -75,7 +75,8 @@ class Document:
         text = "".join((self.text[:start], new_text, self.text[end:]))   # one copy fewer than a + b + c
         self._count_marks(text, start, end, new_text)
         self.text = text
-        self.lines.replace(text, start, end, new_text)
+        if self._lines is not None:
+            self._lines.replace(text, start, end, new_text)
         self.tree = reparse(self.tree, text, start, end, start + len(new_text))
         self.dropped += self.tree.discarded
         self._analysis = None
@@ -89,6 +90,14 @@ class Document:
         lo = max(0, start - len(MARK) + 1)
         self._marks += (text.count(MARK, lo, start + len(new_text) + len(MARK) - 1)
                         - self.text.count(MARK, lo, end + len(MARK) - 1))
+
+    @property
+    def lines(self) -> LineIndex:
+        """the text's line index, built on first use: a clean file's (empty) diagnostics are published
+        without it, and a 1 MB text's costs as much as a sixth of reading its tree"""
+        if self._lines is None:
+            self._lines = LineIndex(self.text)
+        return self._lines
 
     @property
     def may_suppress(self) -> bool:

@@ -141,7 +141,8 @@ class UrdfServer(LanguageServer):
         if doc is None:
             return
         self.analyse(uri)
-        self.send_diagnostics(uri, doc.lines, self.store.union(uri))
+        diags = self.store.union(uri)
+        self.send_diagnostics(uri, doc.lines if diags else None, diags)     # (a clean file needs no line index)
         self.previews.update(uri)
 
     def send_diagnostics(self, uri, lines, diags):
