@@ -38,6 +38,43 @@ class Ctx:
         self.xacro = xacro_mode
         self.path = path
         self.packages = packages
+        self.checked = {}       # (check, its argument, start tag text) -> diagnostics (see leaf_check)
+
+
+_MAX_CHECKED = 1024     # distinct start tags remembered per document (at most a few hundred KB)
+
+
+def leaf_check(ctx, out, el, check, arg=None):
+    """check(ctx, out, el, arg) of an element without children, run once per distinct start tag text.  Its
+    diagnostics follow from the tag's text alone (the element's name and attributes; entity declarations
+    are never expanded), and robots repeat their origins, masses, shapes, axes and limits: the first run's
+    diagnostics are copied at each later tag of the same text.  The scanner gives the text (el.tag) of the
+    tags it remembered, with the spacing before them."""
+    tag = el.tag
+    if tag is None or el.children:
+        return check(ctx, out, el, arg)
+    key, checked = (check, arg, tag), ctx.checked
+    found = checked.get(key)
+    if found is None:
+        first = len(out)
+        check(ctx, out, el, arg)
+        if len(checked) < _MAX_CHECKED:
+            found = _relative(out[first:], el) if len(out) > first else ()
+            if found is not None:
+                checked[key] = found
+        return
+    if found:
+        s, c = el._s, el.c
+        for ds, de, code, message, data, severity in found:
+            out.append(Diag(c, s + ds, s + de, code, message, data, severity))
+
+
+def _relative(diags, el):
+    """diags (all on el's chunk, else None) with offsets from el's start"""
+    s, c = el._s, el.c
+    if any(d.c is not c for d in diags):
+        return None
+    return tuple([(d._s - s, d._e - s, d.code, d.message, d.data, d.severity) for d in diags])
 
 
 # ------------------------------------------------------------------ value checks
@@ -98,9 +135,13 @@ def check_vector(ctx, out, el, name, code, missing=None):
 
 def check_pose(ctx, out, el):
     if el is not None:
-        check_unknown(ctx, out, el)
-        check_vector(ctx, out, el, "xyz", Code.ORIGIN_XYZ)
-        check_vector(ctx, out, el, "rpy", Code.ORIGIN_RPY)
+        leaf_check(ctx, out, el, _pose)
+
+
+def _pose(ctx, out, el, _):
+    check_unknown(ctx, out, el)
+    check_vector(ctx, out, el, "xyz", Code.ORIGIN_XYZ)
+    check_vector(ctx, out, el, "rpy", Code.ORIGIN_RPY)
 
 
 def first(el, name, out=None):
@@ -197,19 +238,23 @@ def check_inertial(ctx, out, el):
     if m is None:
         out.append(on_name(el, Code.INERTIAL_NO_MASS, "<inertial> must contain a <mass> element"))
     else:
-        check_unknown(ctx, out, m)
-        check_mass(ctx, out, m)
+        leaf_check(ctx, out, m, check_mass)
     i = kids.get("inertia")
     if i is None:
         out.append(on_name(el, Code.INERTIAL_NO_INERTIA, "<inertial> must contain an <inertia> element"))
         return
+    leaf_check(ctx, out, i, check_inertia)
+
+
+def check_inertia(ctx, out, i, _):
     check_unknown(ctx, out, i)
     vals = inertia_values(ctx, out, i)
     if vals is not None:
         check_inertia_matrix(out, i, *vals)
 
 
-def check_mass(ctx, out, m):
+def check_mass(ctx, out, m, _):
+    check_unknown(ctx, out, m)
     a = m.attr("value")
     if a is None:
         out.append(on_name(m, Code.MASS_VALUE_MISSING, "<mass> needs a value attribute"))
@@ -297,6 +342,11 @@ def check_geometry(ctx, out, owner, geom):
         if not extra.name.startswith("xacro:"):
             out.append(on_name(extra, Code.GEOMETRY_EXTRA_SHAPE, "Only the first shape in <geometry> is read; "
                                "<%s> is ignored" % extra.name))
+    leaf_check(ctx, out, s, check_shape)
+
+
+def check_shape(ctx, out, s, _):
+    """the first shape of a <geometry>"""
     if s.name == "box":
         check_unknown(ctx, out, s)
         v = check_vector(ctx, out, s, "size", Code.BOX_SIZE, missing=Code.BOX_SIZE_MISSING)
@@ -368,6 +418,12 @@ def check_material(ctx, out, mat, top_level):
     return ok_rgb or has_file
 
 
+def check_visual_material(ctx, out, m, _):
+    if m.attr("name") is None:
+        out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
+    check_material(ctx, out, m, False)
+
+
 def check_link(ctx, out, el, s):
     kids = check_unknown(ctx, out, el)
     if el.attr("name") is None:
@@ -384,9 +440,7 @@ def check_link(ctx, out, el, s):
             check_geometry(ctx, out, c, kv.get("geometry"))
             m = kv.get("material")
             if m is not None:
-                if m.attr("name") is None:
-                    out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
-                check_material(ctx, out, m, False)
+                leaf_check(ctx, out, m, check_visual_material)
         elif c.name == "collision":
             kc = check_unknown(ctx, out, c)
             check_pose(ctx, out, kc.get("origin"))
@@ -407,12 +461,16 @@ def check_joint(ctx, out, el, s):
     if jtype not in ("fixed", "floating"):
         ax = kids.get("axis")
         if ax is not None:
-            check_unknown(ctx, out, ax)
-            v = check_vector(ctx, out, ax, "xyz", Code.AXIS_XYZ)
-            if v is not None and not any(v):
-                out.append(on_value(ax.attr("xyz"), Code.AXIS_ZERO, "Joint axis is the zero vector"))
+            leaf_check(ctx, out, ax, check_axis)
     check_limit(ctx, out, el, kids, jtype)
     check_joint_extras(ctx, out, el, kids)
+
+
+def check_axis(ctx, out, ax, _):
+    check_unknown(ctx, out, ax)
+    v = check_vector(ctx, out, ax, "xyz", Code.AXIS_XYZ)
+    if v is not None and not any(v):
+        out.append(on_value(ax.attr("xyz"), Code.AXIS_ZERO, "Joint axis is the zero vector"))
 
 
 def check_joint_type(ctx, out, el):
@@ -453,6 +511,10 @@ def check_limit(ctx, out, el, kids, jtype):
             out.append(on_value(el.attr("type"), Code.JOINT_NO_LIMIT, "A %s joint needs a <limit effort=\"...\" "
                                 "velocity=\"...\"/> element" % jtype, FixData(joint_type=jtype)))
         return
+    leaf_check(ctx, out, lim, check_limit_values, jtype)
+
+
+def check_limit_values(ctx, out, lim, jtype):
     check_unknown(ctx, out, lim)
     lo = check_double(ctx, out, lim, "lower", Code.LIMIT_LOWER_NAN, "lower")
     hi = check_double(ctx, out, lim, "upper", Code.LIMIT_UPPER_NAN, "upper")

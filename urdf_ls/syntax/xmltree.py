@@ -124,9 +124,10 @@ class Leaf:
 class Element:
     # compact (one per element of the file): the name follows '<', the ends of the start tag and of the
     # element are kept as distances from the start (small ints have no object of their own).  No __init__:
-    # the scanner sets the slots (see _element)
+    # the scanner sets the slots (see _element).  tag: the text of the start tag (with the spacing before it)
+    # when the fast loop remembered it, one string for all its copies (rules.urdf.leaf_check keys on it); else None
     __slots__ = ("c", "ce", "name", "_s", "_eo", "_to", "attrs", "children",
-                 "parent", "closed", "self_closing", "_cs", "depth")
+                 "parent", "closed", "self_closing", "_cs", "depth", "tag")
     kind = "element"
 
     def _set_end(self, e):
@@ -215,6 +216,7 @@ def _element(c, name, s, parent, depth):
     el.closed = el.self_closing = False
     el._cs = None     # offset of "</" of the close tag
     el.depth = depth
+    el.tag = None
     return el
 
 
@@ -487,7 +489,7 @@ class _Builder:
         changed for it."""
         text, n, stack, chunk = self.text, self.n, self.stack, self.chunk
         no_nest, names = self.doc.no_nest, _NAMES
-        tokens = {}     # a start tag's text -> (name, length, self-closing, attributes) of the first tag of it
+        tokens = {}     # a start tag's text -> (name, length, self-closing, attributes, text) of the first tag of it
         match = _FAST_TOKEN.scanner(text, pos, n).match   # each match where the last one ended: one state
         while True:
             m = match()
@@ -498,9 +500,10 @@ class _Builder:
                 tok, pos = m.group(), m.end()
                 known = tokens.get(tok)   # the first tag of this text (with the spacing before it): tags repeat
                 if known is not None:
-                    name, size, closing, first = known
+                    name, size, closing, first, tag = known
                     lt = pos - size
                 else:
+                    tag = None
                     name = m.group(2)
                     s, e = m.span(3)
                     lt = s - 1 - len(name)
@@ -529,6 +532,7 @@ class _Builder:
                         attrs.append(a)
                     node.attrs = tuple(attrs)
                 node.name = name
+                node.tag = tag
                 node.parent = parent
                 node.depth = depth
                 node.closed = node.self_closing = closing
@@ -546,7 +550,8 @@ class _Builder:
                     repeats = len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name) and \
                         self.repeated_attributes(attrs)
                     if not repeats and len(tokens) < _MAX_TOKENS:   # (a tag with a repeated name: flagged each time)
-                        tokens[tok] = (name, pos - lt, closing, attrs or None)
+                        tokens[tok] = (name, pos - lt, closing, attrs or None, tok)
+                        node.tag = tok
                 if not closing:
                     stack.append(node)
                 continue
