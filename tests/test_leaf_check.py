@@ -57,7 +57,8 @@ POOL = ('<origin xyz="0 0 0" rpy="0 0 0"/>', '<origin xyz="0 0 x"/>', '<origin r
         '<origin xyz="0 0 0" foo="1"/>', '<mass value="0"/>', '<mass value="nan"/>', '<mass/>',
         '<box size="1 1 1"/>', '<box size="0 1 1"/>', '<cylinder radius="1"/>', '<sphere radius="x"/>',
         '<mesh/>', '<mesh filename="m.stl" scale="1 1"/>', '<material/>', '<material name="m"/>',
-        '<axis xyz="0 0 0"/>', '<axis xyz="0 0 1"/>', '<limit effort="1" velocity="1"/>', '<limit lower="2" upper="1"/>',
+        '<axis xyz="0 0 0"/>', '<axis xyz="0 0 1"/>', '<limit effort="1" velocity="1"/>',
+        '<limit lower="2" upper="1"/>',
         '<inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/>', '<inertia ixx="1" iyy="1" izz="5" ixy="0" '
         'ixz="0" iyz="0"/>', '<inertia ixx="0" ixy="0" ixz="0" iyy="0" iyz="0" izz="0"/>',
         '<origin xyz="&v;"/>', '<mass value="&v;"/>', '<origin xyz="1 2 3"></origin>', '<origin xyz="${a}"/>')
