@@ -69,6 +69,8 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
     '<link name="a" /><link name="b"/ ><link/><link />',   # where '/' stands before '>'
     '<link name=""/><link name="a" x/><link na"me="a"/><link  name="a"/><link name ="a"/>',   # split at quotes
     '<link a="1" b="x>y"/><link\n    name="a"\n    type="b"/><link name=\'a\' type="b"/><link a:b="1" c-d.e="2"/>',
+    # attributes on lines of their own, after tabs, '\r\n' or several spaces (split at the quotes too)
+    '<link\r\n\tname="a"\t\ttype="b"\r\n   /><joint\n\n  name="j"   type="t"\n>\n</joint><mass  value=""/>',
     # the attribute text of an earlier tag: under another name, in another chunk, self-closing or not,
     # in other quotes and spacing, and with repeated names (flagged at each tag)
     '<link name="a"><origin xyz="0 0 0"/><axis xyz="0 0 0"/><o xyz="0 0 0"></o></link><joint xyz="0 0 0"/>',

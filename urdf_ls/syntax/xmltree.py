@@ -238,7 +238,7 @@ _QUOTE = re.compile("[\"']")
 _FAST_NAME = r"[A-Za-z_][-.0-9:A-Z_a-z]*"   # ASCII: a bitmap to test (a non-ASCII name takes the tolerant path)
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (_FAST_NAME, _FAST_NAME))
-_ATTR_HEAD = re.compile(r" (%s)=" % _FAST_NAME)   # before an attribute's opening quote, as most files write it
+_ATTR_HEAD = re.compile(r"[ \t\r\n]+(%s)=" % _FAST_NAME)   # before an attribute's opening quote, as files write it
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % _FAST_NAME)
 # the tokens of a well-formed body, each with the whitespace before it: a start tag up to the first '>'
 # (group 2 its name, group 3 the rest: _FAST_ATTR must read all of it), a close tag (4), a comment's start
@@ -249,7 +249,7 @@ _FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)([^<>\x00]*)>|/(%s)[ \t\r\n]*>|!-
                          r"|([ \t\r\n]*[^<& \t\r\n][^<&\x00]*)(?=<)" % (_FAST_NAME, _FAST_NAME))
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
-_HEADS: dict = {}        # ' name=' -> the shared copy of name
+_HEADS: dict = {}        # ' name=' -> (the shared copy of name, the length of the spacing before it)
 _NO_CHILDREN = ()        # of every self-closing element
 # start tags a fast stretch remembers (see fast_body).  Bounded: the texts of unique tags (each link's name) would
 # live until the stretch is read, small holes all over the tree's memory that the next tree fills, so that
@@ -270,15 +270,16 @@ def _name(s):
 
 
 def _attr_head(head):
-    """the name of an attribute written ` name=` before its opening quote (the shared copy); None when the
-    text is not just that"""
+    """(the shared copy of the name, the length of the spacing before it) of an attribute written ` name=`
+    before its opening quote, after any spacing (a tag written over several lines); None when the text is
+    not just that"""
     m = _ATTR_HEAD.fullmatch(head)
     if m is None:
         return None
-    an = _name(m.group(1))
+    found = _name(m.group(1)), m.start(1)
     if len(_HEADS) < _MAX_NAMES:
-        _HEADS[head] = an
-    return an
+        _HEADS[head] = found
+    return found
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
@@ -584,9 +585,9 @@ class _Builder:
 
     def start_tag_attributes(self, node, s, e):
         """the attributes of node's start tag from s to e, a tuple; None when they leave a gap (the tolerant path
-        reads the tag).  As most files write them, ` name="value"`, they are read by splitting at the quotes (no
-        match per attribute: each costs a malloc of sre's stack); plain_attributes reads any other spacing and
-        quotes"""
+        reads the tag).  As files write them, `name="value"` after spacing, they are read by splitting at the
+        quotes (no match per attribute: each costs a malloc of sre's stack); plain_attributes reads spacing
+        around '=' and single quotes"""
         text, lt = self.text, node._s
         span = text[s:e]
         pieces = span.split('"')
@@ -595,17 +596,17 @@ class _Builder:
             return self.other_attributes(node, s, e)
         attrs, at, heads, values, pieces = [], s - lt, _HEADS, self.values, iter(pieces)
         for head, value in zip(pieces, pieces):
-            an = heads.get(head) or _attr_head(head)
-            if an is None:
+            found = heads.get(head) or _attr_head(head)
+            if found is None:
                 return self.other_attributes(node, s, e)
             a = Attr()
-            a.name = an
+            a.name, space = found
             a.raw = a.value = values.setdefault(value, value)   # values repeat: one copy
-            a._no = at + 1
-            a._vo = vo = len(head)
+            a._no = at + space
+            a._vo = len(head) + 1 - space      # (from the name to the value: name, '=' and the quote)
             a.owner = node
             attrs.append(a)
-            at += vo + len(value) + 2
+            at += len(head) + len(value) + 2
         return tuple(attrs)
 
     def other_attributes(self, node, s, e):
