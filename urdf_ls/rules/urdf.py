@@ -56,10 +56,10 @@ def leaf_check(ctx, out, el, check, arg=None):
     key, checked = (check, arg, tag), ctx.checked
     found = checked.get(key)
     if found is None:
-        first = len(out)
+        before = len(out)
         check(ctx, out, el, arg)
         if len(checked) < _MAX_CHECKED:
-            found = _relative(out[first:], el) if len(out) > first else ()
+            found = _relative(out[before:], el) if len(out) > before else ()
             if found is not None:
                 checked[key] = found
         return
@@ -135,10 +135,10 @@ def check_vector(ctx, out, el, name, code, missing=None):
 
 def check_pose(ctx, out, el):
     if el is not None:
-        leaf_check(ctx, out, el, _pose)
+        leaf_check(ctx, out, el, check_origin)
 
 
-def _pose(ctx, out, el, _):
+def check_origin(ctx, out, el, _):
     check_unknown(ctx, out, el)
     check_vector(ctx, out, el, "xyz", Code.ORIGIN_XYZ)
     check_vector(ctx, out, el, "rpy", Code.ORIGIN_RPY)

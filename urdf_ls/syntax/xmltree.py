@@ -251,9 +251,10 @@ _NAMES: dict = {}        # element and attribute names, one copy shared by every
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
 _HEADS: dict = {}        # ' name=' -> (the shared copy of name, the length of the spacing before it)
 _NO_CHILDREN = ()        # of every self-closing element
-# start tags a fast stretch remembers (see fast_body).  Bounded: the texts of unique tags (each link's name) would
-# live until the stretch is read, small holes all over the tree's memory that the next tree fills, so that
-# collecting the first no longer frees whole arenas (RSS stayed 30% higher); tags that repeat come early
+# start tags a fast stretch remembers (see fast_body); a remembered text stays with its elements (Element.tag).
+# Bounded: unbounded, the texts of unique tags (each link's name) were kept too, small holes all over the tree's
+# memory that the next tree filled, so that collecting the first no longer freed whole arenas (RSS stayed 30%
+# higher); tags that repeat come early
 _MAX_TOKENS = 500
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
 
