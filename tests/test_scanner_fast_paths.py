@@ -98,3 +98,25 @@ def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
 ])
 def test_fast_body_text_builds_the_tolerant_tree(monkeypatch, body):
     test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body)
+
+
+def test_tags_of_one_text_share_their_attributes_and_place_them_on_demand():
+    tag = '<origin xyz="1 2 3" rpy="0 0 0"/>'
+    text = '<robot name="r">\n  <link name="a">%s%s</link>\n  <link name="b">%s</link>\n</robot>\n' % (tag, tag, tag)
+    doc = parse(text, NON_NESTING)
+    first, second, third = [el for el in doc.root.iter() if el.name == "origin"]
+    assert second.tag_attrs is third.tag_attrs            # one tuple for the later copies, owned by none
+    assert all(a.owner is None for a in second.tag_attrs)
+    assert second.get("rpy") == "0 0 0"                   # values need no placing
+    assert second.tag_attrs[0].owner is None
+    xyz = second.attr("xyz")                              # placed on the element that is asked
+    assert xyz.owner is second and second.attr("xyz") is xyz and second.attrs[0] is xyz
+    assert third.attrs[0].owner is third and third.tag_attrs[0] is not xyz
+    starts = [m.start() + len('<origin xyz="') for m in re.finditer(re.escape(tag), text)]
+    assert [el.attrs[0].value_start for el in (first, second, third)] == starts
+    assert [el.attr("rpy").value_span for el in (first, second, third)] == [
+        (s + len('1 2 3" rpy="'), s + len('1 2 3" rpy="0 0 0')) for s in starts]
+    # an edit before them shifts the placed and the unplaced alike
+    new = text.replace('name="a"', 'name="aaa"')
+    doc = reparse(doc, new, text.index('"a"') + 2, text.index('"a"') + 2, text.index('"a"') + 4)
+    assert dump(doc) == dump(parse(new, NON_NESTING))

@@ -60,10 +60,12 @@ def _start(el):
 
 def _add_names(s, el, names):
     """the names el's attributes define or use; names: its entry's attribute -> (what, is_def)"""
-    for a in el.attrs:
+    for a in el.tag_attrs:
         named = names.get(a.name)
         if named is None:
             continue
+        if a.owner is not el:
+            a = el.attr(a.name)     # (the attributes of a start tag written before: placed on el)
         what, is_def = named
         if is_def:
             s.defs.append((what, a.value, a, el))

@@ -186,7 +186,7 @@ def unknown_element(el, parent_name, allowed):
 
 def _all_values_zero(el):
     """no numeric attribute sets anything (exporters write <joint_properties damping="0.0" friction="0.0"/>)"""
-    return all(parse_double(a.value) == 0.0 for a in el.attrs if a.name != "name")
+    return all(parse_double(a.value) == 0.0 for a in el.tag_attrs if a.name != "name")
 
 
 # element name -> (attributes, child elements) not flagged: URDF's and the known extensions
@@ -203,8 +203,9 @@ def check_unknown(ctx, out, el, children=True):
     if known is None:
         return None
     attrs, kids = known
-    for a in el.attrs:
+    for a in el.tag_attrs:
         if a.name not in attrs and not a.name.startswith("xmlns") and ":" not in a.name:
+            a = el.attr(a.name) if a.owner is not el else a
             hint, sugg = suggestion(a.name, schema.ELEMENTS[el.name].attrs)
             out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
                 a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))

@@ -65,9 +65,11 @@ class Chunk:
 
 
 class Attr:
-    # compact (one per attribute of the file): offsets are small distances (no int objects of their own)
-    # from the owner's start, the ends follow from the lengths, the chunk is the owner's.  No __init__: the
-    # scanner sets the slots (an instance of a class without one is made in C, without a frame)
+    # compact (one per attribute of a distinct start tag): offsets are small distances (no int objects of their
+    # own) from the owner's start, the ends follow from the lengths, the chunk is the owner's.  owner is None
+    # in the attributes that the elements of the same start tag text share (Element.tag_attrs): an element
+    # places them on itself when asked for their offsets (Element.attrs).  No __init__: the scanner sets the
+    # slots (an instance of a class without one is made in C, without a frame)
     __slots__ = ("name", "raw", "value", "_no", "_vo", "owner")
 
     c = property(lambda self: self.owner.c)
@@ -105,6 +107,26 @@ def _attr(name, ns, raw, vs, value, owner):
     return a
 
 
+def _placed(attrs, owner):
+    """copies of attrs owned by owner (the offsets count from its start)"""
+    out = []
+    for f in attrs:
+        a = Attr()
+        a.name = f.name
+        a.raw = f.raw
+        a.value = f.value
+        a._no = f._no
+        a._vo = f._vo
+        a.owner = owner
+        out.append(a)
+    return tuple(out)
+
+
+def _unplaced(attrs):
+    """attrs as the elements of the same start tag text share them: owned by none"""
+    return _placed(attrs, None) if attrs else ()
+
+
 class Leaf:
     """text, comment, cdata, pi or doctype node"""
     __slots__ = ("kind", "c", "_s", "_e", "parent", "data")
@@ -125,8 +147,9 @@ class Element:
     # compact (one per element of the file): the name follows '<', the ends of the start tag and of the
     # element are kept as distances from the start (small ints have no object of their own).  No __init__:
     # the scanner sets the slots (see _element).  tag: the text of the start tag (with the spacing before it)
-    # when the fast loop remembered it, one string for all its copies (rules.urdf.leaf_check keys on it); else None
-    __slots__ = ("c", "ce", "name", "_s", "_eo", "_to", "attrs", "children",
+    # when the fast loop remembered it, one string for all its copies (rules.urdf.leaf_check keys on it); else None.
+    # tag_attrs: the attributes as written, shared by the copies (names and values only; attrs places them)
+    __slots__ = ("c", "ce", "name", "_s", "_eo", "_to", "tag_attrs", "children",
                  "parent", "closed", "self_closing", "_cs", "depth", "tag")
     kind = "element"
 
@@ -162,15 +185,27 @@ class Element:
     def prefix(self):
         return self.name.rsplit(":", 1)[0] if ":" in self.name else ""
 
+    @property
+    def attrs(self):
+        """the attributes, placed on this element (tag_attrs, copied here the first time they are shared)"""
+        at = self.tag_attrs
+        if at and at[0].owner is not self:
+            at = self.tag_attrs = _placed(at, self)
+        return at
+
     def get(self, name, default=None):
-        for a in self.attrs:
+        for a in self.tag_attrs:
             if a.name == name:
                 return a.value
         return default
 
     def attr(self, name):
-        for a in self.attrs:
+        """the first attribute of that name, placed on this element"""
+        for a in self.tag_attrs:
             if a.name == name:
+                if a.owner is not self:     # (shared attributes never repeat a name: see fast_body)
+                    self.tag_attrs = _placed(self.tag_attrs, self)
+                    return self.attr(name)
                 return a
         return None
 
@@ -210,7 +245,7 @@ def _element(c, name, s, parent, depth):
     el.name = name
     el._s = s
     el._eo = el._to = 1 + len(name)
-    el.attrs = []     # a tuple once the start tag is read
+    el.tag_attrs = []     # a tuple once the start tag is read
     el.children = []
     el.parent = parent
     el.closed = el.self_closing = False
@@ -516,23 +551,12 @@ class _Builder:
                 node._s = lt
                 if known is None:
                     e -= closing
-                    node.attrs = self.start_tag_attributes(node, s, e) if s < e else ()
-                    if node.attrs is None:
+                    node.tag_attrs = self.start_tag_attributes(node, s, e) if s < e else ()
+                    if node.tag_attrs is None:
                         return lt
                     name = names.get(name) or _name(name)
-                elif first is None:
-                    node.attrs = ()
                 else:
-                    attrs = []
-                    for f in first:     # that tag's attributes, at the same offsets
-                        a = Attr()
-                        a.name = f.name
-                        a.raw = a.value = f.value
-                        a._no = f._no
-                        a._vo = f._vo
-                        a.owner = node
-                        attrs.append(a)
-                    node.attrs = tuple(attrs)
+                    node.tag_attrs = first     # that tag's attributes, shared (see Element.attrs)
                 node.name = name
                 node.tag = tag
                 node.parent = parent
@@ -548,11 +572,11 @@ class _Builder:
                 node.c = node.ce = chunk
                 parent.children.append(node)
                 if known is None:
-                    attrs = node.attrs
+                    attrs = node.tag_attrs
                     repeats = len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name) and \
                         self.repeated_attributes(attrs)
                     if not repeats and len(tokens) < _MAX_TOKENS:   # (a tag with a repeated name: flagged each time)
-                        tokens[tok] = (name, pos - lt, closing, attrs or None, tok)
+                        tokens[tok] = (name, pos - lt, closing, _unplaced(attrs), tok)
                         node.tag = tok
                 if not closing:
                     stack.append(node)
@@ -612,8 +636,8 @@ class _Builder:
 
     def other_attributes(self, node, s, e):
         """start_tag_attributes of a tag written with other spacing or quotes"""
-        node.attrs = []
-        return tuple(node.attrs) if self.plain_attributes(node, s, e) else None
+        node.tag_attrs = []
+        return tuple(node.tag_attrs) if self.plain_attributes(node, s, e) else None
 
     def top_level_chunk(self, lt, node):
         """the new chunk of a top-level node of the fast loop starting at lt; None when stop() resyncs there
@@ -801,15 +825,15 @@ class _Builder:
             s, e = fast.span(2)
             if s < e:
                 self.plain_attributes(el, s, e)
-                if len(el.attrs) > 1:
-                    self.repeated_attributes(el.attrs)
+                if len(el.tag_attrs) > 1:
+                    self.repeated_attributes(el.tag_attrs)
             if fast.group(3):
                 el.self_closing = el.closed = True
             i = fast.end()
         else:
             i = self.attributes(el, pos, el._ne)
         el._eo = el._to = i - pos
-        el.attrs = tuple(el.attrs)   # a third of the size of a grown list; the empty one is shared
+        el.tag_attrs = tuple(el.tag_attrs)   # a third of the size of a grown list; the empty one is shared
         if el.self_closing:
             el.children = _NO_CHILDREN
         if parent is None:
@@ -840,7 +864,7 @@ class _Builder:
         """append the attributes of el's start tag from s to e (quoted values without '<' or '&', any spacing
         and quotes); True when they cover the span without gaps (up to trailing whitespace).  Offsets follow
         from the lengths of the matched pieces, counted from el's start (small ints: no objects of their own)."""
-        attrs, names, values, text, base = el.attrs, _NAMES, self.values, self.text, el._s
+        attrs, names, values, text, base = el.tag_attrs, _NAMES, self.values, self.text, el._s
         at = s - base
         for ws, an, eq, dq, sq in _FAST_ATTR.findall(text, s, e):
             a = Attr()       # (its slots set here: no call of _attr per attribute)
@@ -959,7 +983,7 @@ class _Builder:
         if "&#" in raw:
             self.check_char_refs(vs, vs + len(raw))
         value = decode_entities(raw, self.chunk.errors, self.chunk, vs)
-        el.attrs.append(_attr(_name(an), ans, raw, vs, value, el))
+        el.tag_attrs.append(_attr(_name(an), ans, raw, vs, value, el))
         return nxt
 
 
@@ -1135,9 +1159,7 @@ def _reparse_head(doc, text, old_end, new_end):
     end = root._e
     root.c, root._s, root._to = head, new._s, new._to
     root._e = end
-    root.attrs = new.attrs
-    for a in root.attrs:
-        a.owner = root
+    root.tag_attrs = _placed(new.tag_attrs, root)
     head.node = root
     newdoc.root = root
     newdoc.nodes[-1] = root
