@@ -195,7 +195,7 @@ def root_checks(ctx, root) -> list[Diag]:
             out.append(on_name(root, Code.ROOT_NOT_ROBOT, "The root element must be <robot> (found <%s>)" % root.name))
         return out
     check_unknown(ctx, out, root, children=False)
-    if root.attr("name") is None and not ctx.xacro:
+    if root.get("name") is None and not ctx.xacro:
         out.append(on_name(root, Code.ROBOT_NO_NAME, "<robot> needs a name attribute"))
     va = root.attr("version")
     if va is not None and literal(ctx, va):

@@ -14,14 +14,14 @@ def check_meshes(ctx, node, files, out):
     if ctx.packages is None or not ctx.path or (node.name != "link" and not ctx.xacro):
         return
     for el in files:
-        a = el.attr("filename")
-        if a is None or not a.value:
+        filename = el.get("filename")    # (its attribute is looked up for a diagnostic only)
+        if not filename:
             continue
-        p, problem = ctx.packages.resolve(a.value, ctx.path)
+        p, problem = ctx.packages.resolve(filename, ctx.path)
         if problem:
-            out.append(_unresolved_package(a, ctx.path, problem))
+            out.append(_unresolved_package(el.attr("filename"), ctx.path, problem))
         elif p is not None and not ctx.packages.exists(p):
-            out.append(on_value(a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
+            out.append(on_value(el.attr("filename"), Code.MESH_NOT_FOUND, "File not found: %s" % p))
 
 
 def _unresolved_package(a, doc_path, problem) -> Diag:

@@ -85,12 +85,17 @@ def literal(ctx, a):
 
 def check_double(ctx, out, el, name, nan_code, what, missing_code=None, req_msg=None):
     """the attribute's value as urdfdom reads it; None when absent, an expression or invalid"""
-    a = el.attr(name)
-    if a is None:
+    value = el.get(name)    # (its attribute is looked up for a diagnostic only: see Element.attr)
+    if value is None:
         if missing_code is not None:
             out.append(on_name(el, missing_code, req_msg or "<%s> needs a %s attribute" % (el.name, name)))
         return None
-    return double_value(ctx, out, a, nan_code, what)
+    if ctx.xacro and has_expr(value):
+        return None
+    v = parse_double(value)
+    if v is None:
+        out.append(_not_a_number(el.attr(name), nan_code, what))
+    return v
 
 
 def double_value(ctx, out, a, nan_code, what):
@@ -99,9 +104,12 @@ def double_value(ctx, out, a, nan_code, what):
         return None
     v = parse_double(a.value)
     if v is None:
-        out.append(on_value(a, nan_code, "%s '%s' is not a valid number%s" % (
-            what, a.value, _why_bad_number(a.value))))
+        out.append(_not_a_number(a, nan_code, what))
     return v
+
+
+def _not_a_number(a, code, what):
+    return on_value(a, code, "%s '%s' is not a valid number%s" % (what, a.value, _why_bad_number(a.value)))
 
 
 def _why_bad_number(s):
@@ -366,7 +374,7 @@ def check_shape(ctx, out, s, _):
         check_double(ctx, out, s, "radius", Code.SPHERE_RADIUS_NAN, "radius", Code.SPHERE_RADIUS_MISSING, "<sphere> needs a radius attribute")
     elif s.name == "mesh":
         check_unknown(ctx, out, s)
-        if s.attr("filename") is None:
+        if s.get("filename") is None:
             out.append(on_name(s, Code.MESH_NO_FILENAME, "<mesh> needs a filename attribute"))
         check_vector(ctx, out, s, "scale", Code.MESH_SCALE)
     else:
@@ -376,31 +384,31 @@ def check_shape(ctx, out, s, _):
 
 
 def check_color(ctx, out, col, top_level):
-    a = col.attr("rgba")
-    if a is None:
+    rgba = col.get("rgba")      # (its attribute is looked up for a diagnostic only: see Element.attr)
+    if rgba is None:
         if top_level:  # inside a visual urdfdom accepts it (the material then needs a definition elsewhere)
             out.append(on_name(col, Code.COLOR_NO_RGBA, "<color> needs an rgba attribute"))
         return False
-    if not literal(ctx, a):
+    if ctx.xacro and has_expr(rgba):
         return True
-    pieces = [p for p in a.value.split(" ") if p]
+    pieces = [p for p in rgba.split(" ") if p]
     vals = [parse_double(p) for p in pieces]
     if any(v is None for v in vals):
         bad = next(p for p, v in zip(pieces, vals) if v is None)
-        out.append(on_value(a, Code.RGBA_NAN, "rgba component '%s' is not a number" % bad))
+        out.append(on_value(col.attr("rgba"), Code.RGBA_NAN, "rgba component '%s' is not a number" % bad))
         return False
     if any(v < 0 or v > 1 for v in vals):
-        out.append(on_value(a, Code.RGBA_RANGE, "rgba components must be between 0 and 1"))
+        out.append(on_value(col.attr("rgba"), Code.RGBA_RANGE, "rgba components must be between 0 and 1"))
         return False
     if len(vals) != 4:
-        out.append(on_value(a, Code.RGBA_COUNT, "rgba should have 4 numbers (red green blue alpha), found %d"
-                            % len(vals)))
+        out.append(on_value(col.attr("rgba"), Code.RGBA_COUNT, "rgba should have 4 numbers (red green blue "
+                            "alpha), found %d" % len(vals)))
     return True
 
 
 def check_material(ctx, out, mat, top_level):
     kids = check_unknown(ctx, out, mat)
-    name = mat.attr("name")
+    name = mat.get("name")
     if name is None:
         out.append(on_name(mat, Code.MATERIAL_NO_NAME, "<material> needs a name attribute"))
     col = kids.get("color")
@@ -409,25 +417,25 @@ def check_material(ctx, out, mat, top_level):
     if col is not None:
         check_unknown(ctx, out, col)
         ok_rgb = check_color(ctx, out, col, top_level)
-    has_file = tex is not None and tex.attr("filename") is not None
+    has_file = tex is not None and tex.get("filename") is not None
     if tex is not None:
         check_unknown(ctx, out, tex)
     if top_level and not ok_rgb and not has_file and name is not None and not has_xacro_child(ctx, mat):
         if col is None:
             out.append(on_name(mat, Code.MATERIAL_UNDEFINED, "Top-level <material> '%s' needs a <color rgba> or a "
-                               "<texture filename>" % name.value))
+                               "<texture filename>" % name))
     return ok_rgb or has_file
 
 
 def check_visual_material(ctx, out, m, _):
-    if m.attr("name") is None:
+    if m.get("name") is None:
         out.append(on_name(m, Code.MATERIAL_NO_NAME, "Visual <material> needs a name attribute"))
     check_material(ctx, out, m, False)
 
 
 def check_link(ctx, out, el, s):
     kids = check_unknown(ctx, out, el)
-    if el.attr("name") is None:
+    if el.get("name") is None:
         out.append(on_name(el, Code.LINK_NO_NAME, "<link> needs a name attribute"))
     i = kids.get("inertial")
     if i is not None:
@@ -543,14 +551,14 @@ def check_joint_extras(ctx, out, el, kids):
     mi = kids.get("mimic")
     if mi is not None:
         check_unknown(ctx, out, mi)
-        if mi.attr("joint") is None:
+        if mi.get("joint") is None:
             out.append(on_name(mi, Code.MIMIC_NO_JOINT, "<mimic> needs a joint attribute"))
         check_double(ctx, out, mi, "multiplier", Code.MIMIC_VALUE_NAN, "multiplier")
         check_double(ctx, out, mi, "offset", Code.MIMIC_VALUE_NAN, "offset")
     dy = kids.get("dynamics")
     if dy is not None:
         check_unknown(ctx, out, dy)
-        if dy.attr("damping") is None and dy.attr("friction") is None:
+        if dy.get("damping") is None and dy.get("friction") is None:
             out.append(on_name(dy, Code.DYNAMICS_EMPTY, "<dynamics> needs damping and/or friction"))
         check_double(ctx, out, dy, "damping", Code.DYNAMICS_VALUE_NAN, "damping")
         check_double(ctx, out, dy, "friction", Code.DYNAMICS_VALUE_NAN, "friction")

@@ -124,7 +124,7 @@ def _placed(attrs, owner):
 
 def _unplaced(attrs):
     """attrs as the elements of the same start tag text share them: owned by none"""
-    return _placed(attrs, None) if attrs else ()
+    return _placed(attrs, None)
 
 
 class Leaf:
@@ -539,6 +539,9 @@ class _Builder:
                 if known is not None:
                     name, size, closing, first, tag = known
                     lt = pos - size
+                    if first and first[0].owner is not None:    # its second tag: from now on shared
+                        first = _unplaced(first)
+                        tokens[tok] = name, size, closing, first, tag
                 else:
                     tag = None
                     name = m.group(2)
@@ -576,7 +579,7 @@ class _Builder:
                     repeats = len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name) and \
                         self.repeated_attributes(attrs)
                     if not repeats and len(tokens) < _MAX_TOKENS:   # (a tag with a repeated name: flagged each time)
-                        tokens[tok] = (name, pos - lt, closing, _unplaced(attrs), tok)
+                        tokens[tok] = (name, pos - lt, closing, attrs, tok)
                         node.tag = tok
                 if not closing:
                     stack.append(node)

@@ -271,7 +271,7 @@ def defines_material(el):
     for c in el.children:
         if c.kind == "element":
             attr = _DEFINING.get(c.name)
-            if attr is not None and c.attr(attr) is not None:
+            if attr is not None and c.get(attr) is not None:
                 return True
     return False
 
