@@ -164,30 +164,40 @@ def document_symbols(doc, roots, enc, limit=MAX_SYMBOLS) -> Json:
 
 
 def _write_symbols(roots, spans, limit):
-    """the pieces of the JSON text, or None when there are more than `limit` symbols"""
+    """the pieces of the JSON text, or None when there are more than `limit` symbols.  A loop over a stack of
+    sibling lists, not a recursion: Python 3.11-3.12 free a frame stack chunk as soon as the frames in it
+    return, so a call per symbol made at a depth that straddles two chunks maps and unmaps memory each time
+    (gh-142183: a 3,000-link chain took 30 ms instead of 7 at some depths of the caller)"""
     out, details, kinds = [], {None: ""}, _SYMBOL_KIND
-
-    def write(nodes, depth):    # into one list of pieces: nesting strings would copy each subtree once per level
-        nonlocal limit
-        flat = depth == MAX_SYMBOL_DEPTH
-        if flat:
-            nodes = _breadth_first(nodes)
-        limit -= len(nodes)
-        if limit < 0:
-            return False
-        sep = ""
-        for s in nodes:
-            d = details.get(s.detail)
-            if d is None:
-                d = details[s.detail] = ',"detail":' + _q(s.detail)
-            out.append(_SYMBOL % (sep, _q(s.name or "?"), kinds[s.kind._value_],
-                                  *spans(s.start, s.end, s.sel_start, s.sel_end), d))
-            if s.children and not flat and not write(s.children, depth + 1):
-                return False
+    if len(roots) > limit:
+        return None
+    limit -= len(roots)
+    stack, sep = [(iter(roots), 0)], ""      # (the symbols left at a level, its depth)
+    while stack:
+        left, depth = stack[-1]
+        s = next(left, None)
+        if s is None:           # the level is written: so is the symbol whose children it lists
+            stack.pop()
+            if stack:
+                out.append("]}")
+            sep = ","
+            continue
+        d = details.get(s.detail)
+        if d is None:
+            d = details[s.detail] = ',"detail":' + _q(s.detail)
+        out.append(_SYMBOL % (sep, _q(s.name or "?"), kinds[s.kind._value_],
+                              *spans(s.start, s.end, s.sel_start, s.sel_end), d))
+        if s.children and depth < MAX_SYMBOL_DEPTH:
+            kids = s.children if depth + 1 < MAX_SYMBOL_DEPTH else _breadth_first(s.children)   # deeper: flat
+            limit -= len(kids)
+            if limit < 0:
+                return None
+            stack.append((iter(kids), depth + 1))
+            sep = ""
+        else:
             out.append("]}")
             sep = ","
-        return True
-    return out if write(roots, 0) else None
+    return out
 
 
 def _breadth_first(nodes):
