@@ -284,7 +284,7 @@ _FAST_TOKEN = re.compile(r"[ \t\r\n]*(<)(?:(%s)([^<>\x00]*)>|/(%s)[ \t\r\n]*>|!-
                          r"|([ \t\r\n]*[^<& \t\r\n][^<&\x00]*)(?=<)" % (_FAST_NAME, _FAST_NAME))
 _NAMES: dict = {}        # element and attribute names, one copy shared by every tree
 _MAX_NAMES = 5000        # (bounded: a server lives long and files may hold any names)
-_HEADS: dict = {}        # ' name=' -> (the shared copy of name, the length of the spacing before it)
+_HEADS: dict = {}        # ' name=' -> what _attr_head finds in it
 _NO_CHILDREN = ()        # of every self-closing element
 # start tags a fast stretch remembers (see fast_body); a remembered text stays with its elements (Element.tag).
 # Bounded: unbounded, the texts of unique tags (each link's name) were kept too, small holes all over the tree's
@@ -306,13 +306,15 @@ def _name(s):
 
 
 def _attr_head(head):
-    """(the shared copy of the name, the length of the spacing before it) of an attribute written ` name=`
-    before its opening quote, after any spacing (a tag written over several lines); None when the text is
-    not just that"""
+    """an attribute written ` name=` before its opening quote, after any spacing (a tag written over several
+    lines): (the shared copy of the name, the length of the spacing before it, the distance from the name to
+    the value, from the spacing to the value's closing quote less the value); None when the text is not just
+    that"""
     m = _ATTR_HEAD.fullmatch(head)
     if m is None:
         return None
-    found = _name(m.group(1)), m.start(1)
+    space = m.start(1)
+    found = _name(m.group(1)), space, len(head) + 1 - space, len(head) + 2
     if len(_HEADS) < _MAX_NAMES:
         _HEADS[head] = found
     return found
@@ -410,7 +412,6 @@ class _Builder:
         self.text = text
         self.doc = doc
         self.n = len(text)
-        self.values = {}
 
     # ------------------------------------------------------------------ helpers
     def err(self, s, e, code, msg):
@@ -622,19 +623,18 @@ class _Builder:
         tail = pieces.pop()     # after the last value: only spacing
         if "&" in span or len(pieces) & 1 or tail and tail.strip(" \t\r\n"):
             return self.other_attributes(node, s, e)
-        attrs, at, heads, values, pieces = [], s - lt, _HEADS, self.values, iter(pieces)
+        attrs, at, heads, pieces = [], s - lt, _HEADS, iter(pieces)
         for head, value in zip(pieces, pieces):
             found = heads.get(head) or _attr_head(head)
             if found is None:
                 return self.other_attributes(node, s, e)
             a = Attr()
-            a.name, space = found
-            a.raw = a.value = values.setdefault(value, value)   # values repeat: one copy
+            a.name, space, a._vo, step = found
+            a.raw = a.value = value
             a._no = at + space
-            a._vo = len(head) + 1 - space      # (from the name to the value: name, '=' and the quote)
             a.owner = node
             attrs.append(a)
-            at += len(head) + len(value) + 2
+            at += step + len(value)
         return tuple(attrs)
 
     def other_attributes(self, node, s, e):
@@ -867,12 +867,12 @@ class _Builder:
         """append the attributes of el's start tag from s to e (quoted values without '<' or '&', any spacing
         and quotes); True when they cover the span without gaps (up to trailing whitespace).  Offsets follow
         from the lengths of the matched pieces, counted from el's start (small ints: no objects of their own)."""
-        attrs, names, values, text, base = el.tag_attrs, _NAMES, self.values, self.text, el._s
+        attrs, names, text, base = el.tag_attrs, _NAMES, self.text, el._s
         at = s - base
         for ws, an, eq, dq, sq in _FAST_ATTR.findall(text, s, e):
             a = Attr()       # (its slots set here: no call of _attr per attribute)
             a.name = names.get(an) or _name(an)
-            a.raw = a.value = values.setdefault(dq or sq, dq or sq)
+            a.raw = a.value = dq or sq
             a._no = at = at + len(ws)
             a._vo = vo = len(an) + len(eq) + 1
             a.owner = el
