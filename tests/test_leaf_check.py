@@ -105,3 +105,32 @@ def test_edits_check_what_the_text_now_says(monkeypatch):
             text = text[:s] + new + text[e:]
             doc.apply_change(s, e, new)
             assert found(doc) == unremembered(text, monkeypatch=monkeypatch)
+
+
+def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypatch):
+    """`urdf-ls check` shares the scanner's start tags and leaf_check's results between files (per mode):
+    random robots of the same pool, as URDF and xacro in turn, and edits of one, each compared with the
+    document checked on its own with nothing remembered"""
+    from urdf_ls.syntax import xmltree
+    rng = random.Random(23)
+    cases = [(random_robot(rng, rng.randint(1, 10)), rng.choice(("/tmp/t.urdf", "/tmp/t.urdf.xacro")))
+             for _ in range(80)]
+    text, path = cases[0]
+    edits = []
+    for _ in range(30):
+        s = rng.randrange(len(text))
+        e, new = s + rng.choice((0, 1, 3)), rng.choice(("", "x", "0", " ", rng.choice(POOL)))
+        text = text[:s] + new + text[e:]
+        edits.append((s, e, new, unremembered(text, path, monkeypatch)))
+    alone = [unremembered(text, path, monkeypatch) for text, path in cases]
+    monkeypatch.setattr(xmltree, "_ACROSS", None)
+    monkeypatch.setattr(urdf, "_ACROSS", None)
+    xmltree.remember_tags_across_parses()
+    urdf.remember_checks_across_documents()
+    assert [found(Document(text, path)) for text, path in cases] == alone
+    assert xmltree._ACROSS and urdf._ACROSS[False] and urdf._ACROSS[True]
+    assert all(a.owner is None for _, _, _, attrs, _ in xmltree._ACROSS.values() for a in attrs)
+    doc = Document(*cases[0])
+    for s, e, new, expected in edits:     # the shared memories stay right for documents edited later
+        doc.apply_change(s, e, new)
+        assert found(doc) == expected

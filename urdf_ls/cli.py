@@ -76,7 +76,11 @@ class Checker:
     same in this process and in each worker of the pool"""
 
     def __init__(self, folders, flags, expand_xacro, select, ignore, fmt):
+        from .rules.urdf import remember_checks_across_documents
+        from .syntax.xmltree import remember_tags_across_parses
         from .workspace.workspace import Workspace
+        remember_tags_across_parses()    # (related files repeat each other's tags: checked once)
+        remember_checks_across_documents()
         self.ws = Workspace(folders, client_json=flags)
         self.ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
         self.ws.packages.files_stable = True     # (no file changes during a run)

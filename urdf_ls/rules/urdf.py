@@ -38,10 +38,22 @@ class Ctx:
         self.xacro = xacro_mode
         self.path = path
         self.packages = packages
-        self.checked = {}       # (check, its argument, start tag text) -> diagnostics (see leaf_check)
+        # (check, its argument, start tag text) -> diagnostics (see leaf_check)
+        self.checked = {} if _ACROSS is None else _ACROSS[bool(xacro_mode)]
 
 
 _MAX_CHECKED = 1024     # distinct start tags remembered per document (at most a few hundred KB)
+_ACROSS = None          # {xacro mode: what leaf_check remembers}, shared by every document of the process
+_MAX_ACROSS = 20000
+
+
+def remember_checks_across_documents():
+    """from now on the documents of this process share what leaf_check remembers (one memory for URDF, one
+    for xacro: the checks' only other input), as the scanner can share start tags between parses (see
+    syntax.xmltree.remember_tags_across_parses).  What is remembered holds no tree"""
+    global _ACROSS
+    if _ACROSS is None:
+        _ACROSS = {False: {}, True: {}}
 
 
 def leaf_check(ctx, out, el, check, arg=None):
@@ -58,7 +70,7 @@ def leaf_check(ctx, out, el, check, arg=None):
     if found is None:
         before = len(out)
         check(ctx, out, el, arg)
-        if len(checked) < _MAX_CHECKED:
+        if len(checked) < (_MAX_CHECKED if _ACROSS is None else _MAX_ACROSS):
             found = _relative(out[before:], el) if len(out) > before else ()
             if found is not None:
                 checked[key] = found
