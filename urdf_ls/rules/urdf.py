@@ -44,7 +44,7 @@ class Ctx:
 
 _MAX_CHECKED = 1024     # distinct start tags remembered per document (at most a few hundred KB)
 _ACROSS = None          # {xacro mode: what leaf_check remembers}, shared by every document of the process
-_MAX_ACROSS = 20000
+_MAX_ACROSS = 20000     # (about 100 bytes each)
 
 
 def remember_checks_across_documents():

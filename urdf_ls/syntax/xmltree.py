@@ -292,7 +292,7 @@ _NO_CHILDREN = ()        # of every self-closing element
 # higher); tags that repeat come early
 _MAX_TOKENS = 500
 _ACROSS: dict | None = None     # start tags every parse remembers (see remember_tags_across_parses)
-_MAX_ACROSS = 20000             # (about 10 MB)
+_MAX_ACROSS = 40000             # (550 bytes each: at most 22 MB)
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
 
 
