@@ -471,14 +471,14 @@ def check_link(ctx, out, el, s):
 # ------------------------------------------------------------------ joint
 def check_joint(ctx, out, el, s):
     kids = check_unknown(ctx, out, el)
-    na = el.attr("name")
-    if na is None:
+    name = el.get("name")
+    if name is None:
         out.append(on_name(el, Code.JOINT_NO_NAME, "<joint> needs a name attribute"))
     jtype = check_joint_type(ctx, out, el)
     check_pose(ctx, out, kids.get("origin"))
     parent = check_joint_link(ctx, out, el, kids, "parent")
     child = check_joint_link(ctx, out, el, kids, "child")
-    s.joint = (na.value if na is not None else None, parent, child, el)
+    s.joint = (name, parent, child, el)
     if jtype not in ("fixed", "floating"):
         ax = kids.get("axis")
         if ax is not None:
@@ -496,18 +496,18 @@ def check_axis(ctx, out, ax, _):
 
 def check_joint_type(ctx, out, el):
     """the joint type when it is a valid literal, else None"""
-    ta = el.attr("type")
-    if ta is None:
+    jtype = el.get("type")      # (its attribute is looked up for a diagnostic only)
+    if jtype is None:
         out.append(on_name(el, Code.JOINT_NO_TYPE, "<joint> needs a type attribute: " + ", ".join(schema.JOINT_TYPES)))
         return None
-    if not literal(ctx, ta):
+    if ctx.xacro and has_expr(jtype):
         return None
-    if ta.value not in schema.JOINT_TYPES:
-        hint, sugg = suggestion(ta.value.lower(), schema.JOINT_TYPES)
-        out.append(on_value(ta, Code.JOINT_TYPE_UNKNOWN, "Unknown joint type '%s'; use one of %s%s" % (
-            ta.value, ", ".join(schema.JOINT_TYPES), hint), FixData(suggest=sugg) if sugg else None))
+    if jtype not in schema.JOINT_TYPES:
+        hint, sugg = suggestion(jtype.lower(), schema.JOINT_TYPES)
+        out.append(on_value(el.attr("type"), Code.JOINT_TYPE_UNKNOWN, "Unknown joint type '%s'; use one of %s%s" % (
+            jtype, ", ".join(schema.JOINT_TYPES), hint), FixData(suggest=sugg) if sugg else None))
         return None
-    return ta.value
+    return jtype
 
 
 def check_joint_link(ctx, out, el, kids, role):
