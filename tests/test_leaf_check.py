@@ -112,6 +112,7 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
     random robots of the same pool, as URDF and xacro in turn, and edits of one, each compared with the
     document checked on its own with nothing remembered"""
     from urdf_ls.syntax import xmltree
+    from urdf_ls.workspace.workspace import Workspace
     rng = random.Random(23)
     cases = [(random_robot(rng, rng.randint(1, 10)), rng.choice(("/tmp/t.urdf", "/tmp/t.urdf.xacro")))
              for _ in range(80)]
@@ -123,14 +124,19 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
         text = text[:s] + new + text[e:]
         edits.append((s, e, new, unremembered(text, path, monkeypatch)))
     alone = [unremembered(text, path, monkeypatch) for text, path in cases]
-    monkeypatch.setattr(xmltree, "_ACROSS", None)
-    monkeypatch.setattr(urdf, "_ACROSS", None)
-    xmltree.remember_tags_across_parses()
-    urdf.remember_checks_across_documents()
-    assert [found(Document(text, path)) for text, path in cases] == alone
-    assert xmltree._ACROSS and urdf._ACROSS[False] and urdf._ACROSS[True]
-    assert all(a.owner is None for _, _, _, attrs, _ in xmltree._ACROSS.values() for a in attrs)
-    doc = Document(*cases[0])
+    ws = Workspace()
+    ws.share_memories()
+    assert [found(Document(text, path, ws)) for text, path in cases] == alone
+    assert ws.shared_tags and ws.shared_checks[False] and ws.shared_checks[True]
+    assert all(a.owner is None for _, _, _, attrs, _ in ws.shared_tags.values() for a in attrs)
+    small = Workspace()
+    small.share_memories()
+    monkeypatch.setattr(xmltree, "_MAX_SHARED_TAGS", 7)     # full: it starts over
+    assert [found(Document(text, path, small)) for text, path in cases] == alone
+    assert 0 < len(small.shared_tags) <= 7
+    Document('<robot name="r"><link name="new"/><link name="new"/></robot>', "/tmp/t.urdf", small)
+    assert '<link name="new"/>' in small.shared_tags
+    doc = Document(cases[0][0], cases[0][1], ws)
     for s, e, new, expected in edits:     # the shared memories stay right for documents edited later
         doc.apply_change(s, e, new)
         assert found(doc) == expected

@@ -76,12 +76,9 @@ class Checker:
     same in this process and in each worker of the pool"""
 
     def __init__(self, folders, flags, expand_xacro, select, ignore, fmt):
-        from .rules.urdf import remember_checks_across_documents
-        from .syntax.xmltree import remember_tags_across_parses
         from .workspace.workspace import Workspace
-        remember_tags_across_parses()    # (related files repeat each other's tags: checked once)
-        remember_checks_across_documents()
         self.ws = Workspace(folders, client_json=flags)
+        self.ws.share_memories()    # (related files repeat each other's tags: each is read and checked once)
         self.ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
         self.ws.packages.files_stable = True     # (no file changes during a run)
         self.expand_xacro, self.select, self.ignore, self.fmt = expand_xacro, select, ignore, fmt

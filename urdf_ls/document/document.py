@@ -57,11 +57,12 @@ class Document:
         self.text = text
         self._marks = text.count(MARK)
         self._lines = None
-        self.tree = parse(text, NON_NESTING)
+        self.tree = parse(text, NON_NESTING, self.workspace.shared_tags)
         self._reset_analysis()
 
     def _reset_analysis(self):
-        self.ctx = Ctx(is_xacro(self.path, self.text), self.path, self.workspace.packages)
+        self.ctx = Ctx(is_xacro(self.path, self.text), self.path, self.workspace.packages,
+                       self.workspace.shared_checks)
         self._summaries: dict = {}     # chunk -> Summary
         self._state = None             # GlobalState, valid for self._state_root
         self._state_root = None

@@ -34,26 +34,18 @@ def on_attr_name(a, code, msg, data=None):
 class Ctx:
     """what the rules of one document need to know"""
 
-    def __init__(self, xacro_mode=False, path=None, packages=None):
+    def __init__(self, xacro_mode=False, path=None, packages=None, shared_checks=None):
         self.xacro = xacro_mode
         self.path = path
         self.packages = packages
-        # (check, its argument, start tag text) -> diagnostics (see leaf_check)
-        self.checked = {} if _ACROSS is None else _ACROSS[bool(xacro_mode)]
+        # (check, its argument, start tag text) -> diagnostics (see leaf_check): the document's own, or what
+        # the documents of a batch share (shared_checks: {xacro mode: dict}, the checks' only other input)
+        self.checked = {} if shared_checks is None else shared_checks[bool(xacro_mode)]
+        self.checked_max = _MAX_CHECKED if shared_checks is None else _MAX_SHARED_CHECKS
 
 
 _MAX_CHECKED = 1024     # distinct start tags remembered per document (at most a few hundred KB)
-_ACROSS = None          # {xacro mode: what leaf_check remembers}, shared by every document of the process
-_MAX_ACROSS = 20000     # (about 100 bytes each)
-
-
-def remember_checks_across_documents():
-    """from now on the documents of this process share what leaf_check remembers (one memory for URDF, one
-    for xacro: the checks' only other input), as the scanner can share start tags between parses (see
-    syntax.xmltree.remember_tags_across_parses).  What is remembered holds no tree"""
-    global _ACROSS
-    if _ACROSS is None:
-        _ACROSS = {False: {}, True: {}}
+_MAX_SHARED_CHECKS = 20000      # remembered for a batch of documents (about 100 bytes each)
 
 
 def leaf_check(ctx, out, el, check, arg=None):
@@ -70,7 +62,7 @@ def leaf_check(ctx, out, el, check, arg=None):
     if found is None:
         before = len(out)
         check(ctx, out, el, arg)
-        if len(checked) < (_MAX_CHECKED if _ACROSS is None else _MAX_ACROSS):
+        if len(checked) < ctx.checked_max:
             found = _relative(out[before:], el) if len(out) > before else ()
             if found is not None:
                 checked[key] = found

@@ -291,8 +291,7 @@ _NO_CHILDREN = ()        # of every self-closing element
 # memory that the next tree filled, so that collecting the first no longer freed whole arenas (RSS stayed 30%
 # higher); tags that repeat come early
 _MAX_TOKENS = 500
-_ACROSS: dict | None = None     # start tags every parse remembers (see remember_tags_across_parses)
-_MAX_ACROSS = 40000             # (550 bytes each: at most 22 MB)
+_MAX_SHARED_TAGS = 40000        # in a memory parses share (550 bytes each: at most 22 MB; see parse)
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
 
 
@@ -320,16 +319,6 @@ def _attr_head(head):
     if len(_HEADS) < _MAX_NAMES:
         _HEADS[head] = found
     return found
-
-
-def remember_tags_across_parses():
-    """from now on every parse of this process shares one memory of start tags, for a process that reads many
-    related files one after another (`urdf-ls check`: 70% of the corpus's start tags that are new to their
-    file were in an earlier file).  What it keeps is owned by no tree (attributes placed on none), so it
-    keeps no tree alive"""
-    global _ACROSS
-    if _ACROSS is None:
-        _ACROSS = {}
 
 
 def decode_entities(raw, errs=None, c=None, base=0):
@@ -420,10 +409,11 @@ class XmlDoc:
 
 
 class _Builder:
-    def __init__(self, text, doc):
+    def __init__(self, text, doc, tags=None):
         self.text = text
         self.doc = doc
         self.n = len(text)
+        self.tags = tags    # the start tags parses share (see parse), or None
 
     # ------------------------------------------------------------------ helpers
     def err(self, s, e, code, msg):
@@ -540,8 +530,8 @@ class _Builder:
         text, n, stack, chunk = self.text, self.n, self.stack, self.chunk
         no_nest, names = self.doc.no_nest, _NAMES
         # a start tag's text -> (name, length, self-closing, attributes, text) of the first tag of it
-        across = _ACROSS
-        tokens, most = ({}, _MAX_TOKENS) if across is None else (across, _MAX_ACROSS)
+        shared = self.tags
+        tokens, most = ({}, _MAX_TOKENS) if shared is None else (shared, _MAX_SHARED_TAGS)
         match = _FAST_TOKEN.scanner(text, pos, n).match   # each match where the last one ended: one state
         while True:
             m = match()
@@ -593,8 +583,10 @@ class _Builder:
                     attrs = node.tag_attrs
                     repeats = len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name) and \
                         self.repeated_attributes(attrs)
+                    if shared is not None and len(tokens) >= most:
+                        tokens.clear()      # (full: the later files of a batch repeat their own tags)
                     if not repeats and len(tokens) < most:   # (a tag with a repeated name: flagged each time)
-                        tokens[tok] = (name, pos - lt, closing, attrs if across is None else _unplaced(attrs), tok)
+                        tokens[tok] = (name, pos - lt, closing, attrs if shared is None else _unplaced(attrs), tok)
                         node.tag = tok
                 if not closing:
                     stack.append(node)
@@ -1004,9 +996,12 @@ class _Builder:
         return nxt
 
 
-def parse(text: str, no_nest=None) -> XmlDoc:
+def parse(text: str, no_nest=None, tags=None) -> XmlDoc:
+    """tags: a dict that the parses of many related files share (urdf-ls check: 70% of the corpus's start tags
+    that are new to their file were in an earlier file), or None for a memory of each stretch's own.  What it
+    keeps is owned by no tree (attributes placed on none): it keeps no tree alive"""
     doc = XmlDoc(text, no_nest)
-    b = _Builder(text, doc)
+    b = _Builder(text, doc, tags)
     b.doc_chunks = doc.chunks
     b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
     b.new_chunk(0)

@@ -29,6 +29,14 @@ class Workspace:
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
         self.xacro = XacroWorkspace(self.packages, self.files)
+        self.shared_tags = None      # what the documents of a batch share (see share_memories)
+        self.shared_checks = None
+
+    def share_memories(self):
+        """the documents of this workspace share the scanner's memory of start tags and the rules' memory of
+        leaf checks (syntax.xmltree.parse, rules.urdf.leaf_check): for a batch of related files (urdf-ls
+        check), not for a server's documents, whose memories stay their own"""
+        self.shared_tags, self.shared_checks = {}, {False: {}, True: {}}
 
     def configure(self, client_json):
         """new client settings (JSON); returns their problems"""
