@@ -64,8 +64,7 @@ def _add_names(s, el, names):
         named = names.get(a.name)
         if named is None:
             continue
-        if a.owner is not el:
-            a = el.attr(a.name)     # (the attributes of a start tag written before: placed on el)
+        a = el.placed(a)    # (the attributes of a start tag written before are shared)
         what, is_def = named
         if is_def:
             s.defs.append((what, a.value, a, el))

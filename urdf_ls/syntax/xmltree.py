@@ -203,11 +203,16 @@ class Element:
         """the first attribute of that name, placed on this element"""
         for a in self.tag_attrs:
             if a.name == name:
-                if a.owner is not self:     # (shared attributes never repeat a name: see fast_body)
+                if a.owner is not self:
                     self.tag_attrs = _placed(self.tag_attrs, self)
                     return self.attr(name)
                 return a
         return None
+
+    def placed(self, a):
+        """a, one of tag_attrs, placed on this element (found by its name: shared attributes never repeat a
+        name, see fast_body)"""
+        return a if a.owner is self else self.attr(a.name)
 
     def elements(self, name=None):
         return [c for c in self.children if c.kind == "element" and (name is None or c.name == name)]
