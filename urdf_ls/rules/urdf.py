@@ -98,22 +98,14 @@ def check_double(ctx, out, el, name, nan_code, what, missing_code=None, req_msg=
         return None
     v = parse_double(value)
     if v is None:
-        out.append(_not_a_number(el.attr(name), nan_code, what))
+        out.append(on_value(el.attr(name), nan_code, "%s '%s' is not a valid number%s" % (
+            what, value, _why_bad_number(value))))
     return v
 
 
 def double_value(ctx, out, a, nan_code, what):
-    """an attribute's value as urdfdom reads it; None when an expression or invalid"""
-    if ctx.xacro and has_expr(a.value):
-        return None
-    v = parse_double(a.value)
-    if v is None:
-        out.append(_not_a_number(a, nan_code, what))
-    return v
-
-
-def _not_a_number(a, code, what):
-    return on_value(a, code, "%s '%s' is not a valid number%s" % (what, a.value, _why_bad_number(a.value)))
+    """check_double of an attribute its element has (the first of its name, as attr() finds it)"""
+    return check_double(ctx, out, a.owner, a.name, nan_code, what)
 
 
 def _why_bad_number(s):
