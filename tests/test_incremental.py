@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from urdf_ls.document.document import Document
 from urdf_ls.text.lines import LineIndex
+from urdf_ls.text.rope import Rope
 from urdf_ls.syntax.xmltree import dump, reparse
 from urdf_ls.syntax.xmltree import parse as parse_xml
 from urdf_ls.vocabulary.schema import NON_NESTING
@@ -42,15 +43,19 @@ def edit_sequences(draw):
     return edits
 
 
-def reparsed(text, edits):
-    """(text, incrementally reparsed tree) after each edit that fits the text"""
+def reparsed(text, edits, block=None):
+    """(text, incrementally reparsed tree) after each edit that fits the text; block: reparse from a Rope of
+    blocks of that size (read in windows), not from the str"""
     doc = parse(text)
+    rope = Rope(text, block) if block else None
     for s, e, ins in edits:
         if s > len(text):
             continue
         e = min(e, len(text))
         text = text[:s] + ins + text[e:]
-        doc = reparse(doc, text, s, e, s + len(ins))
+        if rope is not None:
+            rope.replace(s, e, ins)
+        doc = reparse(doc, text if rope is None else rope, s, e, s + len(ins))
         yield text, doc
 
 
@@ -60,6 +65,50 @@ def test_incremental_tree_equals_fresh_parse(edits):
     for start_text in (BASE, BIG):
         for text, doc in reparsed(start_text, edits):
             assert dump(doc) == dump(parse(text))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(edit_sequences(), st.sampled_from([1, 7, 64, 4096]))
+def test_incremental_tree_from_a_rope_equals_fresh_parse(edits, block):
+    """the rescan reads a window of the Rope around the edit (and all of it when it runs past the window)"""
+    for start_text in (BASE, BIG):
+        for text, doc in reparsed(start_text, edits, block):
+            assert dump(doc) == dump(parse(text))
+            assert doc.text == text
+
+
+def test_a_keystroke_reads_a_window_of_the_text_not_all_of_it(monkeypatch):
+    """typing in a big document joins its text only for markup that runs past the window (a comment opened
+    before the rest of the file; closing it again rescans the rest, a window that runs to the end), and its
+    tree, diagnostics and line index stay those of a fresh open"""
+    text = BASE.replace("</robot>", "".join(
+        '<link name="l%d"><visual><geometry><box size="1 1 1"/></geometry></visual></link>\n'
+        '<joint name="j%d" type="fixed"><parent link="arm"/><child link="l%d"/></joint>\n' % (i, i, i)
+        for i in range(2000)) + "</robot>")
+    doc = Document(text, "/big.urdf")
+    doc.diagnostics()
+    doc.lines
+    joins = []
+    real_text = Rope.text
+    monkeypatch.setattr(Rope, "text", lambda self: joins.append(1) or real_text(self))
+    for edit, joined in ((('<child link="l1000"/>', 14, 0, "x"), False), (('<child link="lx1000"/>', 13, 1, ""), False),
+                         (('<joint name="j1500"', 0, 0, "<!--"), True), (('<!--<joint name="j1500"', 0, 4, ""), False),
+                         (('<robot name="', 13, 0, "y"), False), (("</robot>", 2, 0, "z"), False)):
+        (needle, at, cut, new), before = edit, len(joins)
+        i = text.index(needle) + at
+        text = text[:i] + new + text[i + cut:]
+        doc.apply_change(i, i + cut, new)
+        diags = doc.diagnostics()
+        assert (len(joins) > before) == joined, needle
+        monkeypatch.setattr(Rope, "text", real_text)
+        fresh = Document(text, "/big.urdf")
+        assert dump(doc.tree) == dump(fresh.tree)
+        key = lambda ds: sorted((d.start, d.end, d.code, d.message) for d in ds)
+        assert key(diags) == key(fresh.diagnostics())
+        assert doc.lines.starts == LineIndex(text).starts
+        monkeypatch.setattr(Rope, "text", lambda self: joins.append(1) or real_text(self))
+    monkeypatch.setattr(Rope, "text", real_text)
+    assert doc.text == text
 
 
 @settings(max_examples=150, deadline=None)

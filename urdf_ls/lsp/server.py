@@ -198,7 +198,7 @@ class UrdfServer(LanguageServer):
                 self.set_text(uri, text)      # acceptable again: analysed from scratch
             return
         doc.apply_lsp_change(rng, new_text, self.enc)
-        if edit_needs_check(len(doc.text), new_text) and check_text(doc.text)[1]:
+        if edit_needs_check(doc.size, new_text) and check_text(doc.text)[1]:
             self.set_text(uri, doc.text)
 
     def garbage_chars(self):
@@ -206,12 +206,12 @@ class UrdfServer(LanguageServer):
         return self.closed_dropped + sum(d.dropped for d in self.docs.values())
 
     def live_chars(self):
-        return sum(len(d.text) for d in self.docs.values())
+        return sum(d.size for d in self.docs.values())
 
     def forget(self, uri):
         doc = self.docs.get(uri)
         if doc is not None:
-            self.closed_dropped += doc.dropped + len(doc.text)
+            self.closed_dropped += doc.dropped + doc.size
         self.publish_elsewhere(uri, [])
         if uri in self.previews.servers:
             asyncio.ensure_future(self.previews.close(uri))

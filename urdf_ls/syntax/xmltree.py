@@ -49,8 +49,8 @@ _NO_SHIFT = Shift()  # chunks before the fence; never changed
 class Chunk:
     __slots__ = ("_d", "blk", "start", "errors", "node", "open_end")
 
-    def __init__(self, start: int):
-        self._d = 0
+    def __init__(self, start: int, d: int = 0):
+        self._d = d     # (a rescan of a window of the text counts its offsets from the window's start: d)
         self.blk = _NO_SHIFT
         self.open_end = False  # its element was closed implicitly by the next chunk
         self.start = start
@@ -367,7 +367,7 @@ class XmlDoc:
     """Parsed document: chunks + root + convenience lookups."""
 
     def __init__(self, text, no_nest=None):
-        self.text = text
+        self._text = text      # a str, or the document's Rope (see reparse)
         # element name -> names of open elements its start tag implicitly closes (the caller's
         # vocabulary; recovery for half-typed documents)
         self.no_nest = no_nest or {}
@@ -383,6 +383,12 @@ class XmlDoc:
         # typing in one place costs O(1), not O(chunks); moving the fence costs the chunks it passes
         self.shift = Shift()
         self.fence = 0
+        self.root_tag_closed = False   # the root start tag ends with its own '>' (see _root_tag_closed)
+
+    @property
+    def text(self) -> str:
+        t = self._text
+        return t if t.__class__ is str else t.text()
 
     @property
     def errors(self):
@@ -414,18 +420,19 @@ class XmlDoc:
 
 
 class _Builder:
-    def __init__(self, text, doc, tags=None):
+    def __init__(self, text, doc, tags=None, base=0):
         self.text = text
         self.doc = doc
         self.n = len(text)
         self.tags = tags    # the start tags parses share (see parse), or None
+        self.base = base    # where text begins in the document (a window of it: see reparse)
 
     # ------------------------------------------------------------------ helpers
     def err(self, s, e, code, msg):
         self.chunk.errors.append(Diag(self.chunk, s, e, code, msg))
 
     def new_chunk(self, pos):
-        c = Chunk(pos)
+        c = Chunk(pos, self.base)
         self.doc_chunks.append(c)
         self.chunk = c
         return c
@@ -1015,7 +1022,13 @@ def parse(text: str, no_nest=None, tags=None) -> XmlDoc:
     doc.full_parses = 1
     doc.err_chunks = {id(c): c for c in doc.chunks if c.errors}
     doc.fence = len(doc.chunks)
+    doc.root_tag_closed = _ends_with_gt(text, doc.root)
     return doc
+
+
+def _ends_with_gt(text, root):
+    """root's start tag ends with its own '>' in text (a str or a window of the head)"""
+    return root is not None and text[root.tag_end - 1:root.tag_end] == ">"
 
 
 def _finish(b, doc, n):
@@ -1037,9 +1050,8 @@ def _finish(b, doc, n):
 
 def _root_tag_closed(doc):
     """the root start tag ends with its own '>' (not a '>' that ends a value cut short by '<', which the
-    head chunk marks open-ended)"""
-    root = doc.root
-    return doc.text[root.tag_end - 1:root.tag_end] == ">" and not doc.chunks[0].open_end
+    head chunk marks open-ended).  Read when the head was scanned: an edit may have changed that text"""
+    return doc.root_tag_closed and not doc.chunks[0].open_end
 
 
 def _first_affected(doc, start):
@@ -1080,29 +1092,72 @@ def _replace_chunks(doc, newdoc, i, j, added, delta):
     newdoc.chunks, newdoc.shift, newdoc.fence = doc.chunks, doc.shift, i + len(added)
 
 
-def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> XmlDoc:
+def reparse(doc: XmlDoc, text, start: int, old_end: int, new_end: int) -> XmlDoc:
     """Return a tree for `text`, given `doc` parsed from the old text where
     old[start:old_end] was replaced by text[start:new_end].  Rescans from the first chunk the edit
     touches until the scan meets an old chunk boundary again (resync); reuses the chunks after it.
-    `doc` must not be used afterwards (its root and chunks are reused)."""
+    `doc` must not be used afterwards (its root and chunks are reused).
+
+    text: the new text, a str or a Rope.  Of a Rope only a window around the edit is read (see _window),
+    and the whole text only when the rescan runs past it."""
+    old_len = len(text) - (new_end - old_end)
     if old_end <= (doc.root.tag_end if doc.root is not None else -1):
         newdoc = _reparse_head(doc, text, old_end, new_end)
         if newdoc is not None:
             return newdoc
     i = _first_affected(doc, start)
     if i is None:
-        return _parse_again(doc, text)
+        return _parse_again(doc, text, old_len)
+    window, base = _window(doc, text, i, old_end, new_end - old_end)
+    newdoc = _rescan(doc, text, window, base, i, old_end, new_end)
+    if newdoc is None:      # the rescan ran past the window: again over the whole text
+        whole = text if text.__class__ is str else text.text()
+        newdoc = _rescan(doc, text, whole, 0, i, old_end, new_end)
+        if newdoc is None:
+            return _parse_again(doc, text, old_len)
+    return newdoc
+
+
+_WINDOW_CHUNKS = 2      # old chunks after the edit that the window of a Rope takes in
+
+
+def _window(doc, text, i, old_end, delta):
+    """(the text the rescan from chunk i reads, where it begins in the document).  A str is read whole.  Of a
+    Rope, the window runs to the start of an element a few chunks past the edit, as the old text had it,
+    where the rescan most likely resyncs.  It ends just before a '<' of the whole text: each way a token or
+    a lookahead (text up to the next '<', a tag's spacing or names) can read on past that point, it stops
+    at a '<' as it stops at the window's end, except that text before it ends there (so the rescan cannot
+    resync at the window's end, and reads the whole text)"""
+    chunks = doc.chunks
+    lo = chunks[i].begin if i > 1 else doc.root.tag_end
+    if text.__class__ is str:
+        return text, 0
+    last = len(chunks) - 1
+    k = min(_bisect_left(chunks, old_end, _BEGIN, i + 1, last) + _WINDOW_CHUNKS, last)
+    while k < last and (chunks[k].node is None or chunks[k].node.kind != "element"):
+        k += 1
+    hi = chunks[k].begin + delta if k < last else len(text)
+    if hi < len(text) and text[hi] != "<":   # (cannot happen for a consistent tree; read all then)
+        hi = len(text)
+    return text[lo:hi], lo
+
+
+def _rescan(doc, text, window, base, i, old_end, new_end):
+    """the tree of a rescan of `window` (the new text from `base` on) from chunk i to a resync or to the end
+    of the text; None, with doc unchanged, when it reaches the end of a window before the end of the text"""
     delta = new_end - old_end
     chunks, root = doc.chunks, doc.root
     last = len(chunks) - 1     # the tail: root close tag and epilog
     newdoc = XmlDoc(text, doc.no_nest)
     newdoc.root = root
-    b = _Builder(text, newdoc)
+    newdoc.root_tag_closed = doc.root_tag_closed
+    b = _Builder(window, newdoc, None, base)
     b.doc_chunks, b.phase, b.chunk = [], 1, chunks[i]   # run() opens a new chunk at the first markup
     hit = []
 
     def stop(p):
         # resync where an old chunk (after the edit) began at the same text, at depth 1
+        p += base
         q = p - delta
         if p < new_end or q < old_end:
             return False
@@ -1112,25 +1167,29 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
             return True
         return False
 
-    kids, saved = root.children, (root._cs, root.closed)
+    kids, saved = root.children, (root._cs, root.closed, root._eo, root.ce)
     root.children, root.closed, root._cs = [], False, None
     newdoc.nodes = doc.nodes[:doc.nodes.index(root) + 1]
     rescan_from = chunks[i].begin if i > 1 else root.tag_end
-    b.run(rescan_from, [root], stop)
+    b.run(rescan_from - base, [root], stop)
+    if not hit and base + len(window) < len(text):
+        root.children, (root._cs, root.closed, root._eo, root.ce) = kids, saved
+        return None
     new_kids = root.children
     for k in new_kids:
         k.parent = root
     if hit:
         j = hit[0]
-        root._cs, root.closed = saved
+        root._cs, root.closed = saved[:2]
         newdoc.nodes = doc.nodes
     elif not b.doc_chunks:   # only whitespace up to the end of a root never closed: no new chunk holds
-        return _parse_again(doc, text)     # the errors _finish reports for it (a full parse has them)
+        root.children, (root._cs, root.closed, root._eo, root.ce) = kids, saved
+        return None          # the errors _finish reports for it (a full parse has them)
     else:  # parsed through to the end of the document: the new chunks replace the rest
-        _finish(b, newdoc, len(text))
+        _finish(b, newdoc, len(window))
         j = len(chunks)
     removed, added = chunks[i:j], b.doc_chunks
-    newdoc.discarded = (chunks[j].begin if j < len(chunks) else len(doc.text)) - rescan_from
+    newdoc.discarded = (chunks[j].begin if j < len(chunks) else len(text) - delta) - rescan_from
     if len(kids) == last - 1:  # one node per middle chunk: splice
         kids[i - 1:min(j, last) - 1] = new_kids
     else:
@@ -1145,10 +1204,13 @@ def reparse(doc: XmlDoc, text: str, start: int, old_end: int, new_end: int) -> X
     return newdoc
 
 
-def _parse_again(doc, text):
-    newdoc = parse(text, doc.no_nest)
-    newdoc.discarded = len(doc.text)
+def _parse_again(doc, text, old_len):
+    newdoc = parse(text if text.__class__ is str else text.text(), doc.no_nest)
+    newdoc.discarded = old_len
     return newdoc
+
+
+_HEAD_LOOKAHEAD = 256    # characters after the root start tag that a rescan of a Rope's head reads too
 
 
 def _reparse_head(doc, text, old_end, new_end):
@@ -1164,15 +1226,17 @@ def _reparse_head(doc, text, old_end, new_end):
     tag_end = root.tag_end + delta
     newdoc = XmlDoc(text, doc.no_nest)
     newdoc.discarded = root.tag_end
-    b = _Builder(text, newdoc)
+    head_text = text if text.__class__ is str else text[:tag_end + _HEAD_LOOKAHEAD]
+    b = _Builder(head_text, newdoc)
     b.n = tag_end   # a head that does not end there fails below whatever comes after
     b.doc_chunks, b.phase = [], 0
     head = b.new_chunk(0)
     b.run(0, [])
     new = newdoc.root
     if (new is None or b.phase != 1 or b.stack != [new] or new.name != root.name or new._s + new._to != tag_end
-            or text[tag_end - 1] != ">" or head.open_end):
+            or head_text[tag_end - 1:tag_end] != ">" or head.open_end):
         return None
+    newdoc.root_tag_closed = True
     end = root._e
     root.c, root._s, root._to = head, new._s, new._to
     root._e = end

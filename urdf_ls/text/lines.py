@@ -16,17 +16,18 @@ _NON_ASCII = re.compile("[^\x00-\x7f]")
 _MAX_CACHED_LINES = 20000
 
 
-def _starts_in(text, lo, hi):
-    """line starts p with lo <= p <= hi, p >= 1 (p starts a line when a break ends just before it)"""
+def _starts_in(text, lo, hi, base=0):
+    """line starts p with lo <= p <= hi, p >= 1 (p starts a line when a break ends just before it); text: the
+    text from offset base on, up to hi + 2 at least (or to its end)"""
     out = []
     begin = max(0, lo - 1)
-    if begin > 0 and text[begin] == "\n" and text[begin - 1] == "\r":
+    if begin > 0 and text[begin - base] == "\n" and text[begin - 1 - base] == "\r":
         begin -= 1      # do not read the "\n" of a "\r\n" pair as a break of its own
-    for m in _NL.finditer(text, begin, min(len(text), hi + 1)):
-        p = m.end()
+    for m in _NL.finditer(text, begin - base, min(len(text), hi + 1 - base)):
+        p = m.end() + base
         if p > hi:
             break
-        if p >= max(lo, 1) and not (m.group() == "\r" and p < len(text) and text[p] == "\n"):
+        if p >= max(lo, 1) and not (m.group() == "\r" and p - base < len(text) and text[p - base] == "\n"):
             out.append(p)
     return out
 
@@ -48,7 +49,7 @@ class LineIndex:
     so a one-line 10 MB document does not make each position conversion a scan of the line."""
 
     def __init__(self, text):
-        self.text = text
+        self.text = text    # a str, or after an edit the document's Rope (read in slices and by len)
         self._starts = _line_starts(text)    # 8 bytes a line (a list of ints takes 36)
         # an edit shifts every later line start: entries from index _fence on are stored without the pending
         # _shift, so typing in one place costs O(1), not O(lines); moving the fence costs the lines it passes
@@ -120,12 +121,14 @@ class LineIndex:
         return rel + (c8[j] if enc == "utf-8" else c16[j])
 
     def replace(self, text, start, end, new_text):
-        """update for text = old[:start] + new_text + old[end:] without rescanning the file"""
+        """update for text = old[:start] + new_text + old[end:] without rescanning the file (text: a str or
+        the document's Rope, of which only slices are read)"""
         delta = len(new_text) - (end - start)
         # a line start p depends on the characters at p-1 and p: the edit can change those with start <= p <= end
         a = self._bisect_left(max(start, 1))
         b = self._bisect_right(end)
-        new = _starts_in(text, start, start + len(new_text))
+        base = max(0, start - 2)
+        new = _starts_in(text[base:start + len(new_text) + 2], start, start + len(new_text), base)
         self._move_fence(b)
         if b < len(self._starts):
             self._shift += delta
