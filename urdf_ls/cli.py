@@ -598,7 +598,7 @@ def main(argv=None):
     as_program, argv = argv is None, sys.argv[1:] if argv is None else argv
     if argv and argv[0] in ("check", "tree"):
         from .syntax import runtime
-        runtime.tune()
+        runtime.tune(allocator=False)   # (one text at a time, never copied by edits)
     if argv and argv[0] == "check":
         status = cmd_check(argv[1:])
         if as_program:

@@ -7,7 +7,6 @@ the whole text (str is immutable): glibc returns such multi-megabyte blocks to t
 next copy page-faults through all of it again; raising the mmap/trim thresholds keeps them in the heap."""
 from __future__ import annotations
 
-import ctypes
 import gc
 import sys
 from contextlib import contextmanager
@@ -17,14 +16,17 @@ _M_MMAP_THRESHOLD = -3
 _KEEP_BYTES = 128 * 2 ** 20   # twice the largest text analysed (text.guard.MAX_BYTES is 50 MB)
 
 
-def tune():
+def tune(allocator=True):
     """call after the imports: they are moved out of the collector's sight (frozen as they are: a collection
-    first would scan them all, 20-70 ms of the server's start before it can answer initialize)"""
+    first would scan them all, 20-70 ms of the server's start before it can answer initialize).  allocator:
+    also keep big freed blocks in the heap (for a server's texts; importing ctypes for it is a twentieth of
+    the start of a command that checks one small file)"""
     gc.freeze()
     # young collections 30x rarer (a third faster open); full ones still every ~2 full parses of a 1 MB
     # robot, so replaced trees are freed (memory plateaus at ~2x a document's, not growing with reparses)
     gc.set_threshold(20000, 5, 5)
-    if sys.platform.startswith("linux"):
+    if allocator and sys.platform.startswith("linux"):
+        import ctypes
         try:
             libc = ctypes.CDLL("libc.so.6")
             libc.mallopt(_M_MMAP_THRESHOLD, _KEEP_BYTES // 2)
