@@ -1110,12 +1110,9 @@ def reparse(doc: XmlDoc, text, start: int, old_end: int, new_end: int) -> XmlDoc
         return _parse_again(doc, text, old_len)
     window, base = _window(doc, text, i, old_end, new_end - old_end)
     newdoc = _rescan(doc, text, window, base, i, old_end, new_end)
-    if newdoc is None:      # the rescan ran past the window: again over the whole text
-        whole = text if text.__class__ is str else text.text()
-        newdoc = _rescan(doc, text, whole, 0, i, old_end, new_end)
-        if newdoc is None:
-            return _parse_again(doc, text, old_len)
-    return newdoc
+    if newdoc is None and base + len(window) < len(text):   # it ran past the window: again over the whole text
+        newdoc = _rescan(doc, text, text.text(), 0, i, old_end, new_end)
+    return newdoc if newdoc is not None else _parse_again(doc, text, old_len)
 
 
 _WINDOW_CHUNKS = 2      # old chunks after the edit that the window of a Rope takes in
