@@ -387,8 +387,7 @@ class XmlDoc:
 
     @property
     def text(self) -> str:
-        t = self._text
-        return t if t.__class__ is str else t.text()
+        return _whole(self._text)
 
     @property
     def errors(self):
@@ -1031,6 +1030,11 @@ def _ends_with_gt(text, root):
     return root is not None and text[root.tag_end - 1:root.tag_end] == ">"
 
 
+def _whole(text):
+    """the whole text of a str or a Rope"""
+    return text if text.__class__ is str else text.text()
+
+
 def _finish(b, doc, n):
     if b.stack:
         if b.phase == 1:
@@ -1108,27 +1112,27 @@ def reparse(doc: XmlDoc, text, start: int, old_end: int, new_end: int) -> XmlDoc
     i = _first_affected(doc, start)
     if i is None:
         return _parse_again(doc, text, old_len)
-    window, base = _window(doc, text, i, old_end, new_end - old_end)
-    newdoc = _rescan(doc, text, window, base, i, old_end, new_end)
+    rescan_from = doc.chunks[i].begin if i > 1 else doc.root.tag_end
+    window, base = _window(doc, text, i, rescan_from, old_end, new_end - old_end)
+    newdoc = _rescan(doc, text, window, base, i, rescan_from, old_end, new_end)
     if newdoc is None and base + len(window) < len(text):   # it ran past the window: again over the whole text
-        newdoc = _rescan(doc, text, text.text(), 0, i, old_end, new_end)
+        newdoc = _rescan(doc, text, text.text(), 0, i, rescan_from, old_end, new_end)
     return newdoc if newdoc is not None else _parse_again(doc, text, old_len)
 
 
 _WINDOW_CHUNKS = 2      # old chunks after the edit that the window of a Rope takes in
 
 
-def _window(doc, text, i, old_end, delta):
-    """(the text the rescan from chunk i reads, where it begins in the document).  A str is read whole.  Of a
+def _window(doc, text, i, lo, old_end, delta):
+    """(the text the rescan from chunk i, at lo, reads, where it begins in the document).  A str is read whole.  Of a
     Rope, the window runs to the start of an element a few chunks past the edit, as the old text had it,
     where the rescan most likely resyncs.  It ends just before a '<' of the whole text: each way a token or
     a lookahead (text up to the next '<', a tag's spacing or names) can read on past that point, it stops
     at a '<' as it stops at the window's end, except that text before it ends there (so the rescan cannot
     resync at the window's end, and reads the whole text)"""
-    chunks = doc.chunks
-    lo = chunks[i].begin if i > 1 else doc.root.tag_end
     if text.__class__ is str:
         return text, 0
+    chunks = doc.chunks
     last = len(chunks) - 1
     k = min(_bisect_left(chunks, old_end, _BEGIN, i + 1, last) + _WINDOW_CHUNKS, last)
     while k < last and (chunks[k].node is None or chunks[k].node.kind != "element"):
@@ -1139,9 +1143,11 @@ def _window(doc, text, i, old_end, delta):
     return text[lo:hi], lo
 
 
-def _rescan(doc, text, window, base, i, old_end, new_end):
-    """the tree of a rescan of `window` (the new text from `base` on) from chunk i to a resync or to the end
-    of the text; None, with doc unchanged, when it reaches the end of a window before the end of the text"""
+def _rescan(doc, text, window, base, i, rescan_from, old_end, new_end):
+    """the tree of a rescan of `window` (the new text from `base` on) from chunk i (at rescan_from) to a resync
+    or to the end of the text; None, with doc unchanged, when it reaches the end of a window before the end of
+    the text, or finds only whitespace up to the end of a root never closed (no new chunk holds the errors
+    _finish reports for it: a full parse has them)"""
     delta = new_end - old_end
     chunks, root = doc.chunks, doc.root
     last = len(chunks) - 1     # the tail: root close tag and epilog
@@ -1167,9 +1173,8 @@ def _rescan(doc, text, window, base, i, old_end, new_end):
     kids, saved = root.children, (root._cs, root.closed, root._eo, root.ce)
     root.children, root.closed, root._cs = [], False, None
     newdoc.nodes = doc.nodes[:doc.nodes.index(root) + 1]
-    rescan_from = chunks[i].begin if i > 1 else root.tag_end
     b.run(rescan_from - base, [root], stop)
-    if not hit and base + len(window) < len(text):
+    if not hit and (base + len(window) < len(text) or not b.doc_chunks):
         root.children, (root._cs, root.closed, root._eo, root.ce) = kids, saved
         return None
     new_kids = root.children
@@ -1179,9 +1184,6 @@ def _rescan(doc, text, window, base, i, old_end, new_end):
         j = hit[0]
         root._cs, root.closed = saved[:2]
         newdoc.nodes = doc.nodes
-    elif not b.doc_chunks:   # only whitespace up to the end of a root never closed: no new chunk holds
-        root.children, (root._cs, root.closed, root._eo, root.ce) = kids, saved
-        return None          # the errors _finish reports for it (a full parse has them)
     else:  # parsed through to the end of the document: the new chunks replace the rest
         _finish(b, newdoc, len(window))
         j = len(chunks)
@@ -1202,7 +1204,7 @@ def _rescan(doc, text, window, base, i, old_end, new_end):
 
 
 def _parse_again(doc, text, old_len):
-    newdoc = parse(text if text.__class__ is str else text.text(), doc.no_nest)
+    newdoc = parse(_whole(text), doc.no_nest)
     newdoc.discarded = old_len
     return newdoc
 
@@ -1231,7 +1233,7 @@ def _reparse_head(doc, text, old_end, new_end):
     b.run(0, [])
     new = newdoc.root
     if (new is None or b.phase != 1 or b.stack != [new] or new.name != root.name or new._s + new._to != tag_end
-            or head_text[tag_end - 1:tag_end] != ">" or head.open_end):
+            or not _ends_with_gt(head_text, new) or head.open_end):
         return None
     newdoc.root_tag_closed = True
     end = root._e
