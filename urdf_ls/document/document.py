@@ -207,7 +207,7 @@ def root_checks(ctx, root) -> list[Diag]:
     if root.get("name") is None and not ctx.xacro:
         out.append(on_name(root, Code.ROBOT_NO_NAME, "<robot> needs a name attribute"))
     va = root.attr("version")
-    if va is not None and literal(ctx, va):
+    if va is not None and literal(ctx, va.value):
         m = _VERSION.fullmatch(va.value)
         if not m:
             out.append(on_value(va, Code.ROBOT_VERSION, "version should be in the form x.y (e.g. 1.0)"))

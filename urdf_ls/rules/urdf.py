@@ -82,9 +82,9 @@ def _relative(diags, el):
 
 
 # ------------------------------------------------------------------ value checks
-def literal(ctx, a):
-    """attribute is checkable (not a xacro expression)"""
-    return a is not None and not (ctx.xacro and has_expr(a.value))
+def literal(ctx, value):
+    """an attribute's value is checkable (present, and not a xacro expression)"""
+    return value is not None and not (ctx.xacro and has_expr(value))
 
 
 def check_double(ctx, out, el, name, nan_code, what, missing_code=None, req_msg=None):
@@ -94,7 +94,7 @@ def check_double(ctx, out, el, name, nan_code, what, missing_code=None, req_msg=
         if missing_code is not None:
             out.append(on_name(el, missing_code, req_msg or "<%s> needs a %s attribute" % (el.name, name)))
         return None
-    if ctx.xacro and has_expr(value):
+    if not literal(ctx, value):
         return None
     v = parse_double(value)
     if v is None:
@@ -125,7 +125,7 @@ def check_vector(ctx, out, el, name, code, missing=None):
         if missing is not None:
             out.append(on_name(el, missing, "<%s> needs a %s attribute" % (el.name, name)))
         return None
-    if ctx.xacro and has_expr(a.value):
+    if not literal(ctx, a.value):
         return None
     vals, problem = parse_vector(a.value)
     if problem:
@@ -385,7 +385,7 @@ def check_color(ctx, out, col, top_level):
         if top_level:  # inside a visual urdfdom accepts it (the material then needs a definition elsewhere)
             out.append(on_name(col, Code.COLOR_NO_RGBA, "<color> needs an rgba attribute"))
         return False
-    if ctx.xacro and has_expr(rgba):
+    if not literal(ctx, rgba):
         return True
     pieces = [p for p in rgba.split(" ") if p]
     vals = [parse_double(p) for p in pieces]
@@ -484,7 +484,7 @@ def check_joint_type(ctx, out, el):
     if jtype is None:
         out.append(on_name(el, Code.JOINT_NO_TYPE, "<joint> needs a type attribute: " + ", ".join(schema.JOINT_TYPES)))
         return None
-    if ctx.xacro and has_expr(jtype):
+    if not literal(ctx, jtype):
         return None
     if jtype not in schema.JOINT_TYPES:
         hint, sugg = suggestion(jtype.lower(), schema.JOINT_TYPES)
