@@ -40,7 +40,7 @@ def check_file(path, ws, expand_xacro=False):
         text, problems = check_bytes(read_bytes(path))
     except Unreadable as e:
         text, problems = "", [at(0, 0, Code.IO_ERROR, "Cannot read file: %s" % e)]
-    doc = Document(text, os.path.abspath(path), ws)
+    doc = Document(text, os.path.abspath(path), ws, reuse_chunks=True)     # (done with before the next file)
     if problems and text == "":
         return [(path, doc.lines, problems)]
     settings = ws.settings_for(doc.path)     # the project file's, with the flags over them
@@ -91,6 +91,7 @@ class Checker:
         try:
             return self._checked(path)
         finally:
+            self.ws.shared_chunks.let_go()
             gc.collect(0)       # the file's tree, all garbage now (see _collector_off)
             if was_on:
                 gc.enable()

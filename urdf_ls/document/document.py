@@ -11,7 +11,7 @@ from ..codes import Code, Diag
 from ..rules import xacro as xacro_rules
 from ..rules.consumers import for_consumers
 from ..rules.suppress import MARK
-from ..rules.summary import Summary, summarize
+from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
 from ..rules.tree import GlobalState
 from ..rules.urdf import Ctx, check_unknown, literal, on_name, on_value
 from ..syntax.xmltree import parse, reparse
@@ -43,9 +43,13 @@ class Analysis:
 
 
 class Document:
-    def __init__(self, text, path=None, workspace: Workspace | None = None):
+    def __init__(self, text, path=None, workspace: Workspace | None = None, reuse_chunks=False):
+        """reuse_chunks: take over the top-level elements of the workspace's earlier documents when they
+        share their memories (Workspace.share_memories): for a batch done with each document before it
+        makes the next (urdf-ls check)"""
         self.path = path
         self.workspace = workspace if workspace is not None else Workspace()
+        self._memory = self.workspace.shared_chunks if reuse_chunks else None
         self.edits = 0
         self.dropped = 0      # characters of text whose trees edits replaced: garbage for the collector
         self._rope = Rope()
@@ -68,7 +72,7 @@ class Document:
         self._rope = Rope(text)
         self._marks = text.count(MARK)
         self._lines = None
-        self.tree = parse(text, NON_NESTING, self.workspace.shared_tags)
+        self.tree = parse(text, NON_NESTING, self.workspace.shared_tags, self._memory)
         self._reset_analysis()
 
     def _reset_analysis(self):
@@ -160,8 +164,19 @@ class Document:
             return None
         s = self._summaries.get(chunk)
         if s is None:
-            s = self._summaries[chunk] = summarize(self.ctx, n)
+            s = self._summaries[chunk] = self._summarize(chunk, n)
         return s
+
+    def _summarize(self, chunk, node) -> Summary:
+        """summarize(self.ctx, node), from what a batch remembers of the chunk's text when it can"""
+        notes = self._memory.notes.get(chunk) if self._memory is not None else None
+        if notes is None:
+            return summarize(self.ctx, node)
+        mode = self.ctx.xacro
+        known = notes.get(mode)
+        if known is None:
+            known = notes[mode] = summarize_text(self.ctx, node)
+        return with_files_checked(self.ctx, node, *known)
 
     def _analyse(self) -> Analysis:
         tree, root = self.tree, self.tree.root

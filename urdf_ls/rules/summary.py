@@ -17,15 +17,30 @@ class Summary:
 
 
 def summarize(ctx, node) -> Summary:
+    return with_files_checked(ctx, node, *summarize_text(ctx, node))
+
+
+def summarize_text(ctx, node):
+    """(the summary of what node's text decides in ctx's mode, the <mesh> and <texture> elements whose files
+    with_files_checked looks for): all of the summary but what depends on the folder of the file"""
     s = Summary()
+    files = ()
     if node is None or node.kind != "element":
-        return s
+        return s, files
     check_top_level(ctx, node, s)
     if ctx.xacro or not node.name.startswith("xacro:"):
         files = collect_names(node, s)
-        check_meshes(ctx, node, files, s.diags)
     s.diags, s.defs, s.refs = s.diags or (), s.defs or (), s.refs or ()   # one shared empty tuple, not 3 lists
-    return s
+    return s, files
+
+
+def with_files_checked(ctx, node, s, files) -> Summary:
+    """s, with the diagnostics of the files that are missing as seen from ctx's file"""
+    if not files:
+        return s
+    missing = []
+    check_meshes(ctx, node, files, missing)
+    return Summary([*s.diags, *missing], s.defs, s.refs, s.joint) if missing else s
 
 
 def collect_names(node, s):

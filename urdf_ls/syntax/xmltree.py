@@ -13,7 +13,7 @@ import sys
 
 from ..codes import Code, Diag
 
-__all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlDoc", "parse", "reparse"]
+__all__ = ["Chunk", "ChunkMemory", "Element", "Attr", "Leaf", "XmlDoc", "parse", "reparse"]
 
 MAX_DEPTH = 1000  # deeper elements are still parsed but flagged
 
@@ -297,6 +297,7 @@ _NO_CHILDREN = ()        # of every self-closing element
 # higher); tags that repeat come early
 _MAX_TOKENS = 500
 _MAX_SHARED_TAGS = 40000        # in a memory parses share (550 bytes each: at most 22 MB; see parse)
+_MAX_REMEMBERED_CHARS = 4_000_000   # of top-level elements a batch remembers (with their trees: 7 bytes each)
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
 
 
@@ -425,6 +426,7 @@ class _Builder:
         self.n = len(text)
         self.tags = tags    # the start tags parses share (see parse), or None
         self.base = base    # where text begins in the document (a window of it: see reparse)
+        self.memory = None  # the ChunkMemory of a batch's parses (see parse)
 
     # ------------------------------------------------------------------ helpers
     def err(self, s, e, code, msg):
@@ -539,7 +541,7 @@ class _Builder:
         self.stopped when stop() resyncs.  Every check that sends a token back comes before anything is
         changed for it."""
         text, n, stack, chunk = self.text, self.n, self.stack, self.chunk
-        no_nest, names = self.doc.no_nest, _NAMES
+        no_nest, names, memory = self.doc.no_nest, _NAMES, self.memory
         # a start tag's text -> (name, length, self-closing, attributes, text) of the first tag of it
         shared = self.tags
         tokens, most = ({}, _MAX_TOKENS) if shared is None else (shared, _MAX_SHARED_TAGS)
@@ -566,6 +568,12 @@ class _Builder:
                     closing = s < e and text[e - 1] == "/"
                 if (depth > 1 and name in no_nest) or depth == MAX_DEPTH:
                     return lt
+                if depth == 1 and memory is not None and not closing:
+                    end = self.take_remembered(name, lt, pos)
+                    if end >= 0:    # an element an earlier file wrote, its chunk moved here
+                        pos, chunk = end, self.chunk
+                        match = _FAST_TOKEN.scanner(text, pos, n).match
+                        continue
                 node = Element()   # (its slots set here: no call of _element per element)
                 node._s = lt
                 if known is None:
@@ -628,6 +636,29 @@ class _Builder:
                     return lt
                 node.c = chunk
             parent.children.append(node)
+
+    def take_remembered(self, name, lt, pos):
+        """where the top-level element whose start tag is text[lt:pos] ends, when the memory has a chunk of
+        the same text (taken over and moved here); else -1.  Its text ends at the first close tag of its name
+        or is not the same"""
+        text = self.text
+        close = "</%s>" % name
+        end = text.find(close, pos)
+        if end < 0:
+            return -1
+        end += len(close)
+        root = self.stack[0]
+        chunk = self.memory.take(text[lt:end], root.name)
+        if chunk is None:
+            return -1
+        chunk._d = lt - chunk.start     # (a full parse: no shift, no window)
+        chunk.blk = _NO_SHIFT
+        node = chunk.node
+        node.parent = root
+        root.children.append(node)
+        self.doc_chunks.append(chunk)
+        self.chunk = chunk
+        return end
 
     def start_tag_attributes(self, node, s, e):
         """the attributes of node's start tag from s to e, a tuple; None when they leave a gap (the tolerant path
@@ -1007,12 +1038,14 @@ class _Builder:
         return nxt
 
 
-def parse(text: str, no_nest=None, tags=None) -> XmlDoc:
+def parse(text: str, no_nest=None, tags=None, memory=None) -> XmlDoc:
     """tags: a dict that the parses of many related files share (urdf-ls check: 70% of the corpus's start tags
     that are new to their file were in an earlier file), or None for a memory of each stretch's own.  What it
-    keeps is owned by no tree (attributes placed on none): it keeps no tree alive"""
+    keeps is owned by no tree (attributes placed on none): it keeps no tree alive.
+    memory: a ChunkMemory of a batch's earlier parses, whose chunks this one may take over (see there)"""
     doc = XmlDoc(text, no_nest)
     b = _Builder(text, doc, tags)
+    b.memory = memory
     b.doc_chunks = doc.chunks
     b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
     b.new_chunk(0)
@@ -1022,7 +1055,66 @@ def parse(text: str, no_nest=None, tags=None) -> XmlDoc:
     doc.err_chunks = {id(c): c for c in doc.chunks if c.errors}
     doc.fence = len(doc.chunks)
     doc.root_tag_closed = _ends_with_gt(text, doc.root)
+    if memory is not None:
+        memory.remember(doc, text)
     return doc
+
+
+class ChunkMemory:
+    """the top-level elements of a batch's parses, by their text: a later parse that meets the same text at
+    the top level of a root of the same name takes the chunk over, moved to its place, instead of reading it
+    again (urdf-ls check: 35% of the corpus's text repeats an element of an earlier file, robots of one family
+    share most of their links and joints).  Only for a batch that is done with each document before it parses
+    the next one: the earlier tree loses the chunk, and let_go cuts what is remembered from the tree it was read
+    in.  notes: what later layers derived from a remembered chunk's text alone (the rules' summaries), kept as
+    long as the chunk is"""
+
+    def __init__(self, most=None):
+        self.chunks: dict = {}      # element text -> (root name, chunk)
+        self.notes: dict = {}       # chunk -> {key: derived}
+        self.size = 0               # characters of the texts remembered
+        self.most = most
+        self._last = []             # the chunks the last parse left here, still in its tree
+
+    def let_go(self):
+        """cut the chunks the last parse left here from its tree, which the batch is done with: they would keep
+        all of it alive"""
+        for c in self._last:
+            c.node.parent = None
+        self._last = []
+
+    def take(self, text, root_name):
+        """the chunk of that text, no longer remembered (a document takes it once), or None"""
+        entry = self.chunks.get(text)
+        if entry is None or entry[0] != root_name:
+            return None
+        del self.chunks[text]
+        self.size -= len(text)
+        return entry[1]
+
+    def remember(self, doc, text):
+        """the top-level elements of doc (text: all of it) that any parse reads the same way: closed by their
+        own close tag, with no error (a stray close tag could match another root's name)"""
+        most = _MAX_REMEMBERED_CHARS if self.most is None else self.most
+        chunks, notes, root = self.chunks, self.notes, doc.root.name if doc.root is not None else None
+        for c in doc.middle():
+            node = c.node
+            if node.kind != "element" or node.self_closing or not node.closed or node.ce is not c or \
+                    c.open_end or c.errors or c.start != node._s:
+                notes.pop(c, None)
+                continue
+            s, e = node.span
+            key = text[s:e]
+            if key in chunks:      # (the same element again in one file: the first is remembered)
+                notes.pop(c, None)
+                continue
+            if self.size + len(key) > most:     # full: what it holds stays (forgetting trees costs a full
+                notes.pop(c, None)              # collection of the cycles they are made of)
+                continue
+            chunks[key] = root, c
+            notes.setdefault(c, {})
+            self.size += len(key)
+            self._last.append(c)
 
 
 def _ends_with_gt(text, root):

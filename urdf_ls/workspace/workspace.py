@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 
+from ..syntax.xmltree import ChunkMemory
 from ..vocabulary.schema import NON_NESTING
 from .files import FileCache
 from .packages import Packages
@@ -31,12 +32,15 @@ class Workspace:
         self.xacro = XacroWorkspace(self.packages, self.files)
         self.shared_tags = None      # what the documents of a batch share (see share_memories)
         self.shared_checks = None
+        self.shared_chunks = None
 
     def share_memories(self):
         """the documents of this workspace share the scanner's memory of start tags and the rules' memory of
-        leaf checks (syntax.xmltree.parse, rules.urdf.leaf_check): for a batch of related files (urdf-ls
-        check), not for a server's documents, whose memories stay their own"""
+        leaf checks (syntax.xmltree.parse, rules.urdf.leaf_check), and those made to (Document reuse_chunks)
+        take over the top-level elements of earlier ones (xmltree.ChunkMemory): for a batch of related files
+        (urdf-ls check), not for a server's documents, whose memories stay their own"""
         self.shared_tags, self.shared_checks = {}, {False: {}, True: {}}
+        self.shared_chunks = ChunkMemory()
 
     def configure(self, client_json):
         """new client settings (JSON); returns their problems"""

@@ -1,0 +1,94 @@
+"""urdf-ls check remembers the top-level elements of the files it read (xmltree.ChunkMemory): a later file that
+writes the same element takes the earlier tree's chunk over, moved to its place, and the rules' summary of it.
+Every case compares with a parse, or a document, that remembers nothing."""
+import random
+
+import pytest
+
+from urdf_ls.document.document import Document
+from urdf_ls.syntax.xmltree import ChunkMemory, dump, parse
+from urdf_ls.vocabulary.schema import NON_NESTING
+from urdf_ls.workspace.workspace import Workspace
+
+# top-level elements: plain, nested, with a comment, with errors, unclosed, closing the root early, holding a
+# close tag of another root's name, self-closing; some twice in a pool so that one file may repeat them
+POOL = ['<link name="a"><visual><geometry><box size="1 1 1"/></geometry></visual></link>',
+        '<link name="b"><inertial><mass value="1"/><!-- kg --></inertial></link>',
+        '<joint name="j" type="fixed"><parent link="a"/><child link="b"/></joint>',
+        '<gazebo reference="a"><material>Gazebo/Red</material><link name="x"/></gazebo>',
+        '<link name="c"><visual><geometry><mesh filename="m.stl"/></geometry></visual></link>',
+        '<link name="bad" name="twice"><mass value="&v;"/></link>',
+        '<link name="open"><visual>',
+        '<link name="early"></robot>',
+        '<link name="other"></other></link>',
+        '<link name="self"/>',
+        '<material name="m"><color rgba="1 0 0 1"/></material>',
+        '<link name="a"><visual><geometry><box size="1 1 1"/></geometry></visual></link>',
+        '<transmission name="t"><joint name="j"><hardwareInterface>x</hardwareInterface></joint></transmission>',
+        '<link name="text">some text &amp; more</link>']
+
+
+def robot(rng):
+    root = rng.choice(("robot", "robot", "other"))
+    parts = [rng.choice(POOL) + rng.choice(("", "\n", "  ")) for _ in range(rng.randint(0, 7))]
+    return '<?xml version="1.0"?>\n<%s name="r">\n%s</%s>\n' % (root, "".join(parts), root)
+
+
+def parents_agree(doc):
+    """each node's parent holds it, and every node of a chunk counts its offsets from that chunk"""
+    for chunk in doc.middle():
+        stack = [(chunk.node, doc.root)]
+        while stack:
+            node, parent = stack.pop()
+            assert node.parent is parent and node.c is chunk
+            stack += [(child, node) for child in getattr(node, "children", ())]
+    return True
+
+
+@pytest.mark.parametrize("most", [None, 200, 0])
+def test_parses_that_take_over_chunks_build_the_trees_of_fresh_parses(most):
+    rng = random.Random(5)
+    memory, taken = ChunkMemory(most), 0
+    for _ in range(300):
+        text = robot(rng)
+        remembered = {id(c) for _, c in memory.chunks.values()}
+        doc = parse(text, NON_NESTING, {}, memory)
+        taken += sum(id(c) in remembered for c in doc.chunks)
+        assert dump(doc) == dump(parse(text, NON_NESTING)) and parents_agree(doc)
+        assert memory.size == sum(map(len, memory.chunks)) <= (most if most is not None else memory.size)
+        memory.let_go()     # done with doc: what is remembered no longer keeps its tree alive
+        assert all(c.node.parent is None for _, c in memory.chunks.values())
+    assert taken > 150 if most is None else 0 < taken < 150 if most else taken == 0
+
+
+def test_an_element_written_twice_in_one_file_is_taken_once():
+    memory = ChunkMemory()
+    link = '<link name="a"><visual/></link>'
+    text = '<robot name="r">%s%s</robot>' % (link, link)
+    parse(text, NON_NESTING, {}, memory)
+    doc = parse(text, NON_NESTING, {}, memory)
+    first, second = doc.middle()
+    assert dump(doc) == dump(parse(text, NON_NESTING)) and parents_agree(doc)
+    assert first.node.start == 16 and second.node.start == 16 + len(link)
+
+
+def found(doc):
+    return [(d.start, d.end, d.code.value, d.message, d.severity, d.data and d.data.to_json())
+            for d in doc.diagnostics()]
+
+
+def test_documents_that_reuse_chunks_find_what_each_finds_alone(tmp_path):
+    """the summaries a batch remembers are those of the element's text in the document's mode; which mesh
+    files are missing is asked from each document's folder"""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    (tmp_path / "a" / "m.stl").write_bytes(b"solid")
+    rng = random.Random(8)
+    cases = [(robot(rng), str(tmp_path / rng.choice("ab") / ("r.urdf" if rng.random() < 0.7 else "r.urdf.xacro")))
+             for _ in range(120)]
+    alone = [found(Document(text, path)) for text, path in cases]
+    ws = Workspace()
+    ws.share_memories()
+    assert [found(Document(text, path, ws, reuse_chunks=True)) for text, path in cases] == alone
+    missing = [f for f in alone if any(code == "mesh-not-found" for _, _, code, *_ in f)]
+    assert missing and len(missing) < sum('"m.stl"' in text for text, _ in cases)
