@@ -109,12 +109,30 @@ def test_abandoning_the_results_stops_the_workers(tmp_path):
     assert no_children_left()
 
 
-def test_chunks_shrink_towards_the_end_and_cover_every_file():
+@pytest.mark.parametrize("count, speeds", [(1000, (1, 1)), (1000, (1, 3)), (1000, (2, 1, 1)), (5, (1, 1, 1, 1)),
+                                           (1, (1, 1))])
+def test_each_worker_checks_a_stretch_of_neighbours_and_all_finish_together(count, speeds):
+    """a worker asks when it is done with what it holds (speeds: files each checks per unit of time); one done
+    with its stretch takes the back half of the longest one left"""
+    import heapq
     from urdf_ls import cli
-    todo = cli._Schedule(1000, 2)
-    chunks = list(iter(todo.take, []))
-    assert sorted(i for c in chunks for i in c) == list(range(1000))
-    assert max(map(len, chunks)) == cli.CHUNK and [len(c) for c in chunks[-8:]] == [1] * 8
+    todo, chunks = cli._Schedule(count, len(speeds)), [[] for _ in speeds]
+    asking, finished = [(0, w) for w in range(len(speeds))], []
+    while asking:
+        t, w = heapq.heappop(asking)
+        chunk = todo.take(w)
+        if chunk:
+            chunks[w].append(chunk)
+            heapq.heappush(asking, (t + len(chunk) / speeds[w], w))
+        else:
+            finished.append(t)
+    everything = [c for mine in chunks for c in mine]
+    assert sorted(i for c in everything for i in c) == list(range(count))
+    assert max(map(len, everything)) <= cli.CHUNK and all(c == list(range(c[0], c[-1] + 1)) for c in everything)
+    if count == 1000:
+        assert max(finished) - min(finished) <= 1 and max(map(len, everything)) == cli.CHUNK
+        stretches = [sum(a[-1] + 1 != b[0] for a, b in zip(mine, mine[1:])) + 1 for mine in chunks]
+        assert max(stretches) <= 12 < min(map(len, chunks))
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="forking platforms")

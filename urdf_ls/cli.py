@@ -208,7 +208,7 @@ def _check_forked(files, checker, cores):
     workers = []
     try:
         for _ in range(cores):
-            workers.append(_Worker(files, checker, workers))
+            workers.append(_Worker(len(workers), files, checker, workers))
             workers[-1].top_up(todo)
         done, waiting = {}, 0
         while waiting < len(files):
@@ -228,18 +228,30 @@ def _check_forked(files, checker, cores):
 
 
 class _Schedule:
-    """hands out the files in input order, in chunks that shrink towards the end so that all workers finish
-    together (a last chunk of 8 big robots would keep one core busy while the others wait)"""
+    """hands each worker the files of its own stretch of the input, in order: related files sit together (a
+    robot's variants, a package's files), and a worker that checks them one after another finds their elements
+    in its memory (syntax.xmltree.ChunkMemory; over the corpus on two cores, 45% of the text instead of 35%
+    with chunks dealt in turn).  A worker whose stretch is done takes the back half of the longest one left.
+    Chunks shrink towards a stretch's end so that all workers finish together (a last chunk of 8 big robots
+    would keep one core busy while the others wait).  The results of a later stretch wait in the parent until
+    those before them are written"""
 
     def __init__(self, count, workers):
-        self.count, self.next, self.workers = count, 0, workers
+        size = -(-count // workers)
+        self.left = [[min(count, w * size), min(count, (w + 1) * size)] for w in range(workers)]
 
-    def take(self):
-        """the next chunk of indices ([] when all are handed out)"""
-        n = max(1, min(CHUNK, (self.count - self.next) // (4 * self.workers)))
-        chunk = list(range(self.next, min(self.next + n, self.count)))
-        self.next += len(chunk)
-        return chunk
+    def take(self, worker=0):
+        """the next chunk of indices for that worker ([] when all are handed out)"""
+        own = self.left[worker]
+        if own[0] == own[1]:
+            longest = max(self.left, key=lambda s: s[1] - s[0])
+            if longest[0] == longest[1]:
+                return []
+            own[:] = (longest[0] + longest[1]) // 2, longest[1]
+            longest[1] = own[0]
+        start = own[0]
+        own[0] += max(1, min(CHUNK, (own[1] - start) // 4))
+        return list(range(start, own[0]))
 
 
 class WorkerDied(RuntimeError):
@@ -251,7 +263,8 @@ class _Worker:
     """a forked child that checks the files whose indices it is sent (marshalled lists, then None) and
     answers each with a frame: 4-byte length, marshal of (index, Checked fields)"""
 
-    def __init__(self, files, checker, started):
+    def __init__(self, index, files, checker, started):
+        self.index = index
         tasks_r, self.tasks = os.pipe()
         self.results, results_w = os.pipe()
         self.pid = os.fork()
@@ -267,7 +280,7 @@ class _Worker:
         """send chunks until it holds more than one"""
         import marshal
         while self.queued <= CHUNK:
-            chunk = todo.take()
+            chunk = todo.take(self.index)
             if not chunk:
                 return
             try:
