@@ -1,6 +1,7 @@
 """What makes `urdf-ls check` over many files fast must not change what it finds: caches of the file system
 give the answers a fresh look would, and last only as long as they may."""
 import os
+import random
 
 import pytest
 
@@ -165,3 +166,16 @@ def test_the_program_ends_without_teardown_but_with_all_its_output(tmp_path):
             "sys.argv = ['urdf-ls', 'check', '--format', 'json'] + %r; from urdf_ls import cli; cli.main()" % files)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 1 and r.stdout.endswith("\n]\n") and r.stderr == "handlers ran\n"
+
+
+@pytest.mark.parametrize("text", ["", "a", "ab\ncd\n\nef", "a\r\nb\r\n\r\nc", "é\nx", "a\rb\nc", "x\n" * 40])
+def test_positions_counted_forward_are_those_of_a_line_index(text):
+    """offsets in order, repeated, going back and beyond both ends, in every encoding"""
+    from urdf_ls.text.lines import LineIndex, Positions
+    rng = random.Random(len(text))
+    offsets = sorted(rng.randrange(-2, len(text) + 3) for _ in range(30))
+    offsets += [rng.randrange(-2, len(text) + 3) for _ in range(30)]
+    for enc in ("utf-8", "utf-16", "utf-32"):
+        positions, index = Positions(text), LineIndex(text)
+        assert [positions.position(o, enc) for o in offsets] == [index.position(o, enc) for o in offsets]
+        assert [Positions(text).span(o, o + 3, enc) for o in offsets] == [index.span(o, o + 3, enc) for o in offsets]

@@ -29,12 +29,13 @@ def lsp_json(doc_lines, d, path, enc="utf-16"):
 
 
 def check_file(path, ws, expand_xacro=False):
-    """[(path, LineIndex or None when there are no diagnostics, diagnostics)]: the file's own, then those its
+    """[(path, its Positions, None when there are no diagnostics, diagnostics)]: the file's own, then those its
     expansion places in other files.  Problems of project files read meanwhile wait in ws.take_problems()."""
     from .document.document import Document
     from .document.store import cap
     from .rules import suppress
     from .text.guard import check_bytes
+    from .text.lines import Positions
     from .workspace.files import Unreadable, read_bytes
     try:
         text, problems = check_bytes(read_bytes(path))
@@ -42,7 +43,7 @@ def check_file(path, ws, expand_xacro=False):
         text, problems = "", [at(0, 0, Code.IO_ERROR, "Cannot read file: %s" % e)]
     doc = Document(text, os.path.abspath(path), ws, reuse_chunks=True)     # (done with before the next file)
     if problems and text == "":
-        return [(path, doc.lines, problems)]
+        return [(path, Positions(text), problems)]
     settings = ws.settings_for(doc.path)     # the project file's, with the flags over them
     found, elsewhere = problems + suppress.reported(doc.tree, doc.diagnostics(), settings, doc.may_suppress), []
     if doc.ctx.xacro and (expand_xacro or (settings.xacro.expand and xacro_available())):
@@ -51,7 +52,7 @@ def check_file(path, ws, expand_xacro=False):
         found += suppress.reported(doc.tree, diagnostics_of_expansion(doc, out, err), settings, doc.may_suppress)
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     found = cap(found)
-    return [(path, doc.lines if found else None, found)] + elsewhere     # (a clean file needs no line index)
+    return [(path, Positions(doc.text) if found else None, found)] + elsewhere     # (a clean file needs none)
 
 
 def xacro_available():
@@ -102,7 +103,7 @@ class Checker:
         return Checked(self.ws.take_problems(), render(found, self.fmt), len(found), exit_status(found), dicts)
 
     def found(self, path):
-        """[(path, LineIndex, diagnostic)] of the file, those --select/--ignore leave"""
+        """[(path, its positions, diagnostic)] of the file, those --select/--ignore leave"""
         return [(where, lines, d) for where, lines, diags in check_file(path, self.ws, self.expand_xacro)
                 for d in diags if self._reported(d.code)]
 
@@ -601,6 +602,7 @@ FOLLOW_INTERVAL = 0.25
 
 def _read_or_empty(path):
     from .text.guard import check_bytes
+    from .text.lines import Positions
     from .workspace.files import Unreadable, read_bytes
     try:
         return check_bytes(read_bytes(path))[0]

@@ -192,3 +192,32 @@ class LineIndex:
             else:
                 lo = mid + 1
         return ls + lo
+
+
+class Positions:
+    """LSP positions of offsets in a text read once, asked mostly in increasing order (urdf-ls check renders a
+    file's diagnostics in order): the line breaks between one offset and the next are counted, where a
+    LineIndex would index every line first (as long as rendering the corpus's results).  A text with a lone
+    "\\r" or a non-ASCII character, or an offset before the last one, gets a LineIndex"""
+
+    def __init__(self, text):
+        self.text = text
+        self._index = None if text.isascii() and text.count("\r") == text.count("\r\n") else LineIndex(text)
+        self._off = self._line = self._start = 0    # the last offset asked, its line and that line's start
+
+    def position(self, off, enc="utf-16"):
+        if self._index is None:
+            off = max(0, min(off, len(self.text)))
+            if off >= self._off:
+                breaks = self.text.count("\n", self._off, off)
+                if breaks:
+                    self._line += breaks
+                    self._start = self.text.rfind("\n", self._off, off) + 1
+                self._off = off
+                return self._line, off - self._start
+            self._index = LineIndex(self.text)
+        return self._index.position(off, enc)
+
+    def span(self, start, end, enc="utf-16"):
+        """(line, char, end line, end char) of a range"""
+        return self.position(start, enc) + self.position(end, enc)
