@@ -639,8 +639,9 @@ class _Builder:
 
     def take_remembered(self, name, lt, pos):
         """where the top-level element whose start tag is text[lt:pos] ends, when the memory has a chunk of
-        the same text (taken over and moved here); else -1.  Its text ends at the first close tag of its name
-        or is not the same"""
+        the same text (taken over and moved here); else -1.  It is looked up by the text up to the first close
+        tag of its name: one that holds such a tag (in a comment, or a nested element of its name) is read
+        again"""
         text = self.text
         close = "</%s>" % name
         end = text.find(close, pos)
@@ -651,7 +652,7 @@ class _Builder:
         chunk = self.memory.take(text[lt:end], root.name)
         if chunk is None:
             return -1
-        chunk._d = lt - chunk.start     # (a full parse: no shift, no window)
+        chunk._d = lt - chunk.start     # (its node starts it; a full parse: no shift, no window)
         chunk.blk = _NO_SHIFT
         node = chunk.node
         node.parent = root
@@ -1063,7 +1064,7 @@ def parse(text: str, no_nest=None, tags=None, memory=None) -> XmlDoc:
 class ChunkMemory:
     """the top-level elements of a batch's parses, by their text: a later parse that meets the same text at
     the top level of a root of the same name takes the chunk over, moved to its place, instead of reading it
-    again (urdf-ls check: 35% of the corpus's text repeats an element of an earlier file, robots of one family
+    again (urdf-ls check: 45% of the corpus's text repeats an element of an earlier file, robots of one family
     share most of their links and joints).  Only for a batch that is done with each document before it parses
     the next one: the earlier tree loses the chunk, and let_go cuts what is remembered from the tree it was read
     in.  notes: what later layers derived from a remembered chunk's text alone (the rules' summaries), kept as
@@ -1099,8 +1100,8 @@ class ChunkMemory:
         chunks, notes, root = self.chunks, self.notes, doc.root.name if doc.root is not None else None
         for c in doc.middle():
             node = c.node
-            if node.kind != "element" or node.self_closing or not node.closed or node.ce is not c or \
-                    c.open_end or c.errors or c.start != node._s:
+            if node is None or node.kind != "element" or node.self_closing or not node.closed or node.ce is not c \
+                    or c.open_end or c.errors or c.start != node._s:
                 notes.pop(c, None)
                 continue
             s, e = node.span
