@@ -29,8 +29,8 @@ def lsp_json(doc_lines, d, path, enc="utf-16"):
 
 
 def check_file(path, ws, expand_xacro=False):
-    """[(path, its Positions, None when there are no diagnostics, diagnostics)]: the file's own, then those its
-    expansion places in other files.  Problems of project files read meanwhile wait in ws.take_problems()."""
+    """[(path, its Positions (None when there are no diagnostics), diagnostics)]: the file's own, then those
+    its expansion places in other files.  Problems of project files read meanwhile wait in ws.take_problems()."""
     from .document.document import Document
     from .document.store import cap
     from .rules import suppress
@@ -602,7 +602,6 @@ FOLLOW_INTERVAL = 0.25
 
 def _read_or_empty(path):
     from .text.guard import check_bytes
-    from .text.lines import Positions
     from .workspace.files import Unreadable, read_bytes
     try:
         return check_bytes(read_bytes(path))[0]
