@@ -32,10 +32,15 @@ def _starts_in(text, lo, hi, base=0):
     return out
 
 
+def _has_lone_cr(text):
+    """a "\r" that is not the first half of a "\r\n" (without one, every line break ends with "\n")"""
+    return text.count("\r") != text.count("\r\n")
+
+
 def _line_starts(text):
     """the offsets of all line starts; without a lone "\r" every break ends with "\n", and splitting there
     counts the lines in C, twice as fast as a regular expression match per line"""
-    if text.count("\r") != text.count("\r\n"):
+    if _has_lone_cr(text):
         starts = array("q", [0])
         starts.extend(m.end() for m in _NL.finditer(text))
         return starts
@@ -202,7 +207,7 @@ class Positions:
 
     def __init__(self, text):
         self.text = text
-        self._index = None if text.isascii() and text.count("\r") == text.count("\r\n") else LineIndex(text)
+        self._index = None if text.isascii() and not _has_lone_cr(text) else LineIndex(text)
         self._off = self._line = self._start = 0    # the last offset asked, its line and that line's start
 
     def position(self, off, enc="utf-16"):
