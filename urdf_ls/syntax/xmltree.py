@@ -1099,23 +1099,26 @@ class ChunkMemory:
         most = _MAX_REMEMBERED_CHARS if self.most is None else self.most
         chunks, notes, root = self.chunks, self.notes, doc.root.name if doc.root is not None else None
         for c in doc.middle():
-            node = c.node
-            if node is None or node.kind != "element" or node.self_closing or not node.closed or node.ce is not c \
-                    or c.open_end or c.errors or c.start != node._s:
+            key = _element_text(c, text)
+            # (the same element again in one file: the first is remembered; full: what it holds stays, since
+            # forgetting trees costs a full collection of the cycles they are made of)
+            if key is None or key in chunks or self.size + len(key) > most:
                 notes.pop(c, None)
-                continue
-            s, e = node.span
-            key = text[s:e]
-            if key in chunks:      # (the same element again in one file: the first is remembered)
-                notes.pop(c, None)
-                continue
-            if self.size + len(key) > most:     # full: what it holds stays (forgetting trees costs a full
-                notes.pop(c, None)              # collection of the cycles they are made of)
                 continue
             chunks[key] = root, c
             notes.setdefault(c, {})
             self.size += len(key)
             self._last.append(c)
+
+
+def _element_text(c, text):
+    """the text of chunk c's element when it can be remembered, else None"""
+    node = c.node
+    if node is None or node.kind != "element" or node.self_closing or not node.closed or node.ce is not c \
+            or c.open_end or c.errors or c.start != node._s:
+        return None
+    s, e = node.span
+    return text[s:e]
 
 
 def _ends_with_gt(text, root):
