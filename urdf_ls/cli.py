@@ -170,7 +170,8 @@ def _json_items(found):
     q = json.encoder.encode_basestring_ascii
     quoted = {}     # path -> its JSON string (the results of a file share one or two paths)
     for path, lines, d in found:
-        sl, sc, el, ec = lines.span(d.start, d.end)
+        shift = d.c.d
+        sl, sc, el, ec = lines.span(d._s + shift, d._e + shift)
         data = "" if d.data is None else ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ")
         qp = quoted.get(path)
         if qp is None:

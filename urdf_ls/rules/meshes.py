@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..codes import Code, Diag
 from ..workspace.packages import Packages, split_package_uri
-from .urdf import on_value
+from .urdf import on_shared_value, on_value
 
 
 FILE_ELEMENTS = frozenset(("mesh", "texture"))
@@ -13,15 +13,24 @@ def check_meshes(ctx, node, files, out):
     """files: the <mesh> and <texture> elements of node's subtree, in document order"""
     if ctx.packages is None or not ctx.path or (node.name != "link" and not ctx.xacro):
         return
+    packages, path = ctx.packages, ctx.path
     for el in files:
-        filename = el.get("filename")    # (its attribute is looked up for a diagnostic only)
-        if not filename:
+        a = _filename(el)
+        if a is None or not a.value:
             continue
-        p, problem = ctx.packages.resolve(filename, ctx.path)
+        p, problem = packages.resolve(a.value, path)
         if problem:
-            out.append(_unresolved_package(el.attr("filename"), ctx.path, problem))
-        elif p is not None and not ctx.packages.exists(p):
-            out.append(on_value(el.attr("filename"), Code.MESH_NOT_FOUND, "File not found: %s" % p))
+            out.append(_unresolved_package(el.attr("filename"), path, problem))
+        elif p is not None and not packages.exists(p):
+            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
+
+
+def _filename(el):
+    """el's first filename attribute, as its start tag's elements may share it (see Element.attrs)"""
+    for a in el.tag_attrs:
+        if a.name == "filename":
+            return a
+    return None
 
 
 def _unresolved_package(a, doc_path, problem) -> Diag:

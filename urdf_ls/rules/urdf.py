@@ -27,6 +27,16 @@ def on_value(a, code, msg, data=None):
     return Diag(a.c, a._ns, a._ne, code, msg, data)
 
 
+def on_shared_value(el, a, code, msg, data=None):
+    """on_value(el.placed(a), ...) without placing el's attributes: their offsets count from the start of
+    whichever element of the same start tag text they are on"""
+    s = el._s + a._no
+    if a.raw:
+        s += a._vo
+        return Diag(el.c, s, s + len(a.raw), code, msg, data)
+    return Diag(el.c, s, s + len(a.name), code, msg, data)
+
+
 def on_attr_name(a, code, msg, data=None):
     return Diag(a.c, a._ns, a._ne, code, msg, data)
 

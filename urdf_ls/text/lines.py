@@ -225,4 +225,7 @@ class Positions:
 
     def span(self, start, end, enc="utf-16"):
         """(line, char, end line, end char) of a range"""
-        return self.position(start, enc) + self.position(end, enc)
+        line, char = self.position(start, enc)
+        if self._index is None and 0 <= start <= end <= len(self.text) and self.text.find("\n", start, end) < 0:
+            return line, char, line, char + end - start    # (on one line, as nearly all are)
+        return (line, char) + self.position(end, enc)

@@ -72,7 +72,7 @@ class Packages:
         # on while the files cannot change (a CLI run): what resolve() and exists() answered is remembered, a
         # mesh shared by visual and collision, or by the robots of a folder, is looked up once
         self.files_stable = False
-        self._resolved: dict = {}   # (reference, document path) -> resolve()
+        self._resolved: dict = {}   # (reference, folder of the document) -> resolve()
         self._exists: dict = {}     # path -> exists()
 
     def invalidate(self):
@@ -180,9 +180,10 @@ class Packages:
         """(path or None, problem or None) for a mesh/texture/include reference.  (None, None): not checkable"""
         if not self.files_stable:
             return self._resolve(uri, doc_path)
-        hit = self._resolved.get((uri, doc_path))
+        key = (uri, self._folder_of(doc_path) if doc_path else None)   # (what it finds depends on the folder)
+        hit = self._resolved.get(key)
         if hit is None:
-            hit = self._resolved[(uri, doc_path)] = self._resolve(uri, doc_path)
+            hit = self._resolved[key] = self._resolve(uri, doc_path)
         return hit
 
     def exists(self, path):
