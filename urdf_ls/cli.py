@@ -263,7 +263,8 @@ class WorkerDied(RuntimeError):
 
 class _Worker:
     """a forked child that checks the files whose indices it is sent (marshalled lists, then None) and
-    answers each with a frame: 4-byte length, marshal of (index, Checked fields)"""
+    answers each list with a frame: 4-byte length, marshal of [(index, Checked fields)] (or of (-1, the
+    traceback) when it failed)"""
 
     def __init__(self, index, files, checker, started):
         self.index = index
@@ -312,12 +313,12 @@ class _Worker:
             n = int.from_bytes(self._buffer[:4], "little")
             if len(self._buffer) < 4 + n:
                 break
-            i, fields = marshal.loads(self._buffer[4:4 + n])
+            frame = marshal.loads(self._buffer[4:4 + n])
             del self._buffer[:4 + n]
-            if i < 0:
-                raise RuntimeError("urdf-ls check: a worker failed:\n%s" % fields)
-            self.queued -= 1
-            yield i, fields
+            if isinstance(frame, tuple):    # (-1, traceback)
+                raise RuntimeError("urdf-ls check: a worker failed:\n%s" % frame[1])
+            self.queued -= len(frame)
+            yield from frame
 
     def stop(self):
         """end the child: None after its work, or a kill when the run was abandoned"""
@@ -340,9 +341,8 @@ def _serve(files, checker, tasks, results):
     status = 1
     try:
         with os.fdopen(tasks, "rb") as inbox:
-            for chunk in iter(lambda: marshal.load(inbox), None):
-                for i in chunk:
-                    _send(results, (i, tuple(checker.checked(files[i]))))
+            for chunk in iter(lambda: marshal.load(inbox), None):    # (a frame per chunk: the parent wakes less)
+                _send(results, [(i, tuple(checker.checked(files[i]))) for i in chunk])
         status = 0
     except BaseException:          # (a bug, or Ctrl-C): the parent reports it and stops the others
         import traceback
