@@ -220,7 +220,7 @@ def check_unknown(ctx, out, el, children=True):
     for a in el.tag_attrs:
         if a.name not in attrs and not a.name.startswith("xmlns") and ":" not in a.name:
             a = el.placed(a)
-            hint, sugg = suggestion(a.name, schema.ELEMENTS[el.name].attrs)
+            hint, sugg = suggestion(a.name, tuple(schema.ELEMENTS[el.name].attrs))
             out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
                 a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))
     if not children:
