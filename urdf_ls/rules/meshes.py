@@ -15,7 +15,7 @@ def check_meshes(ctx, node, files, out):
         return
     packages, path = ctx.packages, ctx.path
     for el in files:
-        a = _filename(el)
+        a = el.shared_attr("filename")
         if a is None or not a.value:
             continue
         p, problem = packages.resolve(a.value, path)
@@ -24,13 +24,6 @@ def check_meshes(ctx, node, files, out):
         elif p is not None and not packages.exists(p):
             out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
 
-
-def _filename(el):
-    """el's first filename attribute, as its start tag's elements may share it (see Element.attrs)"""
-    for a in el.tag_attrs:
-        if a.name == "filename":
-            return a
-    return None
 
 
 def _unresolved_package(a, doc_path, problem) -> Diag:

@@ -130,7 +130,7 @@ def _why_bad_number(s):
 
 
 def check_vector(ctx, out, el, name, code, missing=None):
-    a = el.attr(name)
+    a = el.shared_attr(name)    # (placed for a diagnostic only)
     if a is None:
         if missing is not None:
             out.append(on_name(el, missing, "<%s> needs a %s attribute" % (el.name, name)))
@@ -142,8 +142,8 @@ def check_vector(ctx, out, el, name, code, missing=None):
         fix = None
         if "," in a.value or "\t" in a.value:
             fix = " ".join(p for p in a.value.replace(",", " ").replace("\t", " ").split() if p)
-        out.append(on_value(a, code, "%s of <%s>: %s" % (name, el.name, problem),
-                            FixData(replacement=fix) if fix else None))
+        out.append(on_shared_value(el, a, code, "%s of <%s>: %s" % (name, el.name, problem),
+                                   FixData(replacement=fix) if fix else None))
     return vals
 
 
@@ -270,17 +270,17 @@ def check_inertia(ctx, out, i, _):
 
 def check_mass(ctx, out, m, _):
     check_unknown(ctx, out, m)
-    a = m.attr("value")
+    a = m.shared_attr("value")
     if a is None:
         out.append(on_name(m, Code.MASS_VALUE_MISSING, "<mass> needs a value attribute"))
         return
-    mass = double_value(ctx, out, a, Code.MASS_VALUE_NAN, "mass")
+    mass = check_double(ctx, out, m, "value", Code.MASS_VALUE_NAN, "mass")
     if mass is None:
         return
     if mass == 0:
-        out.append(on_value(a, Code.MASS_ZERO, "Zero mass: physics engines ignore or destabilise this link"))
+        out.append(on_shared_value(m, a, Code.MASS_ZERO, "Zero mass: physics engines ignore or destabilise this link"))
     elif mass < 0:
-        out.append(on_value(a, Code.MASS_NEGATIVE, "Negative mass (%g kg)" % mass))
+        out.append(on_shared_value(m, a, Code.MASS_NEGATIVE, "Negative mass (%g kg)" % mass))
 
 
 _INERTIA = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
@@ -290,14 +290,14 @@ _INERTIA_SET = frozenset(_INERTIA)
 def inertia_values(ctx, out, i):
     """the six entries of <inertia> in _INERTIA order; None when one is missing, an expression or not a
     number (flagged)"""
-    attrs = {a.name: a for a in reversed(i.attrs)}   # the first of a repeated name, as attr() reads
+    attrs = {a.name: a for a in reversed(i.tag_attrs)}   # the first of a repeated name, as attr() reads
     if not attrs.keys() >= _INERTIA_SET:
         missing = [k for k in _INERTIA if k not in attrs]
         out.append(on_name(i, Code.INERTIA_MISSING, "<inertia> is missing %s" % ", ".join(missing)))
         return None
     vals = [parse_double(attrs[k].value) for k in _INERTIA]
     if ctx.xacro or None in vals:   # (again, flagging what is not a number)
-        vals = [double_value(ctx, out, attrs[k], Code.INERTIA_VALUE_NAN, k) for k in _INERTIA]
+        vals = [check_double(ctx, out, i, k, Code.INERTIA_VALUE_NAN, k) for k in _INERTIA]
     return None if None in vals else vals
 
 

@@ -199,6 +199,14 @@ class Element:
                 return a.value
         return default
 
+    def shared_attr(self, name):
+        """the first attribute of that name as the elements of its start tag text may share it: its value, and
+        its offsets from the start of whichever of them it is on (rules.urdf.on_shared_value)"""
+        for a in self.tag_attrs:
+            if a.name == name:
+                return a
+        return None
+
     def attr(self, name):
         """the first attribute of that name, placed on this element"""
         for a in self.tag_attrs:
@@ -578,7 +586,8 @@ class _Builder:
                 node._s = lt
                 if known is None:
                     e -= closing
-                    node.tag_attrs = self.start_tag_attributes(node, s, e) if s < e else ()
+                    # (in a shared memory, owned by none from the start: no copy is made for the memory)
+                    node.tag_attrs = self.start_tag_attributes(node, s, e, shared) if s < e else ()
                     if node.tag_attrs is None:
                         return lt
                     name = names.get(name) or _name(name)
@@ -601,11 +610,12 @@ class _Builder:
                 if known is None:
                     attrs = node.tag_attrs
                     repeats = len(attrs) > 1 and (len(attrs) > 2 or attrs[0].name == attrs[1].name) and \
-                        self.repeated_attributes(attrs)
+                        self.repeated_attributes(node)
                     if shared is not None and len(tokens) >= most:
                         tokens.clear()      # (full: the later files of a batch repeat their own tags)
                     if not repeats and len(tokens) < most:   # (a tag with a repeated name: flagged each time)
-                        tokens[tok] = (name, pos - lt, closing, attrs if shared is None else _unplaced(attrs), tok)
+                        tokens[tok] = (name, pos - lt, closing, attrs if shared is None or not attrs or
+                                       attrs[0].owner is None else _unplaced(attrs), tok)
                         node.tag = tok
                 if not closing:
                     stack.append(node)
@@ -661,12 +671,13 @@ class _Builder:
         self.chunk = chunk
         return end
 
-    def start_tag_attributes(self, node, s, e):
+    def start_tag_attributes(self, node, s, e, shared=None):
         """the attributes of node's start tag from s to e, a tuple; None when they leave a gap (the tolerant path
-        reads the tag).  As files write them, `name="value"` after spacing, they are read by splitting at the
-        quotes (no match per attribute: each costs a malloc of sre's stack); plain_attributes reads spacing
-        around '=' and single quotes"""
-        text, lt = self.text, node._s
+        reads the tag).  Owned by node, or by none when the parses of a batch share them (shared is their
+        memory).  As files write them, `name="value"` after spacing, they are read by splitting at the quotes
+        (no match per attribute: each costs a malloc of sre's stack); plain_attributes reads spacing around '='
+        and single quotes"""
+        text, lt, owner = self.text, node._s, node if shared is None else None
         span = text[s:e]
         pieces = span.split('"')
         tail = pieces.pop()     # after the last value: only spacing
@@ -681,7 +692,7 @@ class _Builder:
             a.name, space, a._vo, step = found
             a.raw = a.value = value
             a._no = at + space
-            a.owner = node
+            a.owner = owner
             attrs.append(a)
             at += step + len(value)
         return tuple(attrs)
@@ -878,7 +889,7 @@ class _Builder:
             if s < e:
                 self.plain_attributes(el, s, e)
                 if len(el.tag_attrs) > 1:
-                    self.repeated_attributes(el.tag_attrs)
+                    self.repeated_attributes(el)
             if fast.group(3):
                 el.self_closing = el.closed = True
             i = fast.end()
@@ -929,12 +940,12 @@ class _Builder:
             at += vo + len(a.raw) + 1
         return at + base == e or _WS.match(text, at + base, e).end() == e
 
-    def repeated_attributes(self, attrs):
-        """flags each repeated attribute name; True when one repeats"""
-        if len({a.name for a in attrs}) == len(attrs):
+    def repeated_attributes(self, el):
+        """flags each repeated attribute name of el; True when one repeats"""
+        if len({a.name for a in el.tag_attrs}) == len(el.tag_attrs):
             return False
         seen = set()
-        for a in attrs:
+        for a in el.attrs:      # (placed on el for their positions)
             if a.name in seen:
                 self.err(a._ns, a._ne, Code.XML_DUPLICATE_ATTR, "Attribute '%s' is repeated" % a.name)
             seen.add(a.name)
