@@ -4,6 +4,7 @@ Start-up time counts (CI lints one file per call, editors wait for initialize): 
 it uses when it runs; `check` never imports the LSP libraries, and checks many files on all cores."""
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import sys
@@ -31,12 +32,7 @@ def lsp_json(doc_lines, d, path, enc="utf-16"):
 def check_file(path, ws, expand_xacro=False):
     """[(path, its Positions (None when there are no diagnostics), diagnostics)]: the file's own, then those
     its expansion places in other files.  Problems of project files read meanwhile wait in ws.take_problems()."""
-    from .document.document import Document
-    from .document.store import cap
-    from .rules import suppress
-    from .text.guard import check_bytes
-    from .text.lines import Positions
-    from .workspace.files import Unreadable, read_bytes
+    Document, cap, suppress, check_bytes, Positions, Unreadable, read_bytes = _engine()
     try:
         text, problems = check_bytes(read_bytes(path))
     except Unreadable as e:
@@ -53,6 +49,19 @@ def check_file(path, ws, expand_xacro=False):
         elsewhere = [(p, lines, [d]) for p, lines, d in failure_elsewhere(doc, err)] if err else []
     found = cap(found)
     return [(path, Positions(doc.text) if found else None, found)] + elsewhere     # (a clean file needs none)
+
+
+@functools.cache
+def _engine():
+    """what check_file uses, imported at its first call (other commands never load it; importing again at
+    each call took 6-9 us of a small file's 120)"""
+    from .document.document import Document
+    from .document.store import cap
+    from .rules import suppress
+    from .text.guard import check_bytes
+    from .text.lines import Positions
+    from .workspace.files import Unreadable, read_bytes
+    return Document, cap, suppress, check_bytes, Positions, Unreadable, read_bytes
 
 
 def xacro_available():
