@@ -29,7 +29,11 @@ def package_name(pkg_xml):
 
 def upward(path, limit=64):
     """the folders from path's folder up to the file-system root"""
-    d = os.path.dirname(os.path.abspath(path))
+    return folders_up(os.path.dirname(os.path.abspath(path)), limit)
+
+
+def folders_up(d, limit=64):
+    """an absolute, normalized folder and those above it up to the file-system root"""
     for _ in range(limit):
         yield d
         nd = os.path.dirname(d)

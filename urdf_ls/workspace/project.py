@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from .files import Unreadable, read_bytes
-from .packages import upward
+from .packages import folders_up, upward
 from .settings import severities_of
 
 FILE_NAME = "urdf-ls.toml"
@@ -64,6 +64,9 @@ class ProjectConfig:
         if x:
             out["xacro"] = x
         return out
+
+
+_NO_PROJECT = ProjectConfig()     # (immutable: the folders without a project file share it)
 
 
 def find_config_file(path) -> tuple[str, bool] | None:
@@ -226,7 +229,7 @@ class ProjectConfigs:
         """the configuration of the files in an absolute folder"""
         found = self._nearest(folder)
         if found is None:
-            return ProjectConfig()
+            return _NO_PROJECT
         try:
             st = os.stat(found[0])
             key = (st.st_mtime_ns, st.st_size)
@@ -243,7 +246,7 @@ class ProjectConfigs:
         """find_config_file for a folder, remembering the answer of every folder passed on the way up: the
         files of a tree (a CLI run over 1,000 robots) look at each folder and its project files once"""
         passed, found = [], None
-        for d in upward(os.path.join(folder, "_")):
+        for d in folders_up(folder):
             if d in self._where:
                 found = self._where[d]
                 break
