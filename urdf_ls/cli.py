@@ -113,8 +113,9 @@ class Checker:
 
     def found(self, path):
         """[(path, its positions, diagnostic)] of the file, those --select/--ignore leave"""
+        everything = not self.select and not self.ignore
         return [(where, lines, d) for where, lines, diags in check_file(path, self.ws, self.expand_xacro)
-                for d in diags if self._reported(d.code)]
+                for d in diags if everything or self._reported(d.code)]
 
     def _reported(self, code):
         hit = self._selected.get(code)    # (by the Code member: its .value is a slow Enum property)
