@@ -78,12 +78,14 @@ class Packages:
         self.files_stable = False
         self._resolved: dict = {}   # (reference, folder of the document) -> resolve()
         self._exists: dict = {}     # path -> exists()
+        self._folders: dict = {}    # folder -> it exists
 
     def invalidate(self):
         self._scans.clear()
         self._found.clear()
         self._resolved.clear()
         self._exists.clear()
+        self._folders.clear()
 
     def config(self, doc_path=None):
         """(package map, extra package folders) that apply to a document: its project's when known"""
@@ -196,7 +198,14 @@ class Packages:
             return os.path.exists(path)
         hit = self._exists.get(path)
         if hit is None:
-            hit = self._exists[path] = os.path.exists(path)
+            hit = self._exists[path] = self._folder_exists(os.path.dirname(path)) and os.path.exists(path)
+        return hit
+
+    def _folder_exists(self, folder):
+        """os.path.isdir(folder), remembered: the meshes of a missing folder need no look each"""
+        hit = self._folders.get(folder)
+        if hit is None:
+            hit = self._folders[folder] = os.path.isdir(folder) if folder else True
         return hit
 
     def _resolve(self, uri, doc_path):
