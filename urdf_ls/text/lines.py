@@ -213,19 +213,29 @@ class Positions:
     def position(self, off, enc="utf-16"):
         if self._index is None:
             off = max(0, min(off, len(self.text)))
-            if off >= self._off:
-                breaks = self.text.count("\n", self._off, off)
-                if breaks:
-                    self._line += breaks
-                    self._start = self.text.rfind("\n", self._off, off) + 1
-                self._off = off
+            if self._text_counted_to(off) is not None:
                 return self._line, off - self._start
             self._index = LineIndex(self.text)
         return self._index.position(off, enc)
 
     def span(self, start, end, enc="utf-16"):
         """(line, char, end line, end char) of a range"""
-        line, char = self.position(start, enc)
-        if self._index is None and 0 <= start <= end <= len(self.text) and self.text.find("\n", start, end) < 0:
-            return line, char, line, char + end - start    # (on one line, as nearly all are)
-        return (line, char) + self.position(end, enc)
+        text = self._text_counted_to(start) if self._index is None and start <= end <= len(self.text) else None
+        if text is None:
+            return self.position(start, enc) + self.position(end, enc)
+        char = start - self._start
+        if text.find("\n", start, end) < 0:
+            return self._line, char, self._line, char + end - start    # (on one line, as nearly all are)
+        return (self._line, char) + self.position(end, enc)
+
+    def _text_counted_to(self, off):
+        """the text, with the line breaks before off counted (None when off is before the last one asked)"""
+        text = self.text
+        if off < self._off:
+            return None
+        breaks = text.count("\n", self._off, off)
+        if breaks:
+            self._line += breaks
+            self._start = text.rfind("\n", self._off, off) + 1
+        self._off = off
+        return text
