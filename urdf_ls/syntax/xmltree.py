@@ -1087,6 +1087,7 @@ class ChunkMemory:
         self.size = 0               # characters of the texts remembered
         self.most = most
         self._last = []             # the chunks the last parse left here, still in its tree
+        self._taken = set()         # the chunks the current parse took (still remembered: by then in its tree)
 
     def let_go(self):
         """cut the chunks the last parse left here from its tree, which the batch is done with: they would keep
@@ -1096,12 +1097,11 @@ class ChunkMemory:
         self._last = []
 
     def take(self, text, root_name):
-        """the chunk of that text, no longer remembered (a document takes it once), or None"""
+        """the chunk of that text (a document takes it once), or None"""
         entry = self.chunks.get(text)
-        if entry is None or entry[0] != root_name:
+        if entry is None or entry[0] != root_name or entry[1] in self._taken:
             return None
-        del self.chunks[text]
-        self.size -= len(text)
+        self._taken.add(entry[1])
         return entry[1]
 
     def remember(self, doc, text):
@@ -1109,7 +1109,11 @@ class ChunkMemory:
         own close tag, with no error (a stray close tag could match another root's name)"""
         most = _MAX_REMEMBERED_CHARS if self.most is None else self.most
         chunks, notes, root = self.chunks, self.notes, doc.root.name if doc.root is not None else None
+        taken, self._taken = self._taken, set()
         for c in doc.middle():
+            if c in taken:      # (remembered as it was, under its text)
+                self._last.append(c)
+                continue
             key = _element_text(c, text)
             # (the same element again in one file: the first is remembered; full: what it holds stays, since
             # forgetting trees costs a full collection of the cycles they are made of)
