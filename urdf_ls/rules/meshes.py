@@ -25,7 +25,6 @@ def check_meshes(ctx, node, files, out):
             out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
 
 
-
 def _unresolved_package(a, doc_path, problem) -> Diag:
     """package-not-found, or information when the path exists under a plain folder named like the package
     near the file: pybullet and yourdfpy load that, ROS tools (no package.xml) do not"""
