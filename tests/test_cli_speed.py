@@ -179,3 +179,17 @@ def test_positions_counted_forward_are_those_of_a_line_index(text):
         positions, index = Positions(text), LineIndex(text)
         assert [positions.position(o, enc) for o in offsets] == [index.position(o, enc) for o in offsets]
         assert [Positions(text).span(o, o + 3, enc) for o in offsets] == [index.span(o, o + 3, enc) for o in offsets]
+
+
+@pytest.mark.parametrize("text", ["", "ab\ncd\n\nef", "a\r\nb\r\n\r\nc", "é\nx", "a\rb\nc", "x\n" * 40, "ab cd\n" * 30])
+def test_one_positions_spans_a_run_of_ranges_as_a_line_index_does(text):
+    """one Positions asked for the ranges of a file's diagnostics, mostly in order (urdf-ls check renders them
+    so), some on several lines, some going back or past the end, in every encoding"""
+    from urdf_ls.text.lines import LineIndex, Positions
+    rng = random.Random(len(text) * 7 + 1)
+    starts = sorted(rng.randrange(-2, len(text) + 3) for _ in range(40))
+    ranges = [(s, s + rng.choice((0, 1, 3, 9, 25))) for s in starts] + [(s, s - 1) for s in starts[::7]]
+    ranges += [(rng.randrange(-2, len(text) + 3), rng.randrange(-2, len(text) + 3)) for _ in range(10)]
+    for enc in ("utf-8", "utf-16", "utf-32"):
+        positions, index = Positions(text), LineIndex(text)
+        assert [positions.span(s, e, enc) for s, e in ranges] == [index.span(s, e, enc) for s, e in ranges]
