@@ -31,6 +31,25 @@ def test_a_run_remembers_mesh_lookups_until_invalidated(tmp_path):
     assert p.exists(str(mesh))
 
 
+def test_a_run_answers_from_the_folders_it_looked_at_as_the_disk_does(tmp_path, monkeypatch):
+    """a file in a folder that does not exist is missing without a look of its own; references resolve per
+    folder (the documents of one folder share the answer, another folder gets its own)"""
+    import os
+    (tmp_path / "meshes").mkdir()
+    (tmp_path / "meshes" / "a.stl").write_text("solid a\nendsolid a\n")
+    monkeypatch.chdir(tmp_path)
+    p = Packages()
+    p.files_stable = True
+    paths = [str(tmp_path / x) for x in ("meshes/a.stl", "meshes/b.stl", "gone/a.stl", "gone/b.stl",
+                                         "meshes/a.stl/x", "gone/../meshes/a.stl", "meshes", "meshes/")]
+    paths += ["meshes/a.stl", "a.stl", "gone/a.stl"]
+    assert [p.exists(x) for x in paths] == [os.path.exists(x) for x in paths] == \
+        [True, False, False, False, False, False, True, True, True, False, False]
+    one, other = str(tmp_path / "r.urdf"), str(tmp_path / "meshes" / "r.urdf")
+    assert p.resolve("m.stl", one) == p.resolve("m.stl", str(tmp_path / "s.urdf")) == (str(tmp_path / "m.stl"), None)
+    assert p.resolve("m.stl", other) == (str(tmp_path / "meshes" / "m.stl"), None)
+
+
 def test_check_reports_a_mesh_missing_twice_and_then_found(tmp_path):
     robot = tmp_path / "r.urdf"
     robot.write_text(ROBOT)
