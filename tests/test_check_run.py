@@ -82,3 +82,19 @@ def test_the_binary_ratio_of_ascii_and_other_text_is_the_regular_expressions():
         sample = text[:8192]
         want = len(guard._SUSPECT.findall(sample)) / len(sample) if sample else 0.0
         assert guard._binary_ratio(text) == want
+
+
+def test_remembered_suggestions_are_difflibs_and_only_for_the_vocabulary():
+    """did_you_mean remembers its answers for the vocabulary's name sets (tuples), not for a document's names"""
+    import difflib
+
+    from urdf_ls.vocabulary import schema, suggest
+    sets = [tuple(schema.ELEMENTS["link"].children), ("box", "cylinder", "sphere", "mesh"), tuple(schema.JOINT_TYPES)]
+    for word in ("revolut", "origen", "visaul", "box", "zzzz", "cylindre", "mesh"):
+        for names in sets:
+            expected = (difflib.get_close_matches(word, list(names), n=1, cutoff=0.6) or [None])[0]
+            assert suggest.did_you_mean(word, names) == suggest.did_you_mean(word, names) == expected
+    remembered = len(suggest._known)
+    links = ["link_%d" % i for i in range(300)]
+    assert suggest.did_you_mean("link_1O", links) == suggest.did_you_mean("link_1O", links[:50]) == "link_1"
+    assert len(suggest._known) == remembered
