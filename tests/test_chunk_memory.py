@@ -25,7 +25,13 @@ POOL = ['<link name="a"><visual><geometry><box size="1 1 1"/></geometry></visual
         '<material name="m"><color rgba="1 0 0 1"/></material>',
         '<link name="a"><visual><geometry><box size="1 1 1"/></geometry></visual></link>',
         '<transmission name="t"><joint name="j"><hardwareInterface>x</hardwareInterface></joint></transmission>',
-        '<link name="text">some text &amp; more</link>']
+        '<link name="text">some text &amp; more</link>',
+        # values the rules flag at the attribute (placed only for the diagnostic: rules.urdf.on_shared_value)
+        '<link name="v"><visual><origin xyz="1,2,3" rpy="0 0"/><geometry><box size="1 1 1"/></geometry>'
+        '</visual></link>',
+        '<link name="z"><inertial><mass value="0"/><inertia ixx="1" ixy="0" ixz="0" iyy="x" iyz="0" izz="1"/>'
+        '</inertial></link>',
+        '<link name="n"><inertial><mass value="-2"/><origin xyz=""/></inertial></link>']
 
 
 def robot(rng):
@@ -92,3 +98,12 @@ def test_documents_that_reuse_chunks_find_what_each_finds_alone(tmp_path):
     assert [found(Document(text, path, ws, reuse_chunks=True)) for text, path in cases] == alone
     missing = [f for f in alone if any(code == "mesh-not-found" for _, _, code, *_ in f)]
     assert missing and len(missing) < sum('"m.stl"' in text for text, _ in cases)
+    # flagged values are placed on the value's text between its quotes, an empty one on the attribute's name
+    # (the first tag of a text included)
+    on_values = [(text, s, e) for (text, _), f in zip(cases, alone) for s, e, code, *_ in f if code in VALUE_CODES]
+    assert len({code for f in alone for _, _, code, *_ in f if code in VALUE_CODES}) == len(VALUE_CODES)
+    assert all('"' not in text[s:e] and (text[s - 1] == text[e] == '"' or text[s - 1] == " " and text[e:e + 3] == '=""')
+               for text, s, e in on_values)
+
+
+VALUE_CODES = {"mesh-not-found", "origin-xyz", "origin-rpy", "mass-zero", "mass-negative", "inertia-value-nan"}
