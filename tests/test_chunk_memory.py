@@ -76,6 +76,22 @@ def test_an_element_written_twice_in_one_file_is_taken_once():
     first, second = doc.middle()
     assert dump(doc) == dump(parse(text, NON_NESTING)) and parents_agree(doc)
     assert first.node.start == 16 and second.node.start == 16 + len(link)
+    assert first is not second and len(memory.chunks) == 1
+
+
+def test_a_taken_element_stays_remembered_for_the_next_files():
+    """each later file takes the same chunk over (moved again), one at a time"""
+    memory = ChunkMemory()
+    link = '<link name="a"><visual/></link>'
+    texts = ['<robot name="r">%s%s</robot>' % ("<!-- %s -->" % ("x" * i), link) for i in range(4)]
+    chunks = []
+    for text in texts:
+        doc = parse(text, NON_NESTING, {}, memory)
+        memory.let_go()
+        chunk = doc.middle()[-1]
+        chunks.append(chunk)
+        assert dump(doc) == dump(parse(text, NON_NESTING)) and chunk.node.start == text.index("<link")
+    assert all(c is chunks[0] for c in chunks) and len(memory.chunks) == 1 and memory.size == len(link)
 
 
 def found(doc):
