@@ -20,7 +20,7 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 
 def lsp_json(doc_lines, d, path, enc="utf-16"):
     """a diagnostic as LSP JSON with an added "path" """
-    sl, sc, el, ec = doc_lines.span(d.start, d.end, enc)
+    sl, sc, el, ec = doc_lines.span(*d.span, enc)
     out = {"range": {"start": {"line": sl, "character": sc}, "end": {"line": el, "character": ec}},
            "severity": int(d.severity), "code": d.code.value, "source": "urdf-ls", "message": d.message,
            "path": path}
@@ -180,8 +180,7 @@ def _json_items(found):
     q = json.encoder.encode_basestring_ascii
     quoted = {}     # path -> its JSON string (the results of a file share one or two paths)
     for path, lines, d in found:
-        shift = d.c.d
-        sl, sc, el, ec = lines.span(d._s + shift, d._e + shift)
+        sl, sc, el, ec = lines.span(*d.span)
         data = "" if d.data is None else ',\n  "data": ' + json.dumps(d.data.to_json(), indent=1).replace("\n", "\n  ")
         qp = quoted.get(path)
         if qp is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from operator import attrgetter
 
 
 class Severity(IntEnum):
@@ -197,9 +198,18 @@ class Diag:
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
 
+    @property
+    def span(self):
+        """(start, end), the owner's shift read once (for callers that need both of thousands)"""
+        shift = self.c.d
+        return self._s + shift, self._e + shift
+
     def __repr__(self):
         return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,
                                            self.message)
+
+
+by_position = attrgetter("span")     # the sort key of diagnostics: by start, then end
 
 
 class Fixed:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..codes import Code, Diag
+from ..codes import Code, Diag, by_position
 from ..rules import xacro as xacro_rules
 from ..rules.consumers import for_consumers
 from ..rules.suppress import MARK
@@ -192,7 +192,7 @@ class Document:
         if self.ctx.xacro:
             idx = self.xacro_index
             diags += self._index.diagnostics(tree, idx)
-        diags.sort(key=_by_position)
+        diags.sort(key=by_position)
         return Analysis(diags, state)
 
     def _update_state(self, pending) -> GlobalState:
@@ -209,12 +209,6 @@ class Document:
         self._state, self._state_root = GlobalState(self.ctx.xacro), root
         self._state.apply([], [s for s in (self._summary(c) for c in tree.middle()) if s is not None])
         return self._state
-
-
-def _by_position(d):
-    """(start, end) of a diagnostic, its owner's shift read once"""
-    shift = d.c.d
-    return d._s + shift, d._e + shift
 
 
 def root_checks(ctx, root) -> list[Diag]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from ..codes import Code, Diag, at
+from ..codes import Code, Diag, at, by_position
 
 MAX_PUBLISHED = 1000   # per document; a final diagnostic says how many were left out (clangd/lemminx do alike)
 
@@ -41,6 +41,6 @@ def cap(diags, limit=MAX_PUBLISHED):
     if len(diags) <= limit:
         return diags
     kept = sorted(diags, key=lambda d: d.severity)[:limit]
-    kept.sort(key=lambda d: (d.start, d.end))
+    kept.sort(key=by_position)
     return kept + [at(0, 0, Code.TOO_MANY_DIAGNOSTICS, "%d more diagnostics are not shown (at most %d per document)"
                       % (len(diags) - limit, limit))]

@@ -81,7 +81,7 @@ def publish_diagnostics(uri, lines, diags, enc) -> Json:
     out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
-        out.append(_DIAGNOSTIC % (*lines.span(d.start, d.end, enc), _q(clip(d.message)), d.severity,
+        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), _q(clip(d.message)), d.severity,
                                   _q(d.code.value), data))
     return Json('{"uri":%s,"diagnostics":[%s]}' % (_q(uri), ",".join(out)))
 
