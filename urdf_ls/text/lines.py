@@ -213,29 +213,29 @@ class Positions:
     def position(self, off, enc="utf-16"):
         if self._index is None:
             off = max(0, min(off, len(self.text)))
-            if self._text_counted_to(off) is not None:
+            if self._counted_to(off):
                 return self._line, off - self._start
             self._index = LineIndex(self.text)
         return self._index.position(off, enc)
 
     def span(self, start, end, enc="utf-16"):
         """(line, char, end line, end char) of a range"""
-        text = self._text_counted_to(start) if self._index is None and start <= end <= len(self.text) else None
-        if text is None:
-            return self.position(start, enc) + self.position(end, enc)
-        char = start - self._start
-        if text.find("\n", start, end) < 0:
-            return self._line, char, self._line, char + end - start    # (on one line, as nearly all are)
-        return (self._line, char) + self.position(end, enc)
+        text = self.text
+        if self._index is None and start <= end <= len(text) and self._counted_to(start):
+            char = start - self._start
+            if text.find("\n", start, end) < 0:
+                return self._line, char, self._line, char + end - start    # (on one line, as nearly all are)
+            return (self._line, char) + self.position(end, enc)
+        return self.position(start, enc) + self.position(end, enc)
 
-    def _text_counted_to(self, off):
-        """the text, with the line breaks before off counted (None when off is before the last one asked)"""
+    def _counted_to(self, off):
+        """count the line breaks up to off; False (nothing counted) when off is before the last one asked"""
         text = self.text
         if off < self._off:
-            return None
+            return False
         breaks = text.count("\n", self._off, off)
         if breaks:
             self._line += breaks
             self._start = text.rfind("\n", self._off, off) + 1
         self._off = off
-        return text
+        return True
