@@ -1118,10 +1118,9 @@ class ChunkMemory:
             # (the same element again in one file: the first is remembered; full: what it holds stays, since
             # forgetting trees costs a full collection of the cycles they are made of)
             if key is None or key in chunks or self.size + len(key) > most:
-                notes.pop(c, None)
                 continue
             chunks[key] = root, c
-            notes.setdefault(c, {})
+            notes[c] = {}       # (new: a chunk gets notes only here, and keeps them when taken)
             self.size += len(key)
             self._last.append(c)
 
