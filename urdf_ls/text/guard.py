@@ -40,8 +40,8 @@ def check_bytes(data: bytes) -> tuple[str, list[Diag]]:
     if not problems and enc.startswith(("utf-16", "utf-32")):
         problems.append(at(0, 1, Code.ENCODING, "This file is %s: urdfdom reads it as an empty document "
                                                 "(save it as UTF-8)" % enc.upper()))
-    elif not problems and enc == "utf-8" and _read_as_utf8(data):
-        problems += _swallowed_quotes(data)
+    elif not problems and enc == "utf-8" and "\ufffd" in text and _read_as_utf8(data):
+        problems += _swallowed_quotes(data)     # (without a replacement character every byte was UTF-8)
     return text, problems
 
 

@@ -33,8 +33,9 @@ def _starts_in(text, lo, hi, base=0):
 
 
 def _has_lone_cr(text):
-    """a "\r" that is not the first half of a "\r\n" (without one, every line break ends with "\n")"""
-    return text.count("\r") != text.count("\r\n")
+    """a "\r" that is not the first half of a "\r\n" (without one, every line break ends with "\n"; most texts
+    have no "\r" at all, and `in` stops at the first one)"""
+    return "\r" in text and text.count("\r") != text.count("\r\n")
 
 
 def _line_starts(text):
