@@ -4,7 +4,7 @@ import json
 import subprocess
 import sys
 
-from urdf_ls.workspace.packages import Packages
+from urdf_ls.workspace.packages import Packages, split_package_uri
 
 ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="package://%s/meshes/m.stl"/>'
          '</geometry></visual></link></robot>')
@@ -54,3 +54,9 @@ def test_cli_resolves_through_the_environment_and_package_map(tmp_path):
     p = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json", "b.urdf"], cwd=tmp_path,
                        capture_output=True, text=True, timeout=120)
     assert [d["code"] for d in json.loads(p.stdout)] == ["package-not-found"]
+
+
+def test_package_uri_paths_decode_percent_escapes():
+    assert split_package_uri("package://p/my%20meshes/a%2Bb.stl") == ("p", "my meshes/a+b.stl")
+    assert split_package_uri("package://p/meshes/a.stl") == ("p", "meshes/a.stl")
+    assert split_package_uri("package://p") == ("p", "")

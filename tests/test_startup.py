@@ -1,7 +1,9 @@
-"""Start-up: `urdf-ls check` imports only what checking needs (never the LSP libraries, asyncio, lxml or
-xacro, nor a TOML parser for a pyproject.toml that has no [tool.urdf-ls] table), and the server answers
-initialize before importing the document, rules, feature and preview layers."""
+"""Start-up: `urdf-ls check` imports only what checking needs (never the LSP libraries, asyncio, lxml, xacro,
+urllib for paths without %-escapes, random for the forest of edits, nor a TOML parser for a pyproject.toml
+that has no [tool.urdf-ls] table), and the server answers initialize before importing the document, rules,
+feature and preview layers."""
 import json
+import os
 import subprocess
 import sys
 
@@ -11,8 +13,11 @@ from urdf_ls.workspace import project
 
 
 def modules_after(code):
-    out = subprocess.run([sys.executable, "-c", code + "\nimport sys\nprint(' '.join(sorted(sys.modules)))"],
-                         capture_output=True, text=True, timeout=60)
+    """the modules loaded after running code, with none loaded by site: an editable install of urdf-ls (this
+    test environment's) runs an import hook in every interpreter, which loads pathlib and urllib itself"""
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run([sys.executable, "-S", "-c", code + "\nimport sys\nprint(' '.join(sorted(sys.modules)))"],
+                         capture_output=True, text=True, timeout=60, env=env)
     assert out.returncode == 0, out.stderr
     return out.stdout.split()[-1:] and set(out.stdout.splitlines()[-1].split())
 
@@ -26,7 +31,7 @@ def test_check_imports_neither_the_lsp_libraries_nor_asyncio_nor_toml(tmp_path):
                            "    pass" % str(f))
     assert "urdf_ls.document.document" in loaded
     heavy = {m for m in loaded if m.split(".")[0] in ("pygls", "lsprotocol", "cattrs", "lxml", "asyncio", "xacro",
-                                                       "tomllib", "json", "difflib")}
+                                                       "tomllib", "json", "difflib", "urllib", "random")}
     assert not heavy, heavy
 
 

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-from urllib.parse import quote
 
 from . import __version__
 from .codes import Code, Severity
@@ -35,6 +34,7 @@ def sarif_rules():
 
 def artifact_uri(path, base=None):
     """a path relative to base (default: the current folder) when it lies inside it, else a file:// URI"""
+    from urllib.parse import quote      # (here: only SARIF needs it, and its import is a tenth of a check's start)
     base = os.path.abspath(base if base is not None else os.getcwd())
     full = os.path.abspath(path)
     rel = os.path.relpath(full, base)
@@ -65,6 +65,7 @@ def to_sarif(results, base=None, version=__version__) -> str:
         if code in index:
             r["ruleIndex"] = index[code]
         out.append(r)
+    from urllib.parse import quote
     base_uri = "file://" + quote(os.path.abspath(base if base is not None else os.getcwd()).replace(os.sep, "/"))
     log = {"$schema": SARIF_SCHEMA, "version": "2.1.0",
            "runs": [{"tool": {"driver": {"name": "urdf-ls", "version": version, "informationUri": INFO_URI,

@@ -10,7 +10,6 @@ from ..codes import Code, FixData
 from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import in_block
 from ..workspace.packages import has_expr
-from .forest import Forest
 from .urdf import on_value
 
 _DUPLICATE = {"link": Code.DUPLICATE_LINK, "joint": Code.DUPLICATE_JOINT, "material": Code.DUPLICATE_MATERIAL}
@@ -402,6 +401,7 @@ class GlobalState:
                 tops.append(n)
                 reach |= self._reach([n])
         self._roots = {n for n in links if n not in parent_of}
+        from .forest import Forest     # (here: only edits build one, and `urdf-ls check` starts faster without it)
         self._forest = Forest.of(tops, self.children)
 
     def _move_edges(self, moved, names):

@@ -5,7 +5,6 @@ import glob
 import os
 import re
 import time
-from urllib.parse import unquote
 
 from .files import FileCache, is_regular_file
 
@@ -218,7 +217,7 @@ class Packages:
                 return None, "package '%s' not found (no package.xml for it above this file or in the workspace)" % pkg
             return os.path.join(d, rel), None
         if uri.startswith("file://"):
-            p = unquote(uri[len("file://"):])
+            p = _unquoted(uri[len("file://"):])
             if not p.startswith("/") and doc_path:
                 p = os.path.join(os.path.dirname(doc_path), p)
             return p, None
@@ -249,4 +248,13 @@ class Packages:
 def split_package_uri(uri):
     """(package name, path inside it) of a package:// URI"""
     pkg, _, rel = uri[len(PACKAGE):].partition("/")
-    return pkg, unquote(rel)
+    return pkg, _unquoted(rel)
+
+
+def _unquoted(s):
+    """s with its %XX escapes decoded; urllib.parse is imported for one only (its import is a twentieth of the
+    start of a check of one file)"""
+    if "%" not in s:
+        return s
+    from urllib.parse import unquote
+    return unquote(s)
