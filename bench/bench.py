@@ -44,15 +44,16 @@ def install_as_users_do():
     import sysconfig
     root = tempfile.mkdtemp(prefix="urdf-ls-bench-venv-")
     atexit.register(shutil.rmtree, root, True)
-    wheels = os.path.join(root, "wheels")
-    quiet = dict(check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels,
-                    os.path.dirname(HERE)], **quiet)
-    venv = os.path.join(root, "venv")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], **quiet)
+    wheels, venv = os.path.join(root, "wheels"), os.path.join(root, "venv")
     py = os.path.join(venv, "bin", "python")
-    subprocess.run([sys.executable, "-m", "pip", "--python", py, "install", "-q", "--no-deps", "--no-index"] +
-                   [os.path.join(wheels, w) for w in os.listdir(wheels)], **quiet)
+    try:
+        _quiet(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, os.path.dirname(HERE))
+        _quiet(sys.executable, "-m", "venv", "--without-pip", venv)
+        _quiet(sys.executable, "-m", "pip", "--python", py, "install", "-q", "--no-deps", "--no-index",
+               *[os.path.join(wheels, w) for w in os.listdir(wheels)])
+    except subprocess.CalledProcessError as e:
+        sys.exit("bench: could not install urdf-ls from a wheel (pip builds it with setuptools from the package "
+                 "index):\n%s" % e.stderr)
     site = subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], check=True,
                           capture_output=True, text=True).stdout.strip()
     with open(os.path.join(site, "bench-dependencies.pth"), "w") as f:
@@ -60,7 +61,8 @@ def install_as_users_do():
     return py, os.path.join(venv, "bin", "urdf-ls")
 
 
-PYTHON, URDF_LS = install_as_users_do()
+def _quiet(*cmd):
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
 
 def make_robot(n):
@@ -295,7 +297,7 @@ def xacro_vs_urdf(cmd, reps):
     return {"xacro_bytes": len(x), "urdf_bytes": len(u), "xacro_keystroke": kx, "urdf_keystroke": ku}
 
 
-def cli_vs_check_urdf(corpus, runs=3):
+def cli_vs_check_urdf(corpus, script, runs=3):
     """wall time of `urdf-ls check` over the corpus vs check_urdf once per file (both cores each), the best of
     a few runs of each, taken in turns (the files are in the page cache from the first)"""
     from concurrent.futures import ThreadPoolExecutor
@@ -311,7 +313,7 @@ def cli_vs_check_urdf(corpus, runs=3):
             list(ex.map(lambda f: subprocess.run([exe, f], capture_output=True), files))
 
     def urdf_ls():
-        subprocess.run([URDF_LS, "check", "--format", "json"] + files, capture_output=True, env=ENV)
+        subprocess.run([script, "check", "--format", "json"] + files, capture_output=True, env=ENV)
     ref, ours = [], []
     for _ in range(runs):
         ref.append(best_of(check_urdf, 1))
@@ -319,16 +321,16 @@ def cli_vs_check_urdf(corpus, runs=3):
     return {"files": len(files), "check_urdf_s": min(ref), "urdf_ls_s": min(ours)}
 
 
-def startup(cmd):
+def startup(cmd, python, urdf_ls):
     """start-up as users see it: an installed package is byte-compiled (pip compiles at install), so every
     command runs with bytecode caching on (in a temporary folder), whatever PYTHONDONTWRITEBYTECODE says -
     without it urdf-ls would recompile each of its modules at every start while lsprotocol loads its .pyc"""
     small = os.path.join(HERE, "..", "tests", "data", "two_links.urdf")
     with tempfile.TemporaryDirectory() as cache:
         env = dict(ENV, PYTHONPYCACHEPREFIX=cache)    # a cache of its own, filled by the first run of each
-        py = best_of(lambda: subprocess.run([PYTHON, "-c", "pass"], env=env))
-        cli = best_of(lambda: subprocess.run([URDF_LS, "check", small], capture_output=True, env=env))
-        imp = best_of(lambda: subprocess.run([PYTHON, "-c", "import lsprotocol.types"], env=env))
+        py = best_of(lambda: subprocess.run([python, "-c", "pass"], env=env))
+        cli = best_of(lambda: subprocess.run([urdf_ls, "check", small], capture_output=True, env=env))
+        imp = best_of(lambda: subprocess.run([python, "-c", "import lsprotocol.types"], env=env))
 
         def init():
             c = Client(cmd, env)
@@ -391,13 +393,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--json")
-    ap.add_argument("--server", default=" ".join([PYTHON, "-m", "urdf_ls"]))
+    ap.add_argument("--server", help="the server's command (default: python -m urdf_ls, installed from a wheel)")
     ap.add_argument("--corpus", default=os.environ.get("URDF_LS_CORPUS", os.path.join(HERE, "..", ".corpus")))
     ap.add_argument("--only", default="requests,edits,xacro,startup,memory,cli,preview",
                     help="comma-separated groups to measure")
     a = ap.parse_args()
     only = set(a.only.split(","))
-    cmd = a.server.split()
+    python, urdf_ls = install_as_users_do()
+    cmd = a.server.split() if a.server else [python, "-m", "urdf_ls"]
     text1500 = make_robot(1500)
     floors = [lxml_parse(text1500)]    # lxml's parse, again after each group compared with it: the fastest counts
     r10 = r1500 = e10 = e10k = xu = st = mem = cli = pv = None
@@ -427,7 +430,7 @@ def main():
         xu = xacro_vs_urdf(cmd, a.reps)
         targets.append(("keystroke 20 KB xacro / 200 KB urdf", xu["xacro_keystroke"] / xu["urdf_keystroke"], 2.0))
     if "startup" in only:
-        st = startup(cmd)
+        st = startup(cmd, python, urdf_ls)
         targets += [("urdf-ls check one small file / python -c pass", st["cli_small_s"] / st["python_s"], 2.5),
                     ("spawn -> initialize / import lsprotocol.types", st["spawn_initialize_s"] /
                      st["import_lsprotocol_s"], 1.5)]
@@ -435,7 +438,7 @@ def main():
         mem = memory_per_byte(text1500)
         targets.append(("memory per open document / text size", mem, 15.0))
     if "cli" in only:
-        cli = cli_vs_check_urdf(a.corpus)
+        cli = cli_vs_check_urdf(a.corpus, urdf_ls)
         if cli:
             targets.append(("urdf-ls check corpus / check_urdf per file", cli["urdf_ls_s"] / cli["check_urdf_s"],
                             0.5))
