@@ -89,7 +89,7 @@ class Checker:
         from .workspace.workspace import Workspace
         self.ws = Workspace(folders, client_json=flags)
         self.ws.share_memories()    # (related files repeat each other's tags: each is read and checked once)
-        self.ws.xacro.confined = True    # includers are searched only inside the checked folders / --workspace
+        self.ws.xacro_confined = True    # includers are searched only inside the checked folders / --workspace
         self.ws.packages.files_stable = True     # (no file changes during a run)
         self.expand_xacro, self.select, self.ignore, self.fmt = expand_xacro, select, ignore, fmt
         self._selected: dict = {}        # code -> reported?

@@ -8,7 +8,6 @@ import re
 from dataclasses import dataclass
 
 from ..codes import Code, Diag, by_position
-from ..rules import xacro as xacro_rules
 from ..rules.consumers import for_consumers
 from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
@@ -19,7 +18,6 @@ from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
 from ..workspace.workspace import Workspace
-from ..workspace.xacro_index import Index
 
 _VERSION = re.compile(r"(\d+)\.(\d+)")
 
@@ -140,8 +138,10 @@ class Document:
 
     # -------------------------------------------------------------- derived data
     @property
-    def xacro_index(self) -> Index:
+    def xacro_index(self):
+        """the xacro index (workspace.xacro_index.Index) of the document's macros, properties and includes"""
         if self._index is None:
+            from ..rules import xacro as xacro_rules    # (here: `urdf-ls check` of URDF files starts without it)
             self._index = xacro_rules.Incremental()
         return self._index.index(self.tree, self.workspace, self.path)
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ..codes import Code, FixData
 from ..vocabulary.suggest import suggestion
-from ..vocabulary.xacro import in_block
 from ..workspace.packages import has_expr
 from .urdf import on_value
 
@@ -230,6 +229,7 @@ class GlobalState:
 
     @staticmethod
     def _expansion_dependent(name, attrs):
+        from ..vocabulary.xacro import in_block     # (here: only xacro files need it)
         return has_expr(name) or any(in_block(a.owner) for a in attrs)
 
     def _refs(self, key):

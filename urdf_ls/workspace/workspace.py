@@ -14,7 +14,6 @@ from .files import FileCache
 from .packages import Packages
 from .project import ProjectConfig, ProjectConfigs, find_config_file
 from .settings import Settings, merge_json
-from .xacro_index import XacroWorkspace
 
 
 class Workspace:
@@ -29,10 +28,21 @@ class Workspace:
         self.files = FileCache(no_nest=NON_NESTING)
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
-        self.xacro = XacroWorkspace(self.packages, self.files)
+        self._xacro = None
+        self.xacro_confined = False     # True (the CLI): includers are searched only inside the folders
         self.shared_tags = None      # what the documents of a batch share (see share_memories)
         self.shared_checks = None
         self.shared_chunks = None
+
+    @property
+    def xacro(self):
+        """the index of the xacro files around the documents (xacro_index.XacroWorkspace), made when first asked
+        (`urdf-ls check` of URDF files starts without importing it)"""
+        if self._xacro is None:
+            from .xacro_index import XacroWorkspace
+            self._xacro = XacroWorkspace(self.packages, self.files)
+            self._xacro.confined = self.xacro_confined
+        return self._xacro
 
     def share_memories(self):
         """the documents of this workspace share the scanner's memory of start tags and the rules' memory of
