@@ -14,7 +14,7 @@ in runs minutes apart), and the fastest makes every ratio against it the stricte
 Every process runs urdf-ls as users install it: this tree is built into a wheel and installed in a
 virtual environment of its own (the packages it needs are this interpreter's, seen through a .pth line).
 An editable install (pip install -e, as scripts/test.sh makes one) adds an import hook to every Python of
-its environment, `python -c pass` included: 12 of its 23 ms on the project's machine, which made the
+its environment, `python -c pass` included: 13 of its 23 ms on the project's machine, which made the
 ratios against a bare interpreter look twice as good as users see them.  Processes run byte-compiled
 (pip compiles at install), so bytecode caching is on (in a temporary folder) whatever
 PYTHONDONTWRITEBYTECODE says; without it each server would recompile urdf-ls's modules when it first

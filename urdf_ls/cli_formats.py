@@ -34,7 +34,7 @@ def sarif_rules():
 
 def artifact_uri(path, base=None):
     """a path relative to base (default: the current folder) when it lies inside it, else a file:// URI"""
-    from urllib.parse import quote      # (here: only SARIF needs it, and its import is a tenth of a check's start)
+    from urllib.parse import quote      # (here: only SARIF needs it; its import is a twentieth of a check's start)
     base = os.path.abspath(base if base is not None else os.getcwd())
     full = os.path.abspath(path)
     rel = os.path.relpath(full, base)
