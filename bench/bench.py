@@ -44,10 +44,17 @@ def install_as_users_do():
     import sysconfig
     root = tempfile.mkdtemp(prefix="urdf-ls-bench-venv-")
     atexit.register(shutil.rmtree, root, True)
-    wheels, venv = os.path.join(root, "wheels"), os.path.join(root, "venv")
+    wheels, venv, src = (os.path.join(root, d) for d in ("wheels", "venv", "src"))
     py = os.path.join(venv, "bin", "python")
+    # built from a copy of the sources: pip builds in the tree, and a build/ folder an earlier build left there
+    # would put modules deleted since into the wheel
+    repo = os.path.dirname(HERE)
+    shutil.copytree(os.path.join(repo, "urdf_ls"), os.path.join(src, "urdf_ls"),
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    for f in ("pyproject.toml", "README.md"):
+        shutil.copy(os.path.join(repo, f), src)
     try:
-        _quiet(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, os.path.dirname(HERE))
+        _quiet(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, src)
         _quiet(sys.executable, "-m", "venv", "--without-pip", venv)
         _quiet(sys.executable, "-m", "pip", "--python", py, "install", "-q", "--no-deps", "--no-index",
                *[os.path.join(wheels, w) for w in os.listdir(wheels)])
