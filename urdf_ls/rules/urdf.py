@@ -22,9 +22,8 @@ def on_name(el, code, msg, data=None, severity=None):
 
 
 def on_value(a, code, msg, data=None):
-    if a._ve > a._vs:
-        return Diag(a.c, a._vs, a._ve, code, msg, data)
-    return Diag(a.c, a._ns, a._ne, code, msg, data)
+    """on the value of a placed attribute (between its quotes), or on its name when the value is empty"""
+    return on_shared_value(a.owner, a, code, msg, data)
 
 
 def on_shared_value(el, a, code, msg, data=None):
