@@ -87,9 +87,9 @@ class Checker:
 
     def __init__(self, folders, flags, expand_xacro, select, ignore, fmt):
         from .workspace.workspace import Workspace
-        self.ws = Workspace(folders, client_json=flags)
+        # (includers are searched only inside the checked folders / --workspace)
+        self.ws = Workspace(folders, client_json=flags, xacro_confined=True)
         self.ws.share_memories()    # (related files repeat each other's tags: each is read and checked once)
-        self.ws.xacro_confined = True    # includers are searched only inside the checked folders / --workspace
         self.ws.packages.files_stable = True     # (no file changes during a run)
         self.expand_xacro, self.select, self.ignore, self.fmt = expand_xacro, select, ignore, fmt
         self._selected: dict = {}        # code -> reported?

@@ -17,7 +17,8 @@ from .settings import Settings, merge_json
 
 
 class Workspace:
-    def __init__(self, folders=(), settings: Settings | None = None, client_json=None):
+    def __init__(self, folders=(), settings: Settings | None = None, client_json=None, xacro_confined=False):
+        """xacro_confined (the CLI): includers of a xacro file are searched only inside the folders"""
         self.folders = list(folders)
         self.client_json = client_json if isinstance(client_json, dict) else {}
         self.settings = settings or Settings.from_json(self.client_json)[0]   # the client's alone
@@ -29,7 +30,7 @@ class Workspace:
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
         self._xacro = None
-        self.xacro_confined = False     # True (the CLI): includers are searched only inside the folders
+        self._xacro_confined = xacro_confined
         self.shared_tags = None      # what the documents of a batch share (see share_memories)
         self.shared_checks = None
         self.shared_chunks = None
@@ -41,7 +42,7 @@ class Workspace:
         if self._xacro is None:
             from .xacro_index import XacroWorkspace
             self._xacro = XacroWorkspace(self.packages, self.files)
-            self._xacro.confined = self.xacro_confined
+            self._xacro.confined = self._xacro_confined
         return self._xacro
 
     def share_memories(self):
