@@ -335,15 +335,56 @@ def startup(cmd, python, urdf_ls):
     small = os.path.join(HERE, "..", "tests", "data", "two_links.urdf")
     with tempfile.TemporaryDirectory() as cache:
         env = dict(ENV, PYTHONPYCACHEPREFIX=cache)    # a cache of its own, filled by the first run of each
-        py = best_of(lambda: subprocess.run([python, "-c", "pass"], env=env))
-        cli = best_of(lambda: subprocess.run([urdf_ls, "check", small], capture_output=True, env=env))
-        imp = best_of(lambda: subprocess.run([python, "-c", "import lsprotocol.types"], env=env))
+
+        def run(*args, cwd=None):   # the best of 10: a process start varies by a few ms on a busy machine
+            return best_of(lambda: subprocess.run(args, capture_output=True, env=env, cwd=cwd), 10)
+        py, cli = run(python, "-c", "pass"), run(urdf_ls, "check", small)
+        imp = run(python, "-c", "import lsprotocol.types")
 
         def init():
             c = Client(cmd, env)
             c.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
             c.close()
-        return {"python_s": py, "cli_small_s": cli, "import_lsprotocol_s": imp, "spawn_initialize_s": best_of(init)}
+        with tempfile.TemporaryDirectory() as shape:
+            floors = {"re_dataclasses_s": run(python, "-c", "import re, dataclasses"),
+                      "engine_shape_s": run(python, write_engine_shape(python, small, shape, env), cwd=shape)}
+        return {"python_s": py, "cli_small_s": cli, "import_lsprotocol_s": imp, "spawn_initialize_s": best_of(init),
+                **floors}
+
+
+# what a check of one small file cannot go below, whatever its modules do: re (the scanner's regular expressions;
+# the script pip writes imports it first), compiling the regular expressions the check compiles, and importing as
+# many modules as the check imports of urdf-ls, each empty.  This records them from a real check
+_RECORD_SHAPE = r'''
+import re, sys
+compiled, compile_ = [], re.compile
+def recording(pattern, flags=0):
+    if sys._getframe(1).f_globals.get("__name__", "").startswith("urdf_ls"):
+        compiled.append("re.compile(%r, %d)" % (pattern, int(flags)))
+    return compile_(pattern, flags)
+re.compile = recording
+from urdf_ls import cli
+try:
+    cli.main(["check", sys.argv[1]])
+except SystemExit:
+    pass
+count = sum(m.startswith("urdf_ls") for m in sys.modules)
+with open(sys.argv[2], "w") as out:
+    out.write("\n".join(["import re"] + compiled + ["import shape.m%d" % i for i in range(count)]))
+print(count, len(compiled), file=sys.stderr)
+'''
+
+
+def write_engine_shape(python, small, folder, env):
+    """a script in folder that only does what _RECORD_SHAPE says a check cannot go without"""
+    script = os.path.join(folder, "engine_shape.py")
+    counts = subprocess.run([python, "-c", _RECORD_SHAPE, small, script], capture_output=True, text=True, env=env,
+                            check=True).stderr.split()
+    os.mkdir(os.path.join(folder, "shape"))
+    for name in ["__init__"] + ["m%d" % i for i in range(int(counts[0]))]:
+        with open(os.path.join(folder, "shape", name + ".py"), "w") as f:
+            f.write("")
+    return script
 
 
 def memory_per_byte(text):
@@ -467,6 +508,13 @@ def main():
             e10k["undo_half"] * 1000))
         print("keystroke at 1,500 links when each has an error (1,500 diagnostics republished): %.2f ms" % (
             e10["keystroke_1500_errors"] * 1000))
+    if st:
+        print("one small file: urdf-ls check %.1f ms, python -c pass %.1f ms; floors, with no code of urdf-ls run: "
+              "python importing re and dataclasses (the scanner's, the settings') %.1f ms = %.2fx, python compiling "
+              "the check's regular expressions and importing as many empty modules %.1f ms = %.2fx" % (
+                  st["cli_small_s"] * 1000, st["python_s"] * 1000, st["re_dataclasses_s"] * 1000,
+                  st["re_dataclasses_s"] / st["python_s"], st["engine_shape_s"] * 1000,
+                  st["engine_shape_s"] / st["python_s"]))
     if cli:
         print("corpus: urdf-ls check %.2f s, check_urdf per file %.2f s (%d files)" % (
             cli["urdf_ls_s"], cli["check_urdf_s"], cli["files"]))
