@@ -368,20 +368,20 @@ try:
     cli.main(["check", sys.argv[1]])
 except SystemExit:
     pass
-count = sum(m.startswith("urdf_ls") for m in sys.modules)
+count = sum(m.startswith("urdf_ls.") for m in sys.modules)     # (the package shape stands for urdf_ls itself)
 with open(sys.argv[2], "w") as out:
     out.write("\n".join(["import re"] + compiled + ["import shape.m%d" % i for i in range(count)]))
-print(count, len(compiled), file=sys.stderr)
+print(count, file=sys.stderr)
 '''
 
 
 def write_engine_shape(python, small, folder, env):
     """a script in folder that only does what _RECORD_SHAPE says a check cannot go without"""
     script = os.path.join(folder, "engine_shape.py")
-    counts = subprocess.run([python, "-c", _RECORD_SHAPE, small, script], capture_output=True, text=True, env=env,
-                            check=True).stderr.split()
+    count = subprocess.run([python, "-c", _RECORD_SHAPE, small, script], capture_output=True, text=True, env=env,
+                           check=True).stderr
     os.mkdir(os.path.join(folder, "shape"))
-    for name in ["__init__"] + ["m%d" % i for i in range(int(counts[0]))]:
+    for name in ["__init__"] + ["m%d" % i for i in range(int(count))]:
         with open(os.path.join(folder, "shape", name + ".py"), "w") as f:
             f.write("")
     return script
