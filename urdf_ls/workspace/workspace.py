@@ -41,8 +41,7 @@ class Workspace:
         (`urdf-ls check` of URDF files starts without importing it)"""
         if self._xacro is None:
             from .xacro_index import XacroWorkspace
-            self._xacro = XacroWorkspace(self.packages, self.files)
-            self._xacro.confined = self._xacro_confined
+            self._xacro = XacroWorkspace(self.packages, self.files, self._xacro_confined)
         return self._xacro
 
     def share_memories(self):

@@ -47,10 +47,10 @@ class Index:
 class XacroWorkspace:
     """builds indexes; owns the caches shared by all documents (files, includer searches)"""
 
-    def __init__(self, packages: Packages, files: FileCache):
+    def __init__(self, packages: Packages, files: FileCache, confined=False):
         self.packages, self.files = packages, files
         self._includers: dict = {}
-        self.confined = False     # True (the CLI): search for includers only inside the workspace folders
+        self.confined = confined     # True (the CLI): search for includers only inside the workspace folders
         self.generation = 0       # counts invalidate(): an index built before may be stale
 
     def invalidate(self):
