@@ -354,9 +354,10 @@ def startup(cmd, python, urdf_ls):
 
 # what a check of one small file cannot go below, whatever its modules do: re (the scanner's regular expressions;
 # the script pip writes imports it first), compiling the regular expressions the check compiles, and importing as
-# many modules as the check imports of urdf-ls, each empty.  This records them from a real check
+# many modules as the check imports of urdf-ls, each empty.  This records them from a real check and writes
+# that script and its empty modules in the folder it is given
 _RECORD_SHAPE = r'''
-import re, sys
+import os, re, sys
 compiled, compile_ = [], re.compile
 def recording(pattern, flags=0):
     if sys._getframe(1).f_globals.get("__name__", "").startswith("urdf_ls"):
@@ -369,22 +370,19 @@ try:
 except SystemExit:
     pass
 count = sum(m.startswith("urdf_ls.") for m in sys.modules)     # (the package shape stands for urdf_ls itself)
-with open(sys.argv[2], "w") as out:
+folder = sys.argv[2]
+os.mkdir(os.path.join(folder, "shape"))
+for name in ["__init__"] + ["m%d" % i for i in range(count)]:
+    open(os.path.join(folder, "shape", name + ".py"), "w").close()
+with open(os.path.join(folder, "engine_shape.py"), "w") as out:
     out.write("\n".join(["import re"] + compiled + ["import shape.m%d" % i for i in range(count)]))
-print(count, file=sys.stderr)
 '''
 
 
 def write_engine_shape(python, small, folder, env):
-    """a script in folder that only does what _RECORD_SHAPE says a check cannot go without"""
-    script = os.path.join(folder, "engine_shape.py")
-    count = subprocess.run([python, "-c", _RECORD_SHAPE, small, script], capture_output=True, text=True, env=env,
-                           check=True).stderr
-    os.mkdir(os.path.join(folder, "shape"))
-    for name in ["__init__"] + ["m%d" % i for i in range(int(count))]:
-        with open(os.path.join(folder, "shape", name + ".py"), "w") as f:
-            f.write("")
-    return script
+    """the script, written in folder, that only does what _RECORD_SHAPE says a check cannot go without"""
+    subprocess.run([python, "-c", _RECORD_SHAPE, small, folder], capture_output=True, env=env, check=True)
+    return os.path.join(folder, "engine_shape.py")
 
 
 def memory_per_byte(text):
