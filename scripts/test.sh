@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
+PY=${PYTHON:-python3}     # the Python that makes .venv
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   need=""
@@ -18,7 +19,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   command -v npm >/dev/null || need="$need nodejs npm"
   command -v emacs >/dev/null || need="$need emacs-nox"
   # Debian's python3 makes no venv without ensurepip, which python3-venv ships
-  "${PYTHON:-python3}" -c "import ensurepip" >/dev/null 2>&1 || need="$need python3-venv"
+  "$PY" -c "import ensurepip" >/dev/null 2>&1 || need="$need python3-venv"
   # Emacs 28 (Debian 12) needs eglot from elpa-eglot; Emacs 29+ (Ubuntu 24.04) has it built in
   if ! { command -v emacs >/dev/null && HOME=/nonexistent emacs --batch --eval "(require 'eglot)" >/dev/null 2>&1; }; then
     dpkg -s elpa-eglot >/dev/null 2>&1 || need="$need elpa-eglot"
@@ -38,7 +39,6 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   fi
 fi
 
-PY=${PYTHON:-python3}
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/pip install -q -e '.[test,xacro]'
 
