@@ -4,23 +4,20 @@ The document owns every cache derived from its text: the rule summary of each to
 the cross-element state (names, references, kinematic tree) and the xacro index."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..codes import Code, Diag, by_position
 from ..rules.consumers import for_consumers
+from ..rules.root import root_checks
 from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
 from ..rules.tree import GlobalState
-from ..rules.urdf import Ctx, check_unknown, literal, on_name, on_value
+from ..rules.urdf import Ctx, on_name
 from ..syntax.xmltree import parse, reparse
 from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
 from ..workspace.workspace import Workspace
-
-_VERSION = re.compile(r"(\d+)\.(\d+)")
-
 
 def is_xacro(path, text):
     """xacro source (text: a str or a Rope)?  A saved .urdf file is consumed as-is by URDF parsers, so it is
@@ -209,24 +206,3 @@ class Document:
         self._state, self._state_root = GlobalState(self.ctx.xacro), root
         self._state.apply([], [s for s in (self._summary(c) for c in tree.middle()) if s is not None])
         return self._state
-
-
-def root_checks(ctx, root) -> list[Diag]:
-    """checks of the root element itself"""
-    out = []
-    if root.name != "robot":
-        if not ctx.xacro:
-            out.append(on_name(root, Code.ROOT_NOT_ROBOT, "The root element must be <robot> (found <%s>)" % root.name))
-        return out
-    check_unknown(ctx, out, root, children=False)
-    if root.get("name") is None and not ctx.xacro:
-        out.append(on_name(root, Code.ROBOT_NO_NAME, "<robot> needs a name attribute"))
-    va = root.attr("version")
-    if va is not None and literal(ctx, va.value):
-        m = _VERSION.fullmatch(va.value)
-        if not m:
-            out.append(on_value(va, Code.ROBOT_VERSION, "version should be in the form x.y (e.g. 1.0)"))
-        elif (int(m.group(1)), int(m.group(2))) != (1, 0):
-            out.append(on_value(va, Code.ROBOT_VERSION, "Unsupported URDF version %s: urdfdom only accepts 1.0"
-                                % va.value))
-    return out
