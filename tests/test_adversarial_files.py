@@ -10,7 +10,7 @@ import time
 import pytest
 
 from tests.adversarial.rawclient import ROOT, RawServer
-from urdf_ls.cli import default_workspace
+from urdf_ls.cli.check import default_workspace
 from urdf_ls.workspace.files import FileCache, Unreadable, read_bytes
 from urdf_ls.workspace.packages import Packages
 from urdf_ls.workspace.xacro_index import INCLUDERS_DIRS, XacroWorkspace

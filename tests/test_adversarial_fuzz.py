@@ -240,6 +240,7 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
     and the last publish equals the publish of a fresh open of the final text"""
     from lsprotocol import types as T
 
+    from urdf_ls.lsp import requests, text_sync
     from urdf_ls.lsp import server as srv
     seed = new_seed(9)
     rnd = random.Random(seed)
@@ -250,7 +251,7 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
     monkeypatch.setattr(ls.protocol, "notify_json", lambda _, p: published.__setitem__(p.value["uri"],
                                                                                        p.value["diagnostics"]))
     text = random_text(rnd, 60)
-    srv.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(URI, "urdf", 1, text)))
+    text_sync.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(URI, "urdf", 1, text)))
     t0 = time.monotonic()
     for v in range(2000 * SCALE):
         li = LineIndex(text)
@@ -262,23 +263,23 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
         new = rnd.choice(TOKENS) if rnd.random() < 0.8 else ""
         s, e = li.offset(sl, sc), li.offset(el, ec)
         text = text[:s] + new + text[e:]
-        srv.did_change(ls, T.DidChangeTextDocumentParams(T.VersionedTextDocumentIdentifier(version=v + 2, uri=URI), [
+        text_sync.did_change(ls, T.DidChangeTextDocumentParams(T.VersionedTextDocumentIdentifier(version=v + 2, uri=URI), [
             T.TextDocumentContentChangePartial(range=T.Range(T.Position(sl, sc), T.Position(el, ec)), text=new)]))
-        held = ls.refused.get(URI)
+        held = ls.session.refused.get(URI)
         held = held.text if isinstance(held, LineIndex) else held
-        assert (held if held is not None else ls.docs[URI].text) == text, seed
+        assert (held if held is not None else ls.session.documents[URI].text) == text, seed
         if v % 7 == 0:
             pos = T.Position(rnd.randint(0, len(li.starts)), rnd.randint(0, 40))
             td = T.TextDocumentIdentifier(URI)
-            srv.hover(ls, T.HoverParams(td, pos))
-            srv.completion(ls, T.CompletionParams(td, pos))
-            srv.definition(ls, T.DefinitionParams(td, pos))
-            srv.document_symbol(ls, T.DocumentSymbolParams(td))
-            srv.code_action(ls, T.CodeActionParams(td, T.Range(T.Position(0, 0), pos), T.CodeActionContext([])))
+            requests.hover(ls, T.HoverParams(td, pos))
+            requests.completion(ls, T.CompletionParams(td, pos))
+            requests.definition(ls, T.DefinitionParams(td, pos))
+            requests.document_symbol(ls, T.DocumentSymbolParams(td))
+            requests.code_action(ls, T.CodeActionParams(td, T.Range(T.Position(0, 0), pos), T.CodeActionContext([])))
     assert time.monotonic() - t0 < 120 * SCALE
     last = published[URI]
-    srv.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(URI)))
-    srv.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(URI, "urdf", 1, text)))
+    text_sync.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(URI)))
+    text_sync.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(URI, "urdf", 1, text)))
     fresh = published[URI]
     key = lambda ds: sorted((d["range"]["start"]["line"], d["range"]["start"]["character"],  # noqa: E731
                              d["range"]["end"]["line"], d["range"]["end"]["character"], d["code"]) for d in ds)
@@ -289,13 +290,14 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
 def test_open_close_cycles_do_not_grow(monkeypatch):
     from lsprotocol import types as T
 
+    from urdf_ls.lsp import requests, text_sync
     from urdf_ls.lsp import server as srv
     ls = srv.UrdfServer()
     monkeypatch.setattr(ls.protocol, "notify_json", lambda method, params: None)
     text = random_text(random.Random(3), 200)
     for i in range(1000):
         uri = "file:///tmp/adv_cycle_%d.urdf" % (i % 7)
-        srv.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "urdf", 1, text)))
-        srv.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(uri)))
-    assert not ls.docs and not ls.refused and not ls.runner.running()
-    assert not ls.store._entries
+        text_sync.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "urdf", 1, text)))
+        text_sync.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(uri)))
+    assert not ls.session.documents and not ls.session.refused and not ls.runner.running()
+    assert len(ls.session.store) == 0

@@ -10,6 +10,7 @@ import pytest
 
 from tests.adversarial.rawclient import RawServer, rng
 from urdf_ls.document.document import Document
+from urdf_ls.document.diagnostic_json import MAX_MESSAGE
 from urdf_ls.lsp import convert
 from urdf_ls.text import guard
 from urdf_ls.text.lines import LineIndex
@@ -127,7 +128,8 @@ class Capture:
 
     def __init__(self, monkeypatch):
         from urdf_ls.lsp import server as srv
-        self.srv = srv
+        from urdf_ls.lsp import text_sync
+        self.srv = text_sync
         self.ls = srv.UrdfServer()
         self.published = {}
         monkeypatch.setattr(self.ls.protocol, "notify_json", self.notified)
@@ -163,7 +165,7 @@ def test_growth_past_the_cap_by_edits_and_back(monkeypatch):
     # edits keep applying to the refused text; removing the filler makes it acceptable again
     assert c.change(uri, 1, 0, 1, 0, "<!-- more -->") == ["file-too-large"]
     assert c.change(uri, 1, 0, 1, len("<!-- more -->") + len(filler), "") == []
-    assert c.ls.docs[uri].text == GOOD
+    assert c.ls.session.documents[uri].text == GOOD
 
 
 def test_nul_inserted_anywhere_by_an_edit(monkeypatch):
@@ -253,13 +255,14 @@ def test_flood_is_capped_and_keystrokes_stay_cheap(flood_server, name):
 def test_long_messages_are_clipped():
     class D:
         start = end = 0
+        span = (0, 0)
         message = "n" * 15_000_000
         severity = 1
         data = None
         code = type("C", (), {"value": "x"})()
     doc = Document("<robot/>")
     out = convert.diagnostic(doc, D(), "utf-16")
-    assert len(out.message) <= convert.MAX_MESSAGE
+    assert len(out.message) <= MAX_MESSAGE
 
 
 def test_symbols_and_completions_are_capped():

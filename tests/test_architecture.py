@@ -12,7 +12,7 @@ from urdf_ls.codes import Code
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PKG = os.path.join(ROOT, "urdf_ls")
 LAYERS = ["codes", "text", "syntax", "vocabulary", "workspace", "rules", "document", "features",
-          ("lsp", "cli", "cli_formats", "__main__", "preview")]
+          ("lsp", "cli", "runtime", "__main__", "preview")]
 RANK = {name: i for i, layer in enumerate(LAYERS) for name in (layer if isinstance(layer, tuple) else (layer,))}
 PROTOCOL_LIBS = ("pygls", "lsprotocol")
 

@@ -3,7 +3,7 @@ mesh lookups remembered for the run, the collector run between files, the binary
 import gc
 import random
 
-from urdf_ls.cli import Checker
+from urdf_ls.cli.check import Checker
 from urdf_ls.text import guard
 from urdf_ls.workspace.packages import Packages
 
@@ -53,16 +53,16 @@ def test_a_run_answers_from_the_folders_it_looked_at_as_the_disk_does(tmp_path, 
 def test_check_reports_a_mesh_missing_twice_and_then_found(tmp_path):
     robot = tmp_path / "r.urdf"
     robot.write_text(ROBOT)
-    ck = Checker([str(tmp_path)], {}, False, [], [], "text")
+    ck = Checker([str(tmp_path)], {}, [], [], "text")
     assert ck.checked(str(robot)).rendered.count("mesh-not-found") == 2
     (tmp_path / "m.stl").write_text("solid m\nendsolid m\n")
-    assert Checker([str(tmp_path)], {}, False, [], [], "text").checked(str(robot)).count == 0
+    assert Checker([str(tmp_path)], {}, [], [], "text").checked(str(robot)).count == 0
 
 
 def test_checked_leaves_the_collector_as_it_found_it(tmp_path):
     robot = tmp_path / "r.urdf"
     robot.write_text(ROBOT)
-    ck = Checker([], {}, False, [], [], "json")
+    ck = Checker([], {}, [], [], "json")
     assert gc.isenabled()
     ck.checked(str(robot))
     assert gc.isenabled()

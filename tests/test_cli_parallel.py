@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from urdf_ls import cli
+from urdf_ls.cli import check as cli
 
 ROBOT = '<robot name="r%d">\n  <link name="a"/>\n%s</robot>\n'
 EXTRA = ['', '  <link name="a"/>\n', '  <joint name="j" type="spin"><parent link="a"/><child link="b"/></joint>\n',
@@ -29,7 +29,7 @@ def make_files(tmp_path, n):
 
 def sequential(files, fmt):
     """what the CLI prints, computed in this process one file after another"""
-    check = cli.Checker(cli.default_workspace(files), {"packages": {}}, False, [], [], fmt)
+    check = cli.Checker(cli.default_workspace(files), {"packages": {}}, [], [], fmt)
     pieces = []
     for path in files:
         rendered = check.checked(path).rendered
@@ -50,14 +50,17 @@ def test_many_files_give_the_output_of_one_by_one_checks(tmp_path, fmt):
     assert r.stderr.count("bogus-code") == 1, r.stderr
 
 
-def test_json_output_of_many_files_equals_json_dump(tmp_path):
-    """the array is streamed file by file in json.dump's indent=1 layout"""
+def test_json_output_of_many_files_is_one_lsp_diagnostic_a_line(tmp_path):
+    """the array is streamed file by file, one diagnostic a line, each as the server publishes it plus a path"""
     import json
     files = make_files(tmp_path, cli.PARALLEL_FROM + 2)
     r = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json"] + files,
                        capture_output=True, text=True, timeout=120)
-    assert r.stdout == json.dumps(json.loads(r.stdout), indent=1) + "\n"
-    assert '"data": {' in r.stdout
+    lines = r.stdout.splitlines()
+    assert lines[0] == "[" and lines[-1] == "]" and len(lines) == len(json.loads(r.stdout)) + 2
+    items = [json.loads(line.rstrip(",")) for line in lines[1:-1]]
+    assert all(list(d)[:5] == ["range", "message", "severity", "code", "source"] and "path" in d for d in items)
+    assert '"data":{' in r.stdout
     assert [d["path"] for d in json.loads(r.stdout)] == sorted((d["path"] for d in json.loads(r.stdout)),
                                                                 key=files.index)
 

@@ -68,7 +68,7 @@ def robots(tmp_path, n):
 
 
 def checker_args(fmt="json"):
-    return ([], {"packages": {}}, False, [], [], fmt)
+    return ([], {"packages": {}}, [], [], fmt)
 
 
 def no_children_left():
@@ -81,30 +81,30 @@ def no_children_left():
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="forking platforms")
 @pytest.mark.parametrize("fmt", ["json", "sarif"])
 def test_forked_workers_give_what_one_process_gives_in_input_order(tmp_path, fmt):
-    from urdf_ls import cli
+    from urdf_ls.cli import check as cli, pool
     files = robots(tmp_path, 40) + [str(tmp_path / "missing.urdf")]
     alone = list(map(cli.Checker(*checker_args(fmt)).checked, files))
-    assert list(cli._check_forked(files, cli.Checker(*checker_args(fmt)), 3)) == alone
-    assert list(cli._check_in_pool(files, checker_args(fmt), 2)) == alone
+    assert list(pool.check_forked(files, cli.Checker(*checker_args(fmt)), 3)) == alone
+    assert list(pool.check_in_pool(files, cli.Checker, checker_args(fmt), 2)) == alone
     assert no_children_left()
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="forking platforms")
 def test_a_failing_worker_is_reported_and_the_others_are_stopped(tmp_path):
-    from urdf_ls import cli
+    from urdf_ls.cli import check as cli, pool
     files = robots(tmp_path, 30)
     checker = cli.Checker(*checker_args())
     real = checker.checked
     checker.checked = lambda path: real(path) if path != files[17] else 1 / 0
     with pytest.raises(RuntimeError, match="ZeroDivisionError"):
-        list(cli._check_forked(files, checker, 2))
+        list(pool.check_forked(files, checker, 2))
     assert no_children_left()
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="forking platforms")
 def test_abandoning_the_results_stops_the_workers(tmp_path):
-    from urdf_ls import cli
-    results = cli._check_forked(robots(tmp_path, 60), cli.Checker(*checker_args()), 2)
+    from urdf_ls.cli import check as cli, pool
+    results = pool.check_forked(robots(tmp_path, 60), cli.Checker(*checker_args()), 2)
     next(results)
     results.close()
     assert no_children_left()
@@ -116,8 +116,8 @@ def test_each_worker_checks_a_stretch_of_neighbours_and_all_finish_together(coun
     """a worker asks when it is done with what it holds (speeds: files each checks per unit of time); one done
     with its stretch takes the back half of the longest one left"""
     import heapq
-    from urdf_ls import cli
-    todo, chunks = cli._Schedule(count, len(speeds)), [[] for _ in speeds]
+    from urdf_ls.cli import pool
+    todo, chunks = pool.Schedule(count, len(speeds)), [[] for _ in speeds]
     asking, finished = [(0, w) for w in range(len(speeds))], []
     while asking:
         t, w = heapq.heappop(asking)
@@ -129,22 +129,22 @@ def test_each_worker_checks_a_stretch_of_neighbours_and_all_finish_together(coun
             finished.append(t)
     everything = [c for mine in chunks for c in mine]
     assert sorted(i for c in everything for i in c) == list(range(count))
-    assert max(map(len, everything)) <= cli.CHUNK and all(c == list(range(c[0], c[-1] + 1)) for c in everything)
+    assert max(map(len, everything)) <= pool.CHUNK and all(c == list(range(c[0], c[-1] + 1)) for c in everything)
     if count == 1000:
-        assert max(finished) - min(finished) <= 1 and max(map(len, everything)) == cli.CHUNK
+        assert max(finished) - min(finished) <= 1 and max(map(len, everything)) == pool.CHUNK
         stretches = [sum(a[-1] + 1 != b[0] for a, b in zip(mine, mine[1:])) + 1 for mine in chunks]
         assert max(stretches) <= 12 < min(map(len, chunks))
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="forking platforms")
 def test_a_worker_that_dies_is_reported(tmp_path):
-    from urdf_ls import cli
+    from urdf_ls.cli import check as cli, pool
     files = robots(tmp_path, 30)
     checker = cli.Checker(*checker_args())
     real = checker.checked
     checker.checked = lambda path: real(path) if path != files[5] else os._exit(3)
     with pytest.raises(RuntimeError, match="ended unexpectedly"):
-        list(cli._check_forked(files, checker, 2))
+        list(pool.check_forked(files, checker, 2))
     assert no_children_left()
 
 

@@ -10,7 +10,7 @@ import weakref
 import pytest
 
 from urdf_ls.document.document import Document
-from urdf_ls.syntax import runtime
+from urdf_ls import runtime
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

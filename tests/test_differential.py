@@ -12,7 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from conftest import REQUIRE_TOOLS, check_urdf_errors, need
-from urdf_ls.cli import check_file, lsp_json
+from urdf_ls.cli.check import check_file
+from urdf_ls.document.session import Session
+from urdf_ls.document.diagnostic_json import diagnostic_dicts
 from urdf_ls.workspace.workspace import Workspace
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -37,8 +39,8 @@ def corpus_files(kind):
 
 
 def ours(path, source):
-    (_, lines, ds), = check_file(path, Workspace([os.path.join(CORPUS, "files", source)]))
-    return [lsp_json(lines, d, path) for d in ds if d.severity == 1]
+    found, _ = check_file(path, Session(Workspace([os.path.join(CORPUS, "files", source)])))
+    return [x for _, lines, d in found if d.severity == 1 for x in diagnostic_dicts(lines, [d], path)]
 
 
 def compare(path, source, stats=None):

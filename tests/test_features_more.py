@@ -7,7 +7,7 @@ import os
 import pytest
 
 from test_rules import robot
-from urdf_ls import cli_formats
+from urdf_ls.cli import formats as cli_formats
 from urdf_ls.codes import Code
 from urdf_ls.document.document import Document
 from urdf_ls.features import colors, inlay, links, paths, structure, tree_view

@@ -28,6 +28,10 @@ class DiagnosticsStore:
         else:
             self._entries.get(key, {}).pop(producer, None)
 
+    def __len__(self):
+        """how many documents have entries"""
+        return len(self._entries)
+
     def get(self, key, producer: Producer):
         return self._entries.get(key, {}).get(producer, [])
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from lsprotocol import types as T
 
+from ..document.diagnostic_json import RANGE as _RANGE, diagnostics_json
 from .protocol import Json
 
 # big answers are written as JSON text: lsprotocol objects, cattrs and dicts cost several times more, and
@@ -23,13 +24,6 @@ _SYMBOL_KIND = {"robot": T.SymbolKind.Module, "link": T.SymbolKind.Struct, "join
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
 MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
 MAX_COMPLETIONS = 5000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
-MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must not become a 15 MB message)
-
-
-def clip(message, limit=MAX_MESSAGE):
-    return message if len(message) <= limit else message[:limit - 1] + "…"
-
-
 class Client:
     """what the client said it supports"""
 
@@ -62,28 +56,16 @@ def markup(text, markdown: bool):
     return T.MarkupContent(T.MarkupKind.PlainText, plain(text))
 
 
-def diagnostic(doc, d, enc):
-    return T.Diagnostic(range=rng(doc.lines, d.start, d.end, enc), message=clip(d.message),
-                        severity=T.DiagnosticSeverity(int(d.severity)), code=d.code.value, source="urdf-ls",
-                        data=d.data.to_json() if d.data is not None else None)
-
-
-_RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
-
-
-# Diagnostic's fields in lsprotocol's order.  Every keystroke republishes all of a document's diagnostics:
-# written as JSON text, a file with 1,500 of them costs a few ms, not the 13 ms of lsprotocol objects and cattrs
-_DIAGNOSTIC = '{"range":' + _RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s}'
+def diagnostic(doc, d, enc) -> T.Diagnostic:
+    """one diagnostic as an lsprotocol object (a code action's), from its one JSON encoding"""
+    from lsprotocol.converters import get_converter
+    return get_converter().structure(json.loads(diagnostics_json(doc.lines, [d], enc)[0]), T.Diagnostic)
 
 
 def publish_diagnostics(uri, lines, diags, enc) -> Json:
     """PublishDiagnosticsParams as JSON text (lines: the LineIndex of the text the diagnostics are in)"""
-    out = []
-    for d in diags:
-        data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
-        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), _q(clip(d.message)), d.severity,
-                                  _q(d.code.value), data))
-    return Json('{"uri":%s,"diagnostics":[%s]}' % (_q(uri), ",".join(out)))
+    items = diagnostics_json(lines, diags, enc) if diags else ()
+    return Json('{"uri":%s,"diagnostics":[%s]}' % (_q(uri), ",".join(items)))
 
 
 def location(uri, doc, loc, enc):

@@ -11,7 +11,8 @@ Standard library only: this package does not import the rest of urdf_ls, pygls o
     srv.highlight("base_link")
     await srv.stop()
 """
+from .feed import PageFeed
 from .files import link_files
 from .server import PreviewServer, PreviewState
 
-__all__ = ["PreviewServer", "PreviewState", "link_files"]
+__all__ = ["PageFeed", "PreviewServer", "PreviewState", "link_files"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 
-from . import __version__
-from .codes import Code, Severity
+from .. import __version__
+from ..codes import Code, Severity
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFO_URI = "https://github.com/urdf-ls/urdf-ls"

@@ -1,9 +1,8 @@
-"""The live preview over LSP: `workspace/executeCommand urdf-ls.preview [uri]` starts a page for the
-document (127.0.0.1, tokened URL), returns {"url"} and asks the client to open it; every analysis of
-the document updates the page (throttled), and for a .xacro every expansion (of its unsaved text, redone
-once edits pause: `expanded` holds the last that succeeded); clicks in the page reveal the link or the
-first error, and the editor's `urdf-ls/cursorMoved` notifications highlight the link or joint under the
-cursor."""
+"""The live preview pages of the server's documents: `workspace/executeCommand urdf-ls.preview [uri]` starts
+a page for the document (127.0.0.1, tokened URL); every publish of the document updates it (throttled), and
+for a .xacro every expansion (of its unsaved text, redone once edits pause); clicks in the page reveal the link
+or the first error, and the editor's `urdf-ls/cursorMoved` notifications highlight the link or joint under the
+cursor.  The page shows the Session's preview model: the same diagnostics as the editor and `urdf-ls check`."""
 from __future__ import annotations
 
 import asyncio
@@ -11,9 +10,7 @@ import logging
 
 from lsprotocol import types as T
 
-from . import Later, convert
-
-model, web = Later("urdf_ls.features.preview"), Later("urdf_ls.preview")   # loaded by the first preview
+from . import convert
 
 log = logging.getLogger("urdf_ls")
 THROTTLE = 0.1   # seconds between two updates of the page while the user types
@@ -23,35 +20,29 @@ class Previews:
     def __init__(self, ls):
         self.ls = ls
         self.servers: dict = {}      # uri -> PreviewServer
-        self.last_good: dict = {}    # uri -> last renderable (source text, linked urdf, files)
-        self.expanded: dict = {}     # uri -> URDF text of the last successful expansion
+        self.feeds: dict = {}        # uri -> PageFeed (the last renderable model)
         self._pending: dict = {}     # uri -> the update scheduled
         self._pushed: dict = {}      # uri -> loop time of its last update
 
     async def open(self, uri):
         srv = self.servers.get(uri)
         if srv is None:
-            srv = web.PreviewServer(on_select=lambda name: self.reveal_link(uri, name),
+            from ..preview import PageFeed, PreviewServer     # (loaded by the first preview)
+            srv = PreviewServer(on_select=lambda name: self.reveal_link(uri, name),
                                 on_reveal=lambda line, ch: self.reveal(uri, line, ch))
             await srv.start()
-            self.servers[uri] = srv
+            self.servers[uri], self.feeds[uri] = srv, PageFeed()
         self.update(uri)
         return srv.url
 
     def state(self, uri):
-        doc = self.ls.docs.get(uri)
+        doc = self.ls.doc(uri)
         if doc is None:
             return None
-        allowed = self.ls.ws.may_expand(doc.path)      # the same opt-in as the expansion's diagnostics
-        m = model.preview_model(doc, self.expanded.get(uri), allowed, self.ls.store.union(uri), self.ls.enc)
-        last = self.last_good.get(uri)
-        if m.urdf is not None and (last is None or last[0] is not m.urdf):   # relink only a changed text
-            last = self.last_good[uri] = (m.urdf, *web.link_files(
-                m.urdf, lambda u: doc.workspace.packages.resolve(u, doc.path)[0]))
-        _, urdf, files = last or (None, None, {})
+        model = self.ls.session.preview_model(uri, self.ls.enc)
         title = (doc.path or uri).rsplit("/", 1)[-1]
-        return web.PreviewState(doc.edits, urdf, m.error_count, m.first_error, files, m.message, title,
-                            stale=m.urdf is None and urdf is not None)
+        return self.feeds[uri].state(doc.edits, model, lambda u: doc.workspace.packages.resolve(u, doc.path)[0],
+                                     title)
 
     def update(self, uri):
         """called on every publish: an edit after a quiet spell reaches the page at once, a burst of edits at
@@ -65,25 +56,23 @@ class Previews:
     def _push(self, uri):
         self._pending.pop(uri, None)
         self._pushed[uri] = asyncio.get_event_loop().time()
-        srv, st = self.servers.get(uri), self.state(uri)
-        if srv is not None and st is not None:
-            srv.publish(st)
-
-    def highlight(self, uri, name):
         srv = self.servers.get(uri)
-        if srv is not None:
-            srv.highlight(name)
+        st = self.state(uri) if srv is not None else None
+        if st is not None:
+            srv.publish(st)
 
     def cursor_moved(self, uri, line, character):
         """the editor's cursor is at line:character: highlight the link or joint it is in (nothing elsewhere)"""
-        doc = self.ls.docs.get(uri)
-        if doc is None or uri not in self.servers:
-            return
-        self.highlight(uri, model.element_at(doc, doc.lines.offset(line, character, self.ls.enc)))
+        from ..document.preview_model import element_at
+        doc = self.ls.doc(uri)
+        srv = self.servers.get(uri)
+        if doc is not None and srv is not None:
+            srv.highlight(element_at(doc, doc.lines.offset(line, character, self.ls.enc)))
 
     def reveal_link(self, uri, name):
-        doc = self.ls.docs.get(uri)
-        span = model.link_at(doc, name) if doc is not None else None
+        from ..document.preview_model import link_at
+        doc = self.ls.doc(uri)
+        span = link_at(doc, name) if doc is not None else None
         if span is not None:
             self._show(uri, convert.rng(doc.lines, span[0], span[1], self.ls.enc))
 
@@ -100,8 +89,7 @@ class Previews:
         if pending is not None:
             pending.cancel()
         self._pushed.pop(uri, None)
-        self.last_good.pop(uri, None)
-        self.expanded.pop(uri, None)
+        self.feeds.pop(uri, None)
         srv = self.servers.pop(uri, None)
         if srv is not None:
             await srv.stop()

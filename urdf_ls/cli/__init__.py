@@ -1,0 +1,62 @@
+"""Command line: `urdf-ls` serves LSP on stdio; `urdf-ls check|tree|preview` run the same engine.
+
+Start-up time counts (CI lints one file per call, editors wait for initialize): each command imports what
+it uses when it runs, and `check` never imports the LSP libraries."""
+from __future__ import annotations
+
+import os
+import sys
+
+from .. import __version__
+from .args import EXIT_USAGE
+
+USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
+       urdf-ls check PATH... [options]    lint files (urdf-ls check --help lists the options)
+       urdf-ls tree PATH [--format dot]   the kinematic tree as text or Graphviz
+       urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
+
+urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
+
+
+def exit_now(status):
+    """end the program without the interpreter's teardown, which frees every object one by one (a tenth of a
+    small check); what would still matter of it, the exit handlers and the output buffers, is done first"""
+    import atexit
+    atexit._run_exitfuncs()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
+
+
+def main(argv=None):
+    as_program, argv = argv is None, sys.argv[1:] if argv is None else argv
+    command = argv[0] if argv else None
+    if command in ("check", "tree"):
+        from .. import runtime
+        runtime.tune(allocator=False)   # (one text at a time, never copied by edits)
+    if command == "check":
+        from .check import cmd_check
+        status = cmd_check(argv[1:])
+        if as_program:
+            exit_now(status)
+        sys.exit(status)
+    if command == "tree":
+        from .tree_command import cmd_tree
+        sys.exit(cmd_tree(argv[1:]))
+    if command == "preview":
+        from .preview_command import cmd_preview
+        sys.exit(cmd_preview(argv[1:]))
+    if command in ("-h", "--help"):
+        print(USAGE)
+        return
+    if command in ("-V", "--version"):
+        print("urdf-ls", __version__)
+        return
+    if argv:
+        print(USAGE, file=sys.stderr)
+        sys.exit(EXIT_USAGE)
+    if sys.stdin.isatty():
+        print("urdf-ls %s: waiting for an LSP client on stdin (editors start this for you; "
+              "`urdf-ls check PATH` lints from a terminal, Ctrl-C quits)" % __version__, file=sys.stderr)
+    from ..lsp.router import serve
+    serve()

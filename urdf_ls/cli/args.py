@@ -1,0 +1,29 @@
+"""What every command's argument parser shares."""
+from __future__ import annotations
+
+import os
+import sys
+
+EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+def argument_parser(**kw):
+    """argparse's parser, told the terminal's width: its default formatter imports shutil (and with it bz2,
+    lzma and zlib) just to read it, a twentieth of the start-up of a small check"""
+    import argparse
+    cols = os.environ.get("COLUMNS", "")
+    try:
+        width = int(cols) if cols.isdigit() else os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):
+        width = 0
+    width = width if width > 0 else 80
+    return argparse.ArgumentParser(formatter_class=lambda prog: argparse.HelpFormatter(prog, width=width - 2),
+                                   **kw)
+
+
+def xacro_missing(flag="--expand-xacro"):
+    """the message for a flag that needs the xacro package, or None when it is installed"""
+    from ..workspace.expansion import xacro_available
+    if xacro_available():
+        return None
+    return "urdf-ls: %s needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')" % flag

@@ -1,0 +1,245 @@
+"""`urdf-ls check PATH...`: lint files with the language server's engine (a Session per process).
+
+Start-up time counts (CI lints one file per call): this module imports what checking needs when it runs,
+never the LSP libraries, and checks many files on all cores (cli.pool)."""
+from __future__ import annotations
+
+import gc
+import os
+import sys
+from collections import namedtuple
+
+from ..codes import Code, Severity
+from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, argument_parser, xacro_missing
+
+CHECK_EXT = (".urdf", ".xacro")
+PARALLEL_FROM = 16      # files; fewer are checked in this process (starting workers costs more)
+
+# what the command needs of one checked file (little to send back from a worker): the problems of the project
+# files read for it, its results rendered as text or json, how many there are, its exit status (EXIT_USAGE for
+# an io-error, else EXIT_ERRORS for an error) and the results as JSON dicts when the format renders all at the end
+# (a namedtuple: typing.NamedTuple would import typing, a twentieth of the start-up of a small check)
+Checked = namedtuple("Checked", "problems rendered count status results")
+
+
+def check_file(path, session):
+    """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
+    files; the problems of the project files read for it)"""
+    from ..text.lines import Positions
+    from .expansions import latest, run_expansions
+    changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
+    found = []
+    for pub in latest(changes).values():
+        if pub.diagnostics:
+            lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
+            found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    session.close(path)      # (done with before the next file)
+    return found, changes.project_problems
+
+
+class Checker:
+    """checks one file after another, filtered by --select/--ignore and rendered for the output format; the
+    same in this process and in each worker of the pool"""
+
+    def __init__(self, folders, flags, select, ignore, fmt):
+        from ..document.session import Session
+        from ..workspace.workspace import Workspace
+        # (includers are searched only inside the checked folders / --workspace)
+        ws = Workspace(folders, client_json=flags, xacro_confined=True)
+        ws.share_memories()    # (related files repeat each other's tags: each is read and checked once)
+        ws.packages.files_stable = True     # (no file changes during a run)
+        self.session = Session(ws, reuse_chunks=True, project_may_expand=True)
+        self.select, self.ignore, self.fmt = select, ignore, fmt
+        self._selected: dict = {}        # code -> reported?
+
+    def checked(self, path) -> Checked:
+        """what the command prints of the file: the text/json rendering straight from the diagnostics (no
+        dicts built, none pickled back from a worker), the dicts only for sarif/github"""
+        was_on = _collector_off()
+        try:
+            return self._checked(path)
+        finally:
+            self.session.workspace.shared_chunks.let_go()
+            gc.collect(0)       # the file's tree, all garbage now (see _collector_off)
+            if was_on:
+                gc.enable()
+
+    def _checked(self, path) -> Checked:
+        found, problems = self.found(path)
+        if self.fmt in ("sarif", "github"):
+            from ..document.diagnostic_json import diagnostic_dicts
+            dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
+        else:
+            dicts = []
+        return Checked(problems, render(found, self.fmt), len(found), exit_status(found), dicts)
+
+    def found(self, path):
+        """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
+        the project files read for it)"""
+        found, problems = check_file(path, self.session)
+        if self.select or self.ignore:
+            found = [r for r in found if self._reported(r[2].code)]
+        return found, problems
+
+    def _reported(self, code):
+        hit = self._selected.get(code)    # (by the Code member: its .value is a slow Enum property)
+        if hit is None:
+            from .formats import code_selected
+            hit = self._selected[code] = code_selected(code.value, self.select, self.ignore)
+        return hit
+
+
+def _collector_off():
+    """turn the automatic collector off while a file is checked (returns whether it was on).  A file's tree
+    (cyclic: parent links) lives until its results are rendered and is all garbage after: a collection in
+    between only scans the live tree and moves it to older generations, to be scanned there again.  checked()
+    collects generation 0 after each file instead (PERFORMANCE.md has the figures)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    return was_on
+
+
+def exit_status(found):
+    """EXIT_USAGE when a file could not be read, EXIT_ERRORS for errors, else EXIT_CLEAN"""
+    status = EXIT_CLEAN
+    for _, _, d in found:
+        if d.code is _IO_ERROR:
+            return EXIT_USAGE
+        if d.severity == _ERROR:
+            status = EXIT_ERRORS
+    return status
+
+
+_IO_ERROR, _ERROR = Code.IO_ERROR, Severity.ERROR    # (looked up once: an Enum's members are slow to read)
+
+
+def render(found, fmt):
+    """text: one line per result; json: the results as items of a JSON array (document.diagnostic_json)"""
+    if fmt == "text":
+        return "".join(map(_text_line, found))
+    if fmt == "json":
+        from ..document.diagnostic_json import diagnostics_json
+        from itertools import groupby
+        return ",\n".join(item for (where, lines), group in groupby(found, key=lambda r: (r[0], r[1]))
+                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where))
+    return ""
+
+
+def _text_line(result):
+    path, lines, d = result
+    line, char = lines.position(d.start)
+    return "%s:%d:%d: %s: %s [%s]\n" % (path, line + 1, char + 1, Severity(d.severity).name.lower(), d.message,
+                                       d.code.value)
+
+
+def check_all(files, checker_args):
+    """Checked per file, in input order; on every core when there are many files"""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if len(files) < PARALLEL_FROM or cores < 2:
+        yield from map(Checker(*checker_args).checked, files)
+        return
+    from . import pool
+    # what check_file imports, imported before forking: workers inherit it instead of each importing it
+    from ..document import document, session  # noqa: F401
+    from ..rules import suppress  # noqa: F401
+    from ..text import guard, lines  # noqa: F401
+    from ..workspace import files as _, workspace  # noqa: F401
+    from . import expansions  # noqa: F401
+    if sys.platform.startswith("linux"):
+        yield from map(Checked._make, pool.check_forked(files, Checker(*checker_args), cores))
+    else:    # (macOS and Windows do not fork safely: the pool starts fresh interpreters)
+        yield from pool.check_in_pool(files, Checker, checker_args, cores)
+
+
+def expand_paths(paths):
+    """files to check: the given files, and .urdf/.xacro files below given folders (symlinks to folders
+    not followed; anything that is not a regular file is still listed and gets an io-error, never read)"""
+    for p in paths:
+        if os.path.isdir(p):
+            for d, dirs, files in os.walk(p):
+                dirs.sort()
+                for f in sorted(files):
+                    if f.endswith(CHECK_EXT):
+                        yield os.path.join(d, f)
+        else:
+            yield p
+
+
+def default_workspace(paths):
+    """where packages are searched when --workspace is not given: the folders asked to be checked, never
+    the current folder or anything above or beside them (a file's own package is still found upward)"""
+    return [os.path.abspath(p) for p in paths if os.path.isdir(p)]
+
+
+def _check_parser():
+    ap = argument_parser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
+                         "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
+    ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
+    ap.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text",
+                    help="text (path:line:col: severity: message [code]), json (LSP diagnostics with a path), "
+                         "sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations)")
+    ap.add_argument("--select", action="append", default=[], metavar="CODES",
+                    help="report only these codes or code families (comma separated, e.g. xml,unknown-link)")
+    ap.add_argument("--ignore", action="append", default=[], metavar="CODES",
+                    help="do not report these codes or code families (comma separated)")
+    ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
+                    help="folder to search for ROS packages and for xacro files that include a checked file "
+                         "(repeatable; default: the folders among PATH; the package a checked file is in is always "
+                         "found)")
+    ap.add_argument("--package", action="append", default=[], metavar="NAME=DIR",
+                    help="where package NAME lives (repeatable); searched before anything else")
+    ap.add_argument("--xacro-arg", action="append", default=[], metavar="NAME=VALUE",
+                    help="xacro arg for --expand-xacro (repeatable); over the project file's xacro args")
+    ap.add_argument("--expand-xacro", action="store_true",
+                    help="also expand .xacro files with the xacro package and check the resulting URDF "
+                         "(runs the document's ${...} Python expressions: only for files you trust)")
+    return ap
+
+
+def pairs(ap, values, flag):
+    """NAME=VALUE arguments as a dict (a usage error otherwise)"""
+    out = dict(v.split("=", 1) for v in values if "=" in v)
+    if len(out) != len(values):
+        ap.error("%s takes NAME=%s" % (flag, "DIR" if flag == "--package" else "VALUE"))
+    return out
+
+
+def client_flags(packages=None, xacro_args=None, expand=False):
+    """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
+    return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})}}
+
+
+def cmd_check(argv):
+    ap = _check_parser()
+    args = ap.parse_args(argv)
+    packages, xacro_args = pairs(ap, args.package, "--package"), pairs(ap, args.xacro_arg, "--xacro-arg")
+    if args.expand_xacro and xacro_missing():
+        print(xacro_missing(), file=sys.stderr)
+        return EXIT_USAGE
+    from . import formats
+    select, ignore = formats.split_entries(args.select), formats.split_entries(args.ignore)
+    unknown = formats.unknown_entries(select + ignore)
+    if unknown:
+        ap.error("unknown code(s): %s" % ", ".join(unknown))
+    checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
+                                                                                  args.expand_xacro),
+                    select, ignore, args.format)
+    results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
+    if args.format == "json":
+        out.write("[")
+    for checked in check_all(list(expand_paths(args.paths)), checker_args):
+        for problem in checked.problems:
+            if problem not in reported:      # (each worker reads a project file once)
+                reported.add(problem)
+                print("urdf-ls: %s" % problem, file=sys.stderr)
+        if checked.rendered:
+            out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
+                      + checked.rendered)
+        results += checked.results
+        count, status = count + checked.count, max(status, checked.status)   # usage > errors > clean
+    if args.format == "json":
+        out.write("\n]\n" if count else "]\n")
+    elif args.format in ("sarif", "github"):
+        out.write(formats.to_sarif(results, os.getcwd()) if args.format == "sarif" else formats.to_github(results))
+        out.write("\n")
+    return status

@@ -1,0 +1,37 @@
+"""The one encoding of a diagnostic as LSP JSON: what textDocument/publishDiagnostics sends, what
+`urdf-ls check --format json` prints (with a "path"), and what the SARIF and GitHub renderers read.
+
+Written as text, not built as dicts or lsprotocol objects: every keystroke republishes all of a document's
+diagnostics, and a file with 1,500 of them costs a few ms this way.  `json` is imported when first used:
+`urdf-ls check` in its text format never loads it."""
+from __future__ import annotations
+
+MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must not become a 15 MB message)
+
+RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
+# the fields of LSP's Diagnostic in lsprotocol's order, then the CLI's "path"
+_DIAGNOSTIC = '{"range":' + RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s%s}'
+
+
+def clip(message, limit=MAX_MESSAGE):
+    return message if len(message) <= limit else message[:limit - 1] + "…"
+
+
+def diagnostics_json(lines, diags, enc="utf-16", path=None) -> list[str]:
+    """each diagnostic as a JSON object (text); lines: the positions of the text they are in (a LineIndex or
+    a Positions); path: added as "path" (the CLI's output)"""
+    import json
+    q = json.encoder.encode_basestring_ascii      # json.dumps's own string encoder: the same escapes
+    where = "" if path is None else ',"path":' + q(path)
+    out = []
+    for d in diags:
+        data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
+        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(clip(d.message)), d.severity, q(d.code.value), data,
+                                  where))
+    return out
+
+
+def diagnostic_dicts(lines, diags, path=None, enc="utf-16") -> list[dict]:
+    """the same, decoded (for renderers that read fields: SARIF, GitHub annotations)"""
+    import json
+    return [json.loads(text) for text in diagnostics_json(lines, diags, enc, path)]

@@ -1,0 +1,325 @@
+"""The session: the open documents of one workspace and everything that happens to them.
+
+The language server, `urdf-ls check`, `tree` and `preview` all drive a Session, so that they give the same
+diagnostics for the same file and settings.  Each call returns a `Changes` record of what its caller must
+pass on (diagnostics to publish, previews to refresh, messages for the user, expansions to start); the
+Session itself never talks to a client, never starts a process and never imports the LSP libraries.
+
+Documents are keyed by the caller's name for them (the LSP's URI, the CLI's path as given) with their file
+path beside it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..codes import Code, Diag, at
+from ..rules import suppress
+from ..text.guard import check_bytes, check_text, edit_needs_check
+from ..text.lines import LineIndex
+from ..workspace.files import Unreadable, read_bytes
+from ..workspace.workspace import Workspace
+from .document import Document
+from .store import DiagnosticsStore, Producer
+
+EXPANSION_QUIET = 0.2   # seconds without edits before a .xacro document is expanded again
+
+
+@dataclass
+class Published:
+    """the diagnostics of one file, all of them (an empty list clears the file's)"""
+    key: str | None          # the open document's key; None for a file that is not open (see path)
+    path: str | None
+    diagnostics: list
+    lines: object = None     # a LineIndex of the text of a file that is not open (None: the document's own)
+
+
+@dataclass
+class ExpansionJob:
+    """what running xacro on a document takes; `stamp` tells whether the document changed meanwhile"""
+    key: str
+    path: str
+    folders: list
+    args: dict
+    packages: dict
+    text: str
+    document: object
+    stamp: int
+
+
+@dataclass
+class Changes:
+    published: list = field(default_factory=list)     # [Published], in order
+    previews: list = field(default_factory=list)      # keys whose preview model may have changed
+    messages: list = field(default_factory=list)      # warnings for the user about settings
+    project_problems: list = field(default_factory=list)   # "path: problem" of project files, each once
+    expand: list = field(default_factory=list)        # [(key, delay in seconds)]: call expansion_job then
+    closed: list = field(default_factory=list)        # keys of documents closed
+
+    def add(self, other: Changes):
+        self.published += other.published
+        self.previews += other.previews
+        self.messages += other.messages
+        self.project_problems += other.project_problems
+        self.expand += other.expand
+        self.closed += other.closed
+
+
+def _logged(what):
+    """log the exception being handled (the logging module is loaded here, only when something failed: a
+    check of one file must not pay for its import)"""
+    import logging
+    import traceback
+    logging.getLogger("urdf_ls").error("%s failed: %s", what, traceback.format_exc())
+
+
+class Session:
+    def __init__(self, workspace: Workspace | None = None, reuse_chunks=False, project_may_expand=False):
+        """reuse_chunks: documents take over the top-level elements of earlier ones (a batch, urdf-ls check);
+        project_may_expand: a project file's `expand = true` alone runs xacro (the CLI), where an editor needs
+        the client's opt-in too (Workspace.may_expand)"""
+        self.workspace = workspace if workspace is not None else Workspace()
+        self.documents: dict = {}        # key -> Document
+        self.paths: dict = {}            # key -> file path (None: not a file)
+        self.store = DiagnosticsStore()
+        self.refused: dict = {}          # key -> the refused text (or its LineIndex), so that later edits apply
+        self.expanded: dict = {}         # key -> URDF text of the last expansion that succeeded
+        self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
+        self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
+        self._reuse_chunks = reuse_chunks
+        self._project_may_expand = project_may_expand
+
+    # -------------------------------------------------------------- what callers ask
+    def diagnostics(self, key) -> list[Diag]:
+        """what is shown for the document: every producer's diagnostics, capped"""
+        return self.store.union(key)
+
+    def preview_model(self, key, enc="utf-16"):
+        """what the live preview shows of the document (preview_model.PreviewModel), counting the
+        diagnostics that are shown (project severities and suppressions applied, expansion errors included)"""
+        from .preview_model import preview_model
+        doc = self.documents[key]
+        return preview_model(doc, self.expanded.get(key), self.may_expand(key), self.store.union(key), enc)
+
+    def may_expand(self, key) -> bool:
+        path = self.paths.get(key)
+        if self._project_may_expand:
+            from ..workspace.expansion import xacro_available
+            return self.workspace.settings_for(path).xacro.expand and xacro_available()
+        return self.workspace.may_expand(path)
+
+    def garbage_chars(self):
+        """characters of text whose trees were dropped since the session started (see runtime.Collector)"""
+        return self.closed_dropped + sum(d.dropped for d in self.documents.values())
+
+    def live_chars(self):
+        return sum(d.size for d in self.documents.values())
+
+    # -------------------------------------------------------------- documents
+    def open(self, key, text, path=None) -> Changes:
+        """an editor opened the document with this text"""
+        changes = Changes()
+        if path and self.workspace.project_changed(path):
+            changes.add(self.reload())
+        self.paths[key] = path
+        try:
+            self._set_text(key, text, *check_text(text))
+        except Exception:  # keep serving: the document gets an internal-error diagnostic
+            _logged("open")
+            self.documents[key] = Document("", path, self.workspace)
+            self.refused[key] = text
+            self.store.put(key, Producer.GUARD, [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls could not analyse "
+                                                                              "this document (see server log)")])
+        changes.expand.append((key, 0))
+        self._publish(key, changes)
+        return changes
+
+    def open_file(self, key, path) -> Changes:
+        """read the file from disk (bytes checked as `urdf-ls check` reads them) and open it"""
+        try:
+            text, problems = check_bytes(read_bytes(path))
+        except Unreadable as e:
+            text, problems = "", [at(0, 0, Code.IO_ERROR, "Cannot read file: %s" % e)]
+        self.paths[key] = path
+        self._set_text(key, text, text, problems)
+        changes = Changes(expand=[(key, 0)])
+        self._publish(key, changes)
+        return changes
+
+    def change(self, key, edits, enc="utf-16") -> Changes:
+        """edits: [(((line, character), (line, character)) or None for the whole text, new text)]"""
+        doc = self.documents.get(key)
+        if doc is None:
+            return Changes()
+        self.store.drop(key, Producer.EXPANSION)  # positions of the last expansion are stale; redone later
+        try:
+            for rng, new_text in edits:
+                if rng is None:
+                    self._set_text(key, new_text, *check_text(new_text))
+                else:
+                    self._apply_edit(key, rng, new_text, enc)
+        except Exception:
+            _logged("change")
+        changes = Changes()
+        self._publish(key, changes)
+        if doc.ctx.xacro:
+            changes.expand.append((key, EXPANSION_QUIET))
+        return changes
+
+    def save(self, key) -> Changes:
+        """the document was saved: what was read of its file (and of its project file) is read again"""
+        changes = Changes()
+        path = self.paths.get(key)
+        if key in self.documents and path:
+            self.workspace.files.forget(path)     # its saved content changed; includers may have changed too
+            self.workspace.xacro.invalidate()
+            if self.workspace.project_changed(path):
+                changes.add(self.reload())
+        changes.expand.append((key, 0))
+        self._publish(key, changes)
+        return changes
+
+    def close(self, key) -> Changes:
+        doc = self.documents.pop(key, None)
+        if doc is not None:
+            self.closed_dropped += doc.dropped + doc.size
+        changes = Changes(closed=[key])
+        self._publish_elsewhere(key, [], changes)
+        self.paths.pop(key, None)
+        self.refused.pop(key, None)
+        self.expanded.pop(key, None)
+        self.store.drop(key)
+        changes.published.append(Published(key, None, []))
+        return changes
+
+    # -------------------------------------------------------------- settings and files
+    def configure(self, client_json) -> Changes:
+        """new client settings (they override the project files); every document is checked again"""
+        changes = Changes(messages=["urdf-ls settings: %s" % p for p in self.workspace.configure(client_json)])
+        changes.add(self.reload())
+        return changes
+
+    def files_changed(self) -> Changes:
+        """files changed on disk (project files, package.xml, includes)"""
+        self.workspace.files_changed()
+        return self.reload()
+
+    def reload(self) -> Changes:
+        """files, project files or settings changed: every open document is read again and republished"""
+        changes = Changes()
+        for key, doc in list(self.documents.items()):
+            if key not in self.refused:
+                doc.set_text(doc.text)  # re-resolve includes, packages and meshes
+        for key in list(self.documents):
+            self.store.drop(key, Producer.EXPANSION)
+            changes.expand.append((key, 0))      # again with the new args, or not at all
+            self._publish(key, changes)
+        return changes
+
+    # -------------------------------------------------------------- the opt-in xacro expansion
+    def expansion_job(self, key) -> ExpansionJob | None:
+        """the expansion of a .xacro document's current text (unsaved edits included; the files it includes
+        are read from disk), or None when it is not to be expanded (then a running one is to be cancelled)"""
+        doc = self.documents.get(key)
+        path = self.paths.get(key)
+        if doc is None or not path or not doc.ctx.xacro or key in self.refused or not self.may_expand(key):
+            return None
+        s = self.workspace.settings_for(path)
+        return ExpansionJob(key, path, self.workspace.folders + list(s.package_paths), s.xacro.args, s.packages,
+                            doc.text, doc, doc.edits)
+
+    def expanded_document(self, key) -> Document | None:
+        """the URDF of the document's last successful expansion, as a document of its own"""
+        text = self.expanded.get(key)
+        if text is None:
+            return None
+        path = self.paths.get(key) or ""
+        return Document(text, path[:-len(".xacro")] if path.endswith(".xacro") else path + ".urdf", self.workspace)
+
+    def expansion_finished(self, job: ExpansionJob, text, err) -> Changes:
+        """xacro gave `text` (None when it failed with `err`); dropped when the document changed meanwhile"""
+        from .expansion import diagnostics_of_expansion, failure_elsewhere
+        changes = Changes()
+        doc = self.documents.get(job.key)
+        if doc is not job.document or doc.edits != job.stamp:
+            return changes
+        try:
+            if text is not None:
+                self.expanded[job.key] = text
+            self.store.put(job.key, Producer.EXPANSION, suppress.reported(
+                doc.tree, diagnostics_of_expansion(doc, text, err), self.workspace.settings_for(job.path),
+                doc.may_suppress))
+            self._publish(job.key, changes)
+            self._publish_elsewhere(job.key, failure_elsewhere(doc, err) if err else [], changes)
+        except Exception:
+            _logged("xacro expansion")
+        return changes
+
+    # -------------------------------------------------------------- inside
+    def _set_text(self, key, text, checked, problems):
+        """(re)load the document with the guard's verdict on its text; a refused text (problems, nothing to
+        analyse) is kept aside so that incremental edits still apply to it and can make it acceptable again"""
+        self.store.put(key, Producer.GUARD, problems)
+        self.store.drop(key, Producer.EXPANSION)
+        if problems and checked == "":
+            self.refused[key] = text
+        else:
+            self.refused.pop(key, None)
+        doc = self.documents.get(key)
+        if doc is None:
+            self.documents[key] = Document(checked, self.paths.get(key), self.workspace, self._reuse_chunks)
+        elif not (problems and doc.text == ""):
+            doc.set_text(checked)
+
+    def _apply_edit(self, key, rng, new_text, enc):
+        """one incremental edit; the guard runs again when the edit can make the document refusable"""
+        doc = self.documents[key]
+        raw = self.refused.get(key)
+        if raw is not None:
+            if not isinstance(raw, LineIndex):
+                raw = self.refused[key] = LineIndex(raw)
+            s = raw.offset(rng[0][0], rng[0][1], enc)
+            e = raw.offset(rng[1][0], rng[1][1], enc)
+            s, e = min(s, e), max(s, e)
+            text = raw.text[:s] + new_text + raw.text[e:]
+            raw.replace(text, s, e, new_text)
+            if not check_text(text)[1]:
+                self._set_text(key, text, text, [])      # acceptable again: analysed from scratch
+            return
+        doc.apply_lsp_change(rng, new_text, enc)
+        if edit_needs_check(doc.size, new_text):
+            checked, problems = check_text(doc.text)
+            if problems:
+                self._set_text(key, doc.text, checked, problems)
+
+    def _analyse(self, key, changes):
+        """(re)compute the analysis entry of the store; a rule bug becomes one internal-error diagnostic"""
+        doc = self.documents[key]
+        try:
+            shown = [] if key in self.refused else suppress.reported(
+                doc.tree, doc.diagnostics(), self.workspace.settings_for(doc.path), doc.may_suppress)
+            self.store.put(key, Producer.ANALYSIS, shown)
+            changes.project_problems += self.workspace.take_problems()
+            self.store.drop(key, Producer.INTERNAL)
+        except Exception:  # never let a rule bug stop the session
+            _logged("analysis")
+            self.store.put(key, Producer.INTERNAL, [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls internal error while "
+                                                                                "analysing this file (see log)")])
+
+    def _publish(self, key, changes):
+        if key not in self.documents:
+            return
+        self._analyse(key, changes)
+        changes.published.append(Published(key, self.paths.get(key), self.store.union(key)))
+        changes.previews.append(key)
+
+    def _publish_elsewhere(self, key, found, changes):
+        """expansion errors of `key` that xacro places in other files (an include), on those files; the
+        previous ones are cleared"""
+        by_path = {}
+        for path, lines, d in found:
+            by_path.setdefault(path, (lines, []))[1].append(d)
+        for path in sorted(self.elsewhere.pop(key, set()) - set(by_path)):
+            changes.published.append(Published(None, path, []))
+        for path, (lines, diags) in by_path.items():
+            changes.published.append(Published(None, path, diags, lines))
+        if by_path:
+            self.elsewhere[key] = set(by_path)

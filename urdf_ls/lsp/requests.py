@@ -1,0 +1,227 @@
+"""Handlers of the requests about a document's content: each converts the position, asks a feature (pure,
+features/), and converts its dataclasses to LSP."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol import types as T
+
+from . import convert
+from .handling import safe
+
+
+@safe(None)
+def completion(ls, params: T.CompletionParams):
+    from ..features.completion import completion as complete
+    from ..features.paths import path_completion
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return None
+    off = ls.offset(doc, params.position)
+    return convert.completion_list(doc, path_completion(doc, off) or complete(doc, off), ls.client)
+
+
+@safe(None)
+def hover(ls, params: T.HoverParams):
+    from ..features.hover import hover as hover_at
+    doc = ls.doc(params.text_document.uri)
+    h = hover_at(doc, ls.offset(doc, params.position)) if doc is not None else None
+    if h is None:
+        return None
+    return T.Hover(contents=convert.markup(h.markdown, ls.client.hover_markdown), range=ls.rng(doc, h.start, h.end))
+
+
+@safe(None)
+def definition(ls, params: T.DefinitionParams):
+    from ..features import navigation
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    locs = navigation.definition(doc, ls.offset(doc, params.position)) if doc is not None else []
+    return [convert.location(uri, doc, loc, ls.enc) for loc in locs] or None
+
+
+@safe(None)
+def references(ls, params: T.ReferenceParams):
+    from ..features import navigation, xacro_refs
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    if doc is None:
+        return None
+    off, decl = ls.offset(doc, params.position), params.context.include_declaration
+    locs = xacro_refs.references(doc, off, ls.session.workspace, ls.open_by_path(), decl)
+    if locs is None:
+        locs = navigation.references(doc, off, decl)
+    uris = {d.path: u for u, d in ls.session.documents.items() if d.path}    # an open document keeps its URI
+    out = [convert.location(uri, doc, loc, ls.enc) for loc in locs]
+    return [T.Location(uris.get(loc.path, o.uri), o.range) for loc, o in zip(locs, out)]
+
+
+@safe(None)
+def prepare_rename(ls, params: T.PrepareRenameParams):
+    from ..features import navigation, xacro_refs
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return None
+    off = ls.offset(doc, params.position)
+    x = xacro_refs.rename_span(doc, off)
+    if x is not None:
+        return T.PrepareRenamePlaceholder(range=ls.rng(doc, x[0], x[1]), placeholder=x[2])
+    n = navigation.name_at(doc, off)
+    if n is None:
+        return None
+    return T.PrepareRenamePlaceholder(range=ls.rng(doc, n.attr.value_start, n.attr.value_end), placeholder=n.name)
+
+
+@safe(None)
+def rename(ls, params: T.RenameParams):
+    from ..features import navigation, xacro_refs
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    new = params.new_name
+    if doc is None or not new or any(ch in new for ch in '<>"&'):
+        return None
+    off = ls.offset(doc, params.position)
+    if xacro_refs.rename_span(doc, off) is not None:      # a macro, property or arg: every file using it
+        files = xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path())
+        return T.WorkspaceEdit(changes={
+            uri if path is None else ls.uri_of(path):
+                [T.TextEdit(convert.rng(lines if path else doc.lines, e.start, e.end, ls.enc), e.new_text) for e in es]
+            for path, lines, es in files}) if files else None
+    edits = navigation.rename(doc, off, new)
+    return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+
+
+@safe([])
+def document_symbol(ls, params: T.DocumentSymbolParams):
+    from ..features.symbols import symbols
+    doc = ls.doc(params.text_document.uri)
+    return convert.document_symbols(doc, symbols(doc), ls.enc) if doc is not None else []
+
+
+@safe([])
+def code_action(ls, params: T.CodeActionParams):
+    from ..features.fixes import fixes
+    uri = params.text_document.uri
+    doc = ls.doc(uri)
+    if doc is None:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    out = []
+    for d in ls.session.diagnostics(uri):
+        if d.end < s or d.start > e:
+            continue
+        for fix in fixes(doc, d):
+            out.append(T.CodeAction(title=fix.title, kind=T.CodeActionKind.QuickFix,
+                                    diagnostics=[convert.diagnostic(doc, d, ls.enc)],
+                                    edit=convert.workspace_edit(uri, doc, fix.edits, ls.enc)))
+    return out
+
+
+@safe([])
+def inlay_hint(ls, params: T.InlayHintParams):
+    from ..features.inlay import inlay_hints
+    doc = ls.doc(params.text_document.uri)
+    settings = ls.session.workspace.settings_for(doc.path) if doc is not None else None
+    if settings is None or not settings.inlay_hints:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    return [T.InlayHint(position=ls.rng(doc, h.offset, h.offset).start, label=h.label,
+                        kind=T.InlayHintKind.Type, tooltip=h.tooltip or None, padding_left=h.padding_left)
+            for h in inlay_hints(doc, s, e, args=settings.xacro.args)]
+
+
+@safe([])
+def document_color(ls, params: T.DocumentColorParams):
+    from ..features.colors import document_colors
+    doc = ls.doc(params.text_document.uri)
+    return [T.ColorInformation(range=ls.rng(doc, c.start, c.end),
+                               color=T.Color(float(c.red), float(c.green), float(c.blue), float(c.alpha)))
+            for c in document_colors(doc)] if doc is not None else []
+
+
+@safe([])
+def color_presentation(ls, params: T.ColorPresentationParams):
+    from ..features.colors import color_presentations
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    c = params.color
+    return [T.ColorPresentation(label=p.label, text_edit=T.TextEdit(ls.rng(doc, p.edit.start, p.edit.end),
+                                                                    p.edit.new_text))
+            for p in color_presentations(s, e, c.red, c.green, c.blue, c.alpha)]
+
+
+@safe([])
+def document_link(ls, params: T.DocumentLinkParams):
+    from ..features.links import document_links
+    doc = ls.doc(params.text_document.uri)
+    return [T.DocumentLink(range=ls.rng(doc, k.start, k.end), target=Path(k.target).as_uri(),
+                           tooltip=k.tooltip or None) for k in document_links(doc)] if doc is not None else []
+
+
+@safe([])
+def folding_range(ls, params: T.FoldingRangeParams):
+    from ..features.structure import folding_ranges
+    doc = ls.doc(params.text_document.uri)
+    return [T.FoldingRange(start_line=f.start_line, end_line=f.end_line,
+                           kind=T.FoldingRangeKind.Comment if f.kind == "comment" else T.FoldingRangeKind.Region)
+            for f in folding_ranges(doc)] if doc is not None else []
+
+
+@safe([])
+def selection_range(ls, params: T.SelectionRangeParams):
+    from ..features.structure import selection_ranges
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return []
+
+    def convert_chain(r):
+        return T.SelectionRange(range=ls.rng(doc, r.start, r.end),
+                                parent=convert_chain(r.parent) if r.parent is not None else None)
+    return [convert_chain(r) for r in selection_ranges(doc, [ls.offset(doc, p) for p in params.positions])]
+
+
+@safe([])
+def document_highlight(ls, params: T.DocumentHighlightParams):
+    from ..features.structure import document_highlights
+    doc = ls.doc(params.text_document.uri)
+    return [T.DocumentHighlight(range=ls.rng(doc, h.start, h.end), kind=T.DocumentHighlightKind.Write
+                                if h.kind == "write" else T.DocumentHighlightKind.Read)
+            for h in document_highlights(doc, ls.offset(doc, params.position))] if doc is not None else []
+
+
+@safe([])
+def workspace_symbol(ls, params: T.WorkspaceSymbolParams):
+    from ..features.structure import workspace_files, workspace_symbols
+    ws = ls.session.workspace
+    files = workspace_files(ws.folders, ws.files, ls.open_by_path())
+    kinds = {"link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface, "macro": T.SymbolKind.Function}
+    return [T.WorkspaceSymbol(name=s.name, kind=kinds.get(s.kind, T.SymbolKind.Object),
+                              container_name=s.container or None,
+                              location=T.Location(Path(s.path).as_uri(), convert.rng(s.lines, s.start, s.end, ls.enc)))
+            for s in workspace_symbols(files, params.query)]
+
+
+def _format_options(o):
+    from ..features.formatting import FormatOptions
+    return FormatOptions(tab_size=o.tab_size, insert_spaces=o.insert_spaces)
+
+
+@safe([])
+def format_document(ls, params: T.DocumentFormattingParams):
+    from ..features.formatting import format_document as format_all
+    doc = ls.doc(params.text_document.uri)
+    return [T.TextEdit(ls.rng(doc, e.start, e.end), e.new_text)
+            for e in format_all(doc, _format_options(params.options))] if doc is not None else []
+
+
+@safe([])
+def format_range(ls, params: T.DocumentRangeFormattingParams):
+    from ..features.formatting import format_range as format_part
+    doc = ls.doc(params.text_document.uri)
+    if doc is None:
+        return []
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    return [T.TextEdit(ls.rng(doc, x.start, x.end), x.new_text)
+            for x in format_part(doc, s, e, _format_options(params.options))]

@@ -1,0 +1,79 @@
+"""Which handler answers which LSP method: the one table of the server's methods (taplo's model), and the
+loop that serves them on stdio."""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+
+from lsprotocol import types as T
+
+from . import commands, lifecycle, requests, text_sync
+from .server import CURSOR_MOVED, UrdfServer
+
+NOTIFICATIONS_AND_LIFECYCLE = {
+    T.INITIALIZE: lifecycle.on_initialize,
+    T.INITIALIZED: lifecycle.on_initialized,
+    T.WORKSPACE_DID_CHANGE_CONFIGURATION: lifecycle.did_change_configuration,
+    T.WORKSPACE_DID_CHANGE_WATCHED_FILES: lifecycle.did_change_watched_files,
+    T.SHUTDOWN: lifecycle.on_shutdown,
+    T.TEXT_DOCUMENT_DID_OPEN: text_sync.did_open,
+    T.TEXT_DOCUMENT_DID_CHANGE: text_sync.did_change,
+    T.TEXT_DOCUMENT_DID_SAVE: text_sync.did_save,
+    T.TEXT_DOCUMENT_DID_CLOSE: text_sync.did_close,
+    CURSOR_MOVED: commands.cursor_moved,
+}
+
+REQUESTS = {    # method -> (handler, its registration options)
+    T.TEXT_DOCUMENT_COMPLETION: (requests.completion,
+                                 T.CompletionOptions(trigger_characters=["<", '"', " ", ":", "{"])),
+    T.TEXT_DOCUMENT_HOVER: (requests.hover, None),
+    T.TEXT_DOCUMENT_DEFINITION: (requests.definition, None),
+    T.TEXT_DOCUMENT_REFERENCES: (requests.references, None),
+    T.TEXT_DOCUMENT_PREPARE_RENAME: (requests.prepare_rename, None),
+    T.TEXT_DOCUMENT_RENAME: (requests.rename, None),
+    T.TEXT_DOCUMENT_DOCUMENT_SYMBOL: (requests.document_symbol, None),
+    T.TEXT_DOCUMENT_CODE_ACTION: (requests.code_action,
+                                  T.CodeActionOptions(code_action_kinds=[T.CodeActionKind.QuickFix])),
+    T.TEXT_DOCUMENT_INLAY_HINT: (requests.inlay_hint, None),
+    T.TEXT_DOCUMENT_DOCUMENT_COLOR: (requests.document_color, None),
+    T.TEXT_DOCUMENT_COLOR_PRESENTATION: (requests.color_presentation, None),
+    T.TEXT_DOCUMENT_DOCUMENT_LINK: (requests.document_link, None),
+    T.TEXT_DOCUMENT_FOLDING_RANGE: (requests.folding_range, None),
+    T.TEXT_DOCUMENT_SELECTION_RANGE: (requests.selection_range, None),
+    T.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT: (requests.document_highlight, None),
+    T.WORKSPACE_SYMBOL: (requests.workspace_symbol, None),
+    T.TEXT_DOCUMENT_FORMATTING: (requests.format_document, None),
+    T.TEXT_DOCUMENT_RANGE_FORMATTING: (requests.format_range, None),
+}
+
+COMMANDS = {commands.PREVIEW: commands.preview}
+
+
+def make_server() -> UrdfServer:
+    ls = UrdfServer()
+    for method, handler in NOTIFICATIONS_AND_LIFECYCLE.items():
+        ls.feature(method)(handler)
+    for method, (handler, options) in REQUESTS.items():
+        ls.feature(method, options)(handler)
+    for name, handler in COMMANDS.items():
+        ls.command(name)(handler)
+    return ls
+
+
+def serve():
+    logging.basicConfig(level=os.environ.get("URDF_LS_LOG", "WARNING"))
+    from .. import runtime
+    from .protocol import Endpoint
+    server = make_server()
+    runtime.tune()      # collector thresholds and allocator settings, after every import
+    collector = runtime.Collector(server.garbage_chars, server.live_chars)
+    try:        # `kill -USR1 <pid>` prints every thread's stack to stderr: a hang can be diagnosed
+        import faulthandler
+        import signal
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
+    except (ImportError, AttributeError, ValueError):
+        pass
+    code = Endpoint(server, collector, on_exit=[server.runner.shutdown]).run()
+    sys.stdout.flush()
+    os._exit(code)
