@@ -485,7 +485,9 @@ def main():
         targets.append(("keystroke 20 KB xacro / 200 KB urdf", xu["xacro_keystroke"] / xu["urdf_keystroke"], 2.0))
     if "startup" in only:
         st = startup(cmd, python, urdf_ls)
-        targets += [("urdf-ls check one small file / python -c pass", st["cli_small_s"] / st["python_s"], 2.5),
+        # (against the floor of the two modules the design cannot do without, not a bare interpreter: issue #28)
+        targets += [("urdf-ls check one small file / python importing re, dataclasses",
+                     st["cli_small_s"] / st["re_dataclasses_s"], 1.5),
                     ("spawn -> initialize / import lsprotocol.types", st["spawn_initialize_s"] /
                      st["import_lsprotocol_s"], 1.5)]
     if "memory" in only:
