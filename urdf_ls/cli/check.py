@@ -10,7 +10,9 @@ import sys
 from collections import namedtuple
 
 from ..codes import Code, Severity
+from ..text.lines import Positions
 from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, argument_parser, xacro_missing
+from .expansions import latest, run_expansions
 
 CHECK_EXT = (".urdf", ".xacro")
 PARALLEL_FROM = 16      # files; fewer are checked in this process (starting workers costs more)
@@ -25,8 +27,6 @@ Checked = namedtuple("Checked", "problems rendered count status results")
 def check_file(path, session):
     """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
     files; the problems of the project files read for it)"""
-    from ..text.lines import Positions
-    from .expansions import latest, run_expansions
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     found = []
     for pub in latest(changes).values():
@@ -142,9 +142,8 @@ def check_all(files, checker_args):
     # what check_file imports, imported before forking: workers inherit it instead of each importing it
     from ..document import document, session  # noqa: F401
     from ..rules import suppress  # noqa: F401
-    from ..text import guard, lines  # noqa: F401
+    from ..text import guard  # noqa: F401
     from ..workspace import files as _, workspace  # noqa: F401
-    from . import expansions  # noqa: F401
     if sys.platform.startswith("linux"):
         yield from map(Checked._make, pool.check_forked(files, Checker(*checker_args), cores))
     else:    # (macOS and Windows do not fork safely: the pool starts fresh interpreters)
