@@ -3,13 +3,14 @@
 The document is split into *chunks*: the head (prolog + root start tag), one chunk per top-level child of
 the root element, and the tail (root close tag + epilog).  Every node stores offsets relative to its
 chunk's shift ``d`` (underscore slots, read by the scanner and reparse of this layer); other layers read
-the absolute offsets (start, end, name_start, ...).
+the absolute offsets (start, end, name_start, ...) or make diagnostics with on_name, on_shared_value and
+on_value_part, which take the raw offsets here.
 """
 from __future__ import annotations
 
 from ..codes import Diag
 
-__all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlDoc"]
+__all__ = ["Chunk", "Element", "Attr", "Leaf", "XmlDoc", "on_name", "on_shared_value", "on_value_part"]
 
 
 def bisect_left_by(seq, x, key, lo=0, hi=None):
@@ -147,6 +148,7 @@ class Element:
     _te = property(lambda self: self._s + self._to)
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.ce.d)
+    relative_start = property(lambda self: self._s)     # start less c.d: what Diag takes, with c
     name_start = property(lambda self: self._s + 1 + self.c.d)
     name_end = property(lambda self: self._s + 1 + len(self.name) + self.c.d)
     tag_end = property(lambda self: self._s + self._to + self.c.d)  # end of the start tag
@@ -295,6 +297,28 @@ class XmlDoc:
 def whole_text(text):
     """the whole text of a str or a Rope"""
     return text if text.__class__ is str else text.text()
+
+
+# ------------------------------------------------------------------ diagnostics on nodes (for other layers)
+def on_name(node, code, msg, data=None, severity=None) -> Diag:
+    """on the name of an element or of a placed attribute"""
+    return Diag(node.c, node._ns, node._ne, code, msg, data, severity)
+
+
+def on_shared_value(el, a, code, msg, data=None) -> Diag:
+    """on the value of a, one of el's tag_attrs placed or shared (its offsets count from the start of whichever
+    element of the same start tag text it is on), or on its name when the value is empty"""
+    s = el._s + a._no
+    if a.raw:
+        s += a._vo
+        return Diag(el.c, s, s + len(a.raw), code, msg, data)
+    return Diag(el.c, s, s + len(a.name), code, msg, data)
+
+
+def on_value_part(a, start, end, code, msg, data=None) -> Diag:
+    """on the characters start to end of a placed attribute's value"""
+    vs = a._vs
+    return Diag(a.c, vs + start, vs + end, code, msg, data)
 
 
 def dump(doc: XmlDoc):
