@@ -1,12 +1,15 @@
-"""urdf-ls check remembers the top-level elements of the files it read (xmltree.ChunkMemory): a later file that
-writes the same element takes the earlier tree's chunk over, moved to its place, and the rules' summary of it.
+"""urdf-ls check remembers the top-level elements of the files it read (syntax.chunk_memory.ChunkMemory): a
+later file that writes the same element takes the earlier tree's chunk over, moved to its place, and the rules'
+summary of it.
 Every case compares with a parse, or a document, that remembers nothing."""
 import random
 
 import pytest
 
 from urdf_ls.document.document import Document
-from urdf_ls.syntax.xmltree import ChunkMemory, dump, parse
+from urdf_ls.syntax.chunk_memory import ChunkMemory
+from urdf_ls.syntax.nodes import dump
+from urdf_ls.syntax.scanner import parse
 from urdf_ls.vocabulary.schema import NON_NESTING
 from urdf_ls.workspace.workspace import Workspace
 

@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 from urdf_ls.document.document import Document
 from urdf_ls.text.lines import LineIndex
 from urdf_ls.text.rope import Rope
-from urdf_ls.syntax.xmltree import dump, reparse
-from urdf_ls.syntax.xmltree import parse as parse_xml
+from urdf_ls.syntax.nodes import dump
+from urdf_ls.syntax.reparse import reparse
+from urdf_ls.syntax.scanner import parse as parse_xml
 from urdf_ls.vocabulary.schema import NON_NESTING
 
 
@@ -211,9 +212,9 @@ def test_typing_before_the_root_close_tag_is_incremental():
 
 def _tolerant_only(monkeypatch):
     import re as _re
-    from urdf_ls.syntax import xmltree
-    monkeypatch.setattr(xmltree, "_FAST_TAG", _re.compile(r"(?!)"))
-    monkeypatch.setattr(xmltree, "_FAST_TOKEN", _re.compile(r"(?!)"))
+    from urdf_ls.syntax import markup, scanner
+    monkeypatch.setattr(markup, "_FAST_TAG", _re.compile(r"(?!)"))
+    monkeypatch.setattr(scanner, "_FAST_TOKEN", _re.compile(r"(?!)"))
 
 
 @settings(max_examples=150, deadline=None)

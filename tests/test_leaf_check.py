@@ -111,7 +111,7 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
     """`urdf-ls check` shares the scanner's start tags and leaf_check's results between files (per mode):
     random robots of the same pool, as URDF and xacro in turn, and edits of one, each compared with the
     document checked on its own with nothing remembered"""
-    from urdf_ls.syntax import xmltree
+    from urdf_ls.syntax import scanner
     from urdf_ls.workspace.workspace import Workspace
     rng = random.Random(23)
     cases = [(random_robot(rng, rng.randint(1, 10)), rng.choice(("/tmp/t.urdf", "/tmp/t.urdf.xacro")))
@@ -131,7 +131,7 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
     assert all(a.owner is None for _, _, _, attrs, _ in ws.shared_tags.values() for a in attrs)
     small = Workspace()
     small.share_memories()
-    monkeypatch.setattr(xmltree, "_MAX_SHARED_TAGS", 7)     # full: it starts over
+    monkeypatch.setattr(scanner, "_MAX_SHARED_TAGS", 7)     # full: it starts over
     assert [found(Document(text, path, small)) for text, path in cases] == alone
     assert 0 < len(small.shared_tags) <= 7
     Document('<robot name="r"><link name="new"/><link name="new"/></robot>', "/tmp/t.urdf", small)

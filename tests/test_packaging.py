@@ -7,7 +7,7 @@ import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MUST = ["urdf_ls/cli/__init__.py", "urdf_ls/codes.py", "urdf_ls/lsp/server.py", "urdf_ls/rules/tree.py",
-        "urdf_ls/syntax/xmltree.py", "urdf_ls/features/completion.py", "urdf_ls/preview/static/preview.js",
+        "urdf_ls/syntax/scanner.py", "urdf_ls/features/completion.py", "urdf_ls/preview/static/preview.js",
         "urdf_ls/preview/static/index.html"]
 
 

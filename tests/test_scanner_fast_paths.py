@@ -4,8 +4,10 @@ import re
 
 import pytest
 
-from urdf_ls.syntax import xmltree
-from urdf_ls.syntax.xmltree import dump, parse, reparse
+from urdf_ls.syntax import markup, scanner
+from urdf_ls.syntax.nodes import dump
+from urdf_ls.syntax.reparse import reparse
+from urdf_ls.syntax.scanner import parse
 from urdf_ls.text.guard import check_bytes
 from urdf_ls.vocabulary.schema import NON_NESTING
 
@@ -24,8 +26,8 @@ def corpus_texts():
 def test_fast_start_tags_build_the_tolerant_tree_on_every_corpus_file(monkeypatch):
     fast = {path: dump(parse(text, NON_NESTING)) for path, text in corpus_texts()}
     assert len(fast) > 100
-    monkeypatch.setattr(xmltree, "_FAST_TAG", re.compile(r"(?!)"))
-    monkeypatch.setattr(xmltree, "_FAST_TOKEN", re.compile(r"(?!)"))
+    monkeypatch.setattr(markup, "_FAST_TAG", re.compile(r"(?!)"))
+    monkeypatch.setattr(scanner, "_FAST_TOKEN", re.compile(r"(?!)"))
     for path, text in corpus_texts():
         assert dump(parse(text, NON_NESTING)) == fast[path], path
 
@@ -83,8 +85,8 @@ def test_keystrokes_in_the_root_tags_of_corpus_files_equal_a_fresh_parse():
 def test_fast_body_tokens_build_the_tolerant_tree(monkeypatch, body):
     text = '<robot name="r">\n  %s\n  <link name="z"/>\n</robot>\n' % body
     fast = dump(parse(text, NON_NESTING))
-    monkeypatch.setattr(xmltree, "_FAST_TAG", re.compile(r"(?!)"))
-    monkeypatch.setattr(xmltree, "_FAST_TOKEN", re.compile(r"(?!)"))
+    monkeypatch.setattr(markup, "_FAST_TAG", re.compile(r"(?!)"))
+    monkeypatch.setattr(scanner, "_FAST_TOKEN", re.compile(r"(?!)"))
     assert dump(parse(text, NON_NESTING)) == fast
 
 

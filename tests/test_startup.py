@@ -84,13 +84,13 @@ print(line)
 
 
 def test_the_name_pattern_is_the_readable_one_written_to_compile_fast():
-    """xmltree's _NAME spells [A-Za-z_\\u0080-\\U0010ffff][-\\w:.\\u0080-\\U0010ffff]* as the ASCII characters it
+    """syntax.names.NAME spells [A-Za-z_\\u0080-\\U0010ffff][-\\w:.\\u0080-\\U0010ffff]* as the ASCII characters it
     excludes (the readable form takes milliseconds to compile at every start); the same matches for every code
     point as a first character and as a later one"""
     import re
 
-    from urdf_ls.syntax import xmltree
+    from urdf_ls.syntax import names
     readable = re.compile(r"[A-Za-z_\u0080-\U0010ffff][-\w:.\u0080-\U0010ffff]*")
     every = [chr(c) for c in range(0x110000)]
     for text in ("\x00".join(every), "\x00a".join(every)):      # ('\x00' never belongs to a name)
-        assert xmltree._NAME.sub("#", text) == readable.sub("#", text)
+        assert names.NAME.sub("#", text) == readable.sub("#", text)

@@ -197,12 +197,19 @@ class Diag:
 
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
+    relative_start = property(lambda self: self._s)     # start less c.d: what the constructor takes, with c
+    relative_end = property(lambda self: self._e)
 
     @property
     def span(self):
         """(start, end), the owner's shift read once (for callers that need both of thousands)"""
         shift = self.c.d
         return self._s + shift, self._e + shift
+
+    def with_severity(self, severity, message=None) -> Diag:
+        """a copy with another severity (and message)"""
+        return Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
+                    severity)
 
     def __repr__(self):
         return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,

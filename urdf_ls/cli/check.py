@@ -145,7 +145,7 @@ def check_all(files, checker_args):
     from ..text import guard  # noqa: F401
     from ..workspace import files as _, workspace  # noqa: F401
     if sys.platform.startswith("linux"):
-        yield from map(Checked._make, pool.check_forked(files, Checker(*checker_args), cores))
+        yield from (Checked(*fields) for fields in pool.check_forked(files, Checker(*checker_args), cores))
     else:    # (macOS and Windows do not fork safely: the pool starts fresh interpreters)
         yield from pool.check_in_pool(files, Checker, checker_args, cores)
 

@@ -41,7 +41,7 @@ def check_forked(files, checker, cores):
 class Schedule:
     """hands each worker the files of its own stretch of the input, in order: related files sit together (a
     robot's variants, a package's files), and a worker that checks them one after another finds their elements
-    in its memory (the syntax layer's ChunkMemory; over the corpus on two cores, 45% of the text instead of 35%
+    in its memory (syntax.chunk_memory.ChunkMemory; over the corpus on two cores, 45% of the text instead of 35%
     with chunks dealt in turn).  A worker whose stretch is done takes the back half of the longest one left.
     Chunks shrink towards a stretch's end so that all workers finish together (a last chunk of 8 big robots
     would keep one core busy while the others wait).  The results of a later stretch wait in the parent until

@@ -13,7 +13,8 @@ from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
 from ..rules.tree import GlobalState
 from ..rules.urdf import Ctx, on_name
-from ..syntax.xmltree import parse, reparse
+from ..syntax.reparse import reparse
+from ..syntax.scanner import parse
 from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING

@@ -89,7 +89,7 @@ def map_back(src_doc, exp_doc, diags):
                 else:
                     # defined in an included file: point at the macro call that produced it
                     macro = _macro_of(target)
-                    line = lines.line_of(node._ns + node.c.d) + 1
+                    line = lines.line_of(node.name_start) + 1
                     what += " — from %s:%d%s" % (os.path.basename(path), line,
                                                  (" in macro '%s'" % macro) if macro else "")
                     cands = [c for c in calls if macro and c.name.split(":", 1)[1].split(".")[-1] == macro]
@@ -97,7 +97,7 @@ def map_back(src_doc, exp_doc, diags):
                     where = cands[0] if cands else None
         if where is None:
             where = src_root
-        out.append(Diag(where.c, where._ns, where._ne, d.code, "[xacro expansion] " + d.message + what, d.data))
+        out.append(on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data))
     return out
 
 

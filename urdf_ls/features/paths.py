@@ -147,7 +147,7 @@ def package_folders(doc) -> dict:
                 _packages_in(os.path.dirname(d), add)     # sibling packages of the same workspace
                 break
     for w in (*pk.folders, *package_paths):
-        for name, folder in pk._scan(w).items():
+        for name, folder in pk.packages_below(w).items():
             add(name, folder)
     for env in ("ROS_PACKAGE_PATH", "AMENT_PREFIX_PATH"):
         for p in os.environ.get(env, "").split(os.pathsep):

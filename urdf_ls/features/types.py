@@ -6,6 +6,8 @@ from enum import Enum
 
 
 class ItemKind(Enum):
+    # hashed by identity, in C (Enum's own hash is a Python call): lsp.convert looks each item's kind up
+    __hash__ = object.__hash__
     ELEMENT = "element"
     ATTRIBUTE = "attribute"
     VALUE = "value"
@@ -56,6 +58,7 @@ class Fix:
 
 
 class SymbolKind(Enum):
+    __hash__ = object.__hash__      # (see ItemKind)
     ROBOT = "robot"
     LINK = "link"
     JOINT = "joint"

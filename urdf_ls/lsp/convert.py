@@ -15,15 +15,26 @@ from .protocol import Json
 
 # big answers are written as JSON text: lsprotocol objects, cattrs and dicts cost several times more, and
 # their thousands of containers make the garbage collector scan every open document's tree
-# by the values of features.types.ItemKind and SymbolKind (that layer loads after initialize)
+# by the values of features.types.ItemKind and SymbolKind (that layer loads after initialize: _kinds() keys
+# them by the members at the first answer)
 _ITEM_KIND = {"element": T.CompletionItemKind.Class, "attribute": T.CompletionItemKind.Property,
               "value": T.CompletionItemKind.Value, "snippet": T.CompletionItemKind.Snippet,
               "macro": T.CompletionItemKind.Function, "property": T.CompletionItemKind.Variable}
 _SYMBOL_KIND = {"robot": T.SymbolKind.Module, "link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface,
                 "material": T.SymbolKind.Constant, "other": T.SymbolKind.Object}
+_KINDS = []    # [ItemKind -> CompletionItemKind, SymbolKind -> T.SymbolKind], made by _kinds()
 MAX_SYMBOL_DEPTH = 60   # JSON encoders recurse: deeper chains are listed flat at that level
 MAX_SYMBOLS = 5000      # document symbols per answer (lemminx's default cap), nearest the root first
 MAX_COMPLETIONS = 5000  # completion items per answer; more: the list is marked incomplete (re-asked as you type)
+def _kinds():
+    """the LSP kinds keyed by the members of features.types.ItemKind and SymbolKind (a lookup by member costs
+    what one by a str does: they hash by identity)"""
+    if not _KINDS:
+        from ..features.types import ItemKind, SymbolKind
+        _KINDS[:] = {k: _ITEM_KIND[k.value] for k in ItemKind}, {k: _SYMBOL_KIND[k.value] for k in SymbolKind}
+    return _KINDS
+
+
 class Client:
     """what the client said it supports"""
 
@@ -110,7 +121,7 @@ def completion_list(doc, items, client: Client) -> Json:
     shared = _RANGE % tuple(positions(*next(iter(spans)))) if len(spans) == 1 and client.edit_range_default else None
     snippets, markdown = client.snippets, client.completion_markdown
     from ..features.markup import plain
-    ranges, out = {}, []
+    ranges, out, item_kinds = {}, [], _kinds()[0]
     for i, it in enumerate(items):
         text = it.snippet if snippets else it.plain
         if it.doc:
@@ -126,7 +137,7 @@ def completion_list(doc, items, client: Client) -> Json:
             edit = "" if text == it.label else ',"textEditText":' + _q(text)
         detail = ',"detail":' + _q(it.detail) if it.detail else ""
         filter_text = ',"filterText":' + _q(it.filter_text) if it.filter_text is not None else ""
-        out.append(_ITEM % (_q(it.label), _ITEM_KIND[it.kind._value_], detail, doc_json, i, filter_text,
+        out.append(_ITEM % (_q(it.label), item_kinds[it.kind], detail, doc_json, i, filter_text,
                             _SNIPPET_FORMAT if snippets and text != it.plain else "", edit))
     defaults = ',"itemDefaults":{"editRange":%s}' % shared if shared is not None else ""
     return Json('{"isIncomplete":%s,"items":[%s]%s}' % ("true" if incomplete else "false", ",".join(out), defaults))
@@ -150,7 +161,7 @@ def _write_symbols(roots, spans, limit):
     sibling lists, not a recursion: Python 3.11-3.12 free a frame stack chunk as soon as the frames in it
     return, so a call per symbol made at a depth that straddles two chunks maps and unmaps memory each time
     (gh-142183: a 3,000-link chain took 30 ms instead of 7 at some depths of the caller)"""
-    out, details, kinds = [], {None: ""}, _SYMBOL_KIND
+    out, details, symbol_kinds = [], {None: ""}, _kinds()[1]
     if len(roots) > limit:
         return None
     limit -= len(roots)
@@ -167,7 +178,7 @@ def _write_symbols(roots, spans, limit):
         d = details.get(s.detail)
         if d is None:
             d = details[s.detail] = ',"detail":' + _q(s.detail)
-        out.append(_SYMBOL % (sep, _q(s.name or "?"), kinds[s.kind._value_],
+        out.append(_SYMBOL % (sep, _q(s.name or "?"), symbol_kinds[s.kind],
                               *spans(s.start, s.end, s.sel_start, s.sel_end), d))
         if s.children and depth < MAX_SYMBOL_DEPTH:
             kids = s.children if depth + 1 < MAX_SYMBOL_DEPTH else _breadth_first(s.children)   # deeper: flat

@@ -32,8 +32,7 @@ def for_consumers(diags, state, root) -> list[Diag]:
     for d in diags:
         s = owner.get(id(d))
         why = None if s is None else (PYBULLET_IDIOMS[d.code] if pybullet else _frame_link_reason(d, s, state))
-        out.append(d if why is None else Diag(d.c, d._s, d._e, d.code, "%s (%s)" % (d.message, why), d.data,
-                                               Severity.INFORMATION))
+        out.append(d if why is None else d.with_severity(Severity.INFORMATION, "%s (%s)" % (d.message, why)))
     return out
 
 

@@ -7,6 +7,7 @@ import math
 
 from ..codes import Code as _Code
 from ..codes import Diag, FixData, Severity
+from ..syntax.nodes import on_name, on_shared_value
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
@@ -17,27 +18,12 @@ from ..workspace.packages import has_expr
 Code = type("Code", (), dict(_Code.__members__))
 
 
-def on_name(el, code, msg, data=None, severity=None):
-    return Diag(el.c, el._ns, el._ne, code, msg, data, severity)
-
-
 def on_value(a, code, msg, data=None):
     """on the value of a placed attribute (between its quotes), or on its name when the value is empty"""
     return on_shared_value(a.owner, a, code, msg, data)
 
 
-def on_shared_value(el, a, code, msg, data=None):
-    """on_value(el.placed(a), ...) without placing el's attributes: their offsets count from the start of
-    whichever element of the same start tag text they are on"""
-    s = el._s + a._no
-    if a.raw:
-        s += a._vo
-        return Diag(el.c, s, s + len(a.raw), code, msg, data)
-    return Diag(el.c, s, s + len(a.name), code, msg, data)
-
-
-def on_attr_name(a, code, msg, data=None):
-    return Diag(a.c, a._ns, a._ne, code, msg, data)
+on_attr_name = on_name     # on the name of a placed attribute
 
 
 class Ctx:
@@ -77,17 +63,17 @@ def leaf_check(ctx, out, el, check, arg=None):
                 checked[key] = found
         return
     if found:
-        s, c = el._s, el.c
+        s, c = el.relative_start, el.c
         for ds, de, code, message, data, severity in found:
             out.append(Diag(c, s + ds, s + de, code, message, data, severity))
 
 
 def _relative(diags, el):
     """diags (all on el's chunk, else None) with offsets from el's start"""
-    s, c = el._s, el.c
+    s, c = el.relative_start, el.c
     if any(d.c is not c for d in diags):
         return None
-    return tuple([(d._s - s, d._e - s, d.code, d.message, d.data, d.severity) for d in diags])
+    return tuple([(d.relative_start - s, d.relative_end - s, d.code, d.message, d.data, d.severity) for d in diags])
 
 
 # ------------------------------------------------------------------ value checks

@@ -3,7 +3,8 @@ parameters and blocks, undefined properties and args.  Unknown-name checks run o
 include could be followed (the index is complete)."""
 from __future__ import annotations
 
-from ..codes import Code, Diag, FixData
+from ..codes import Code, FixData
+from ..syntax.nodes import on_value_part
 from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import BUILTINS, DIRECTIVES, DOLLAR, EXPR, enclosing, identifiers, parse_params, scope_params
 from .urdf import on_attr_name, on_name, on_value
@@ -152,12 +153,12 @@ def check_expressions(el, idx, out):
                 if scope is None:
                     scope = scope_params(el)
                 if name not in scope:
-                    s = a._vs + m.start(1) + im.start(1)
-                    out.append(Diag(a.c, s, s + len(name), Code.XACRO_UNDEFINED_PROPERTY,
-                                    "Property '%s' is not defined" % name))
+                    i = m.start(1) + im.start(1)
+                    out.append(on_value_part(a, i, i + len(name), Code.XACRO_UNDEFINED_PROPERTY,
+                                             "Property '%s' is not defined" % name))
         for m in DOLLAR.finditer(a.value):
             name = m.group(2).strip()
             if m.group(1) == "arg" and name and name not in idx.args:
-                s = a._vs + m.start(2)
-                out.append(Diag(a.c, s, s + len(name), Code.XACRO_UNDEFINED_ARG,
-                                "Argument '%s' is not declared with <xacro:arg>" % name))
+                i = m.start(2)
+                out.append(on_value_part(a, i, i + len(name), Code.XACRO_UNDEFINED_ARG,
+                                         "Argument '%s' is not declared with <xacro:arg>" % name))

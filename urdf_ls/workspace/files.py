@@ -8,7 +8,8 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from ..syntax.xmltree import XmlDoc, parse
+from ..syntax.nodes import XmlDoc
+from ..syntax.scanner import parse
 from ..text.guard import MAX_BYTES, decode_bytes
 from ..text.lines import LineIndex
 

@@ -114,7 +114,7 @@ class Packages:
     def _in_paths(self, pkg, package_paths):
         """the project's extra package search paths (each scanned like a workspace folder)"""
         for root in package_paths:
-            hit = self._scan(root).get(pkg)
+            hit = self.packages_below(root).get(pkg)
             if hit:
                 return hit
         return None
@@ -136,7 +136,7 @@ class Packages:
 
     def _in_folders(self, pkg):
         for w in self.folders:
-            hit = self._scan(w).get(pkg)
+            hit = self.packages_below(w).get(pkg)
             if hit:
                 return hit
         return None
@@ -149,7 +149,7 @@ class Packages:
             if is_regular_file(os.path.join(cand, "package.xml")):
                 return cand
         for root in _env_paths("ROS_PACKAGE_PATH"):
-            hit = self._scan(root).get(pkg)
+            hit = self.packages_below(root).get(pkg)
             if hit:
                 return hit
         for w in self.folders:
@@ -161,7 +161,7 @@ class Packages:
                 return cand
         return None
 
-    def _scan(self, root):
+    def packages_below(self, root):
         """package name -> folder for every package.xml below root (bounded walk, symlinks not followed,
         cached until invalidate())"""
         hit = self._scans.get(root)

@@ -61,7 +61,7 @@ class Settings:
             sev = self.severity.get(d.code.value, d.severity)
             if sev is None:
                 continue
-            out.append(d if sev == d.severity else Diag(d.c, d._s, d._e, d.code, d.message, d.data, sev))
+            out.append(d if sev == d.severity else d.with_severity(sev))
         return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from ..syntax.xmltree import ChunkMemory
+from ..syntax.chunk_memory import ChunkMemory
 from ..vocabulary.schema import NON_NESTING
 from .files import FileCache
 from .packages import Packages
@@ -46,9 +46,9 @@ class Workspace:
 
     def share_memories(self):
         """the documents of this workspace share the scanner's memory of start tags and the rules' memory of
-        leaf checks (syntax.xmltree.parse, rules.urdf.leaf_check), and those made to (Document reuse_chunks)
-        take over the top-level elements of earlier ones (xmltree.ChunkMemory): for a batch of related files
-        (urdf-ls check), not for a server's documents, whose memories stay their own"""
+        leaf checks (syntax.scanner.parse, rules.urdf.leaf_check), and those made to (Document reuse_chunks)
+        take over the top-level elements of earlier ones (syntax.chunk_memory.ChunkMemory): for a batch of
+        related files (urdf-ls check), not for a server's documents, whose memories stay their own"""
         self.shared_tags, self.shared_checks = {}, {False: {}, True: {}}
         self.shared_chunks = ChunkMemory()
 
