@@ -172,7 +172,8 @@ def _continuation(text, el, first_attr, unit):
     """indentation of attributes on their own lines: aligned after '<name ' when the first attribute
     shares the name's line and the tag starts its line (spaces only), else two levels deeper"""
     same_line = not _BREAK.search(text, el.name_end, first_attr.name_start)
-    ls = max(text.rfind("\n", 0, el.start), text.rfind("\r", 0, el.start)) + 1
+    nl = text.rfind("\n", 0, el.start)
+    ls = max(nl, text.rfind("\r", nl + 1, el.start)) + 1   # not back to 0: a text without '\r' made it quadratic
     starts_line = not text[ls:el.start].strip()
     if same_line and starts_line and "\t" not in unit:
         return _indent(unit, el.depth) + " " * (len(el.name) + 2)
