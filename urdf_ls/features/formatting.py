@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.cancel import check
 from .types import Edit
 
 _BREAK = re.compile(r"\r\n|\r|\n")
@@ -67,6 +68,8 @@ def _edits(doc, opt, lo=0, hi=None) -> list[Edit]:
     stack = [tree.root]
     while stack:
         el = stack.pop()
+        if el.depth == 1:
+            check()
         if el.end < lo or el.start > hi:
             continue
         _tag_gaps(text, el, unit, gaps)
@@ -79,6 +82,7 @@ def _edits(doc, opt, lo=0, hi=None) -> list[Edit]:
     gaps.sort()
     edits = []
     for s, e, new in gaps:
+        check()         # 220,000 gaps on a 10,000-link robot: 45 ms
         edits.extend(_minimal(text, s, e, new))
     return edits
 

@@ -9,6 +9,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..syntax.xmltree import XmlDoc, parse
+from ..text.cancel import check
 from ..text.guard import MAX_BYTES, decode_bytes
 from ..text.lines import LineIndex
 
@@ -141,6 +142,7 @@ def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
                 files += 1
                 if files > SCAN_FILES:
                     return
+                check()         # before reading and parsing the next file
                 parsed = cache.get(p)
                 if parsed is not None:
                     yield p, parsed
