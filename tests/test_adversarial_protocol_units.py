@@ -1,5 +1,5 @@
 """Unit tests of the hardened JSON-RPC layer (urdf_ls/lsp/protocol.py): framing, message classification and
-the interruption of a running request, without a server process.  Bounded: every wait has a timeout."""
+the cancellation of a running request, without a server process.  Bounded: every wait has a timeout."""
 import io
 import threading
 import time
@@ -8,6 +8,7 @@ import pytest
 
 from urdf_ls.lsp.protocol import (MAX_CONTENT_LENGTH, Cancellation, FrameReader, FramingError, Invalid,
                                   RequestCancelled, classify)
+from urdf_ls.text import cancel
 
 
 def reader(data: bytes, chunk=7):
@@ -62,17 +63,17 @@ def test_classify_valid():
     assert classify({"jsonrpc": "2.0", "id": 3, "result": None})[0] == "response"
 
 
-def test_running_request_is_interrupted():
+def test_running_request_stops_at_its_next_check():
     c = Cancellation()
-    c.bind(threading.get_ident())
     c.received(1)
-    started = threading.Event()
+    started, checks = threading.Event(), []
 
     def busy():
         started.set()
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
-            pass
+            checks.append(1)
+            cancel.check()
         return "finished"
 
     canceller = threading.Thread(target=lambda: (started.wait(10), c.cancel(1)))
@@ -80,16 +81,41 @@ def test_running_request_is_interrupted():
     t0 = time.monotonic()
     with pytest.raises(RequestCancelled):
         c.run(1, busy)
-    assert time.monotonic() - t0 < 10
+    assert time.monotonic() - t0 < 10 and checks
     canceller.join(10)
-    # nothing pending afterwards: the next request runs normally
+    # nothing pending afterwards: the next request runs normally, and checks outside a request never raise
     c.received(2)
     assert c.run(2, lambda: sum(range(100000))) == sum(range(100000))
+    cancel.check()
+
+
+def test_cancelled_after_the_last_check_is_answered_cancelled():
+    """the answer of a request cancelled while it ran is not sent, checks or not"""
+    c = Cancellation()
+    c.received(3)
+    with pytest.raises(RequestCancelled):
+        c.run(3, lambda: c.cancel(3) or "result")
+
+
+def test_an_exception_handler_in_a_feature_does_not_swallow_the_cancel():
+    c = Cancellation()
+    c.received(4)
+    went_on = []
+
+    def guarded():
+        try:
+            c.cancel(4)
+            cancel.check()
+        except Exception:
+            went_on.append("swallowed")
+        went_on.append("after the check")
+    with pytest.raises(RequestCancelled):
+        c.run(4, guarded)
+    assert not went_on
 
 
 def test_cancelled_before_start_never_runs():
     c = Cancellation()
-    c.bind(threading.get_ident())
     c.received(5)
     c.cancel(5)
     ran = []
@@ -100,12 +126,10 @@ def test_cancelled_before_start_never_runs():
 
 def test_cancel_after_finish_does_not_leak_into_later_code():
     c = Cancellation()
-    c.bind(threading.get_ident())
     c.received(7)
     assert c.run(7, lambda: 42) == 42
     c.answered(7)
     c.cancel(7)          # too late: unknown id now
-    total = 0
-    for i in range(200000):
-        total += i
-    assert total == sum(range(200000))
+    cancel.check()
+    c.received(8)
+    assert c.run(8, lambda: cancel.check() or 43) == 43

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..text.cancel import check
 from ..vocabulary.numbers import parse_double, parse_vector
 from .types import Edit
 
@@ -31,6 +32,8 @@ def document_colors(doc) -> list[ColorInfo]:
         return []
     out = []
     for el in root.iter():
+        if el.depth == 1:
+            check()
         if el.name != "color":
             continue
         a = el.attr("rgba")

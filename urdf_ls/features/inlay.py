@@ -6,6 +6,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from ..text.cancel import check
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.xacro import DOLLAR, EXPR, evaluate, scope_params
@@ -34,6 +35,8 @@ def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) ->
     lookup = _lookup(doc, args) if xacro else None
     out = []
     for el in root.iter():
+        if el.depth == 1:
+            check()
         if el.end < start or el.start > end:
             continue
         for a in el.attrs:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text.cancel import check
 from ..workspace.files import is_regular_file
 
 _FIND = re.compile(r"\s*\$\(find\s+[^)\s]+\)[^$]*\Z")
@@ -27,6 +28,8 @@ def document_links(doc) -> list[DocumentLink]:
     ws = doc.workspace
     out = []
     for el in root.iter():
+        if el.depth == 1:
+            check()
         for a in el.attrs:
             v = a.value
             if not v:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..text.cancel import check
 from ..vocabulary.xacro import EXPR, identifiers
 from ..workspace.files import workspace_files  # noqa: F401 (the workspace the symbols come from)
 from .navigation import name_at, occurrences
@@ -25,6 +26,8 @@ def folding_ranges(doc) -> list[FoldingRange]:
     while stack:
         n = stack.pop()
         if n.kind == "element":
+            if n.depth == 1:
+                check()
             first = lines.line_of(n.start)
             if n.closed and not n.self_closing and n.close_start is not None:
                 last = lines.line_of(n.close_start)
@@ -171,6 +174,7 @@ def workspace_symbols(files, query="", limit=MAX_SYMBOLS) -> list[WorkspaceSymbo
             continue
         robot = root.get("name") or ""
         for el, container in _definitions(root):
+            check()
             a = el.attr("name")
             if a is None or not a.value or not _matches(a.value.lower(), q):
                 continue

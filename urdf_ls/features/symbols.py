@@ -1,6 +1,7 @@
 """Document symbols shaped like the kinematic tree: robot > root link > joint > child link > ..."""
 from __future__ import annotations
 
+from ..text.cancel import check
 from .types import Symbol, SymbolKind
 
 
@@ -29,6 +30,7 @@ def symbols(doc) -> list[Symbol]:
 def _top_level(doc):
     links, joints_by_parent, others = {}, {}, []
     for c in doc.tree.middle():
+        check()
         n = c.node
         if n is None or n.kind != "element":
             continue
@@ -71,6 +73,7 @@ class _Tree:
         top = _sym(el, SymbolKind.LINK, "link")
         stack = [(top, name)]
         while stack:
+            check()
             node, lname = stack.pop()
             for j, cn in self.joints_by_parent.get(lname, ()):
                 self.placed_joints.add(id(j))

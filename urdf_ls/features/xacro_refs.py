@@ -12,6 +12,7 @@ import os
 import re
 from dataclasses import dataclass
 
+from ..text.cancel import check
 from ..vocabulary.xacro import DIRECTIVES, DOLLAR, EXPR, enclosing, identifiers
 from ..workspace.files import workspace_files
 from .types import Edit, Location
@@ -176,6 +177,8 @@ def _occurrences(root, target: XacroName, macro_keys, is_def_file):
     out, memo = [], {}
     search = target.scope.iter() if target.scope is not None else root.iter()
     for e in search:
+        if e.depth == 1:
+            check()
         if target.kind == "macro":
             out += _macro_occurrences(e, target, macro_keys, is_def_file)
         elif target.kind == "arg":
@@ -266,6 +269,7 @@ def _files(doc, target, ws, open_docs):
     candidates += [p for p, f in workspace_files(ws.folders, ws.files, open_docs, (".xacro",))
                    if target.name in f.text]
     for path in candidates:
+        check()
         ap = os.path.abspath(path)
         if ap in seen:
             continue

@@ -17,8 +17,9 @@ def uri_to_path(uri):
 
 
 def safe(default=None):
-    """a request handler: its document's analysis is brought up to date first (so that an interrupt cannot
-    leave it half-done), then the feature runs interruptibly by $/cancelRequest; a bug answers `default`"""
+    """a request handler: its document's analysis is brought up to date first, outside the cancellable part
+    (it has no checks, so it is never left half-done), then the feature runs, stopped at its next check by
+    $/cancelRequest; a bug answers `default`"""
     def wrap(f):
         def inner(ls, params):
             td = getattr(params, "text_document", None)

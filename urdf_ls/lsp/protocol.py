@@ -15,13 +15,12 @@ client announces, answers nothing when params do not deserialize, and exits 0 on
   and any request after `shutdown` get -32600; `exit` ends the process with 0 after `shutdown`, else 1.
   End of input also ends it (0 after shutdown, else 1).
 * cancellation: `$/cancelRequest` is seen by the reader thread as soon as it arrives.  A request that has
-  not started is answered -32800 without running; a running one is interrupted (an exception raised in the
-  event-loop thread at the next bytecode boundary) and answered -32800.
+  not started is answered -32800 without running; a running one is stopped at the next check of its loops
+  (text.cancel, between elements) and answered -32800, and so is one cancelled after its last check.
 """
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import json
 import logging
 import os
@@ -34,6 +33,8 @@ import attrs
 from lsprotocol import types as T
 from pygls.exceptions import JsonRpcRequestCancelled
 from pygls.protocol import LanguageServerProtocol
+
+from ..text import cancel
 
 log = logging.getLogger("urdf_ls.protocol")
 
@@ -179,80 +180,58 @@ def classify(obj):
 
 # ---------------------------------------------------------------------------------------------- cancellation
 class RequestCancelled(JsonRpcRequestCancelled):
-    """raised in the event-loop thread when the running request is cancelled"""
+    """the request was cancelled: answered -32800"""
 
     def __init__(self, message="request cancelled"):
         super().__init__(message)
 
 
-_raise_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.py_object)(
-    ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
-_clear_in = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_ulong, ctypes.c_void_p)(
-    ("PyThreadState_SetAsyncExc", ctypes.pythonapi))
-
-
 class Cancellation:
-    """which in-flight requests the client cancelled; interrupts the running one"""
+    """which in-flight requests the client cancelled; the running one stops at its next cancel.check()"""
 
     MAX_REMEMBERED = 4096
 
     def __init__(self):
         self._lock = threading.Lock()
-        self._inflight: OrderedDict = OrderedDict()   # id -> cancelled?
-        self._running = None
-        self._interrupted = False
-        self._thread = None
-
-    def bind(self, thread_ident):
-        self._thread = thread_ident
+        self._inflight: OrderedDict = OrderedDict()   # id -> cancel.Token
 
     def received(self, msg_id):
         """reader thread: a request is on its way to the event loop"""
         with self._lock:
-            self._inflight[msg_id] = False
+            self._inflight[msg_id] = cancel.Token()
             while len(self._inflight) > self.MAX_REMEMBERED:
                 self._inflight.popitem(last=False)
 
     def cancel(self, msg_id):
         """reader thread: $/cancelRequest"""
         with self._lock:
-            if msg_id not in self._inflight:
-                return
-            self._inflight[msg_id] = True
-            if self._running == msg_id and not self._interrupted and self._thread is not None:
-                self._interrupted = True
-                _raise_in(self._thread, RequestCancelled)
+            token = self._inflight.get(msg_id)
+        if token is not None:
+            token.cancel()
 
     def is_cancelled(self, msg_id):
         with self._lock:
-            return bool(self._inflight.get(msg_id))
+            token = self._inflight.get(msg_id)
+        return token is not None and token.cancelled
 
     def answered(self, msg_id):
         with self._lock:
             self._inflight.pop(msg_id, None)
 
-    def _stop(self):
-        with self._lock:
-            self._running = None
-            if self._interrupted and self._thread is not None:
-                _clear_in(self._thread, None)     # drop an interrupt that has not fired yet
-            self._interrupted = False
-
     def run(self, msg_id, fn, *args):
-        """fn(*args) in the event-loop thread, interruptible by cancel(msg_id); raises RequestCancelled"""
+        """fn(*args), stopped at a check by cancel(msg_id); raises RequestCancelled"""
+        with self._lock:
+            token = self._inflight.get(msg_id) or cancel.Token()
+        if token.cancelled:
+            raise RequestCancelled()
         try:
-            try:
-                with self._lock:
-                    if self._inflight.get(msg_id):
-                        raise RequestCancelled()
-                    self._running = msg_id if msg_id is not None and self._thread == threading.get_ident() \
-                        else None
-                return fn(*args)
-            finally:
-                self._stop()
-        except RequestCancelled:
-            self._stop()
-            raise
+            with cancel.running(token):
+                result = fn(*args)
+        except cancel.Cancelled:
+            raise RequestCancelled() from None
+        if token.cancelled:     # cancelled after the last check: the answer is not worth writing
+            raise RequestCancelled()
+        return result
 
 
 def _strict_scalars(converter):
@@ -390,7 +369,6 @@ class Endpoint:
         self.loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
         self.protocol.set_writer(_Writer(self.out, self._lost))
-        self.protocol.cancels.bind(threading.get_ident())
         threading.Thread(target=self._read_loop, name="urdf-ls-reader", daemon=True).start()
         await self._done.wait()
         for f in self.on_exit:

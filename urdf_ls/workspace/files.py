@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..syntax.nodes import XmlDoc
 from ..syntax.scanner import parse
+from ..text.cancel import check
 from ..text.guard import MAX_BYTES, decode_bytes
 from ..text.lines import LineIndex
 
@@ -142,6 +143,7 @@ def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
                 files += 1
                 if files > SCAN_FILES:
                     return
+                check()         # before reading and parsing the next file
                 parsed = cache.get(p)
                 if parsed is not None:
                     yield p, parsed
