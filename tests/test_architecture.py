@@ -143,7 +143,6 @@ THIRD_PARTY_PRIVATES = {
     ("urdf_ls.lsp.router", "_exit"): "os._exit (documented): ends without the interpreter's teardown",
     ("urdf_ls.cli.pool", "_exit"): "os._exit (documented): a forked worker ends without running the parent's code",
     ("urdf_ls.cli", "_run_exitfuncs"): "atexit: runs the exit handlers that os._exit skips",
-    ("urdf_ls.codes", "_value_"): "Enum: a member's __new__ sets its value (the documented protocol)",
     ("urdf_ls.lsp.protocol", "_converter"): "pygls: its cattrs converter, to structure raw params",
     ("urdf_ls.lsp.protocol", "_handle_response"): "pygls: resolves a request's future from our own reader",
     ("urdf_ls.workspace.expansion", "_eval_find"): "xacro: $(find) is replaced to resolve packages our way",

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import math
 
-from ..codes import Code as _Code
-from ..codes import Diag, FixData, Severity
+from ..codes import Code, Diag, FixData, Severity
 from ..syntax.nodes import on_name, on_shared_value
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
-
-# the same members as plain class attributes: reading one from the Enum goes through EnumType.__getattr__
-# (~100 ns in Python 3.11), and the checks of one clean link and joint name two dozen codes
-Code = type("Code", (), dict(_Code.__members__))
-
 
 def on_value(a, code, msg, data=None):
     """on the value of a placed attribute (between its quotes), or on its name when the value is empty"""
