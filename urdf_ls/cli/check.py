@@ -82,7 +82,7 @@ class Checker:
         return found, problems
 
     def _reported(self, code):
-        hit = self._selected.get(code)    # (by the Code member: its .value is a slow Enum property)
+        hit = self._selected.get(code)    # (once per code: code_selected matches every pattern)
         if hit is None:
             from .formats import code_selected
             hit = self._selected[code] = code_selected(code.value, self.select, self.ignore)
@@ -174,25 +174,42 @@ def _check_parser():
     ap = argument_parser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
                          "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
     ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
-    ap.add_argument("--format", choices=("text", "json", "sarif", "github"), default="text",
+    ap.add_argument("--format", choices=("text", "json", "sarif", "github"),
                     help="text (path:line:col: severity: message [code]), json (LSP diagnostics with a path), "
                          "sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations)")
-    ap.add_argument("--select", action="append", default=[], metavar="CODES",
+    ap.add_argument("--select", action="append", metavar="CODES",
                     help="report only these codes or code families (comma separated, e.g. xml,unknown-link)")
-    ap.add_argument("--ignore", action="append", default=[], metavar="CODES",
+    ap.add_argument("--ignore", action="append", metavar="CODES",
                     help="do not report these codes or code families (comma separated)")
-    ap.add_argument("--workspace", action="append", default=[], metavar="DIR",
+    ap.add_argument("--workspace", action="append", metavar="DIR",
                     help="folder to search for ROS packages and for xacro files that include a checked file "
                          "(repeatable; default: the folders among PATH; the package a checked file is in is always "
                          "found)")
-    ap.add_argument("--package", action="append", default=[], metavar="NAME=DIR",
+    ap.add_argument("--package", action="append", metavar="NAME=DIR",
                     help="where package NAME lives (repeatable); searched before anything else")
-    ap.add_argument("--xacro-arg", action="append", default=[], metavar="NAME=VALUE",
+    ap.add_argument("--xacro-arg", action="append", metavar="NAME=VALUE",
                     help="xacro arg for --expand-xacro (repeatable); over the project file's xacro args")
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
     return ap
+
+
+# the options' defaults, shared by the parser and by a call with paths only
+DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
+            "expand_xacro": False}
+
+
+def parse_arguments(argv):
+    """(the options, the parser or None).  A call with paths only, as CI and pre-commit make it, is read
+    without argparse, whose import (with gettext and locale) is 1.5 ms, a twentieth of a small check"""
+    if argv and not any(a.startswith("-") for a in argv):
+        from types import SimpleNamespace
+        return SimpleNamespace(paths=list(argv), **{k: (list(v) if isinstance(v, list) else v)
+                                                   for k, v in DEFAULTS.items()}), None
+    ap = _check_parser()
+    ap.set_defaults(**DEFAULTS)
+    return ap.parse_args(argv), ap
 
 
 def pairs(ap, values, flag):
@@ -209,17 +226,18 @@ def client_flags(packages=None, xacro_args=None, expand=False):
 
 
 def cmd_check(argv):
-    ap = _check_parser()
-    args = ap.parse_args(argv)
+    args, ap = parse_arguments(argv)
     packages, xacro_args = pairs(ap, args.package, "--package"), pairs(ap, args.xacro_arg, "--xacro-arg")
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
-    from . import formats
-    select, ignore = formats.split_entries(args.select), formats.split_entries(args.ignore)
-    unknown = formats.unknown_entries(select + ignore)
-    if unknown:
-        ap.error("unknown code(s): %s" % ", ".join(unknown))
+    select, ignore = [], []
+    if args.select or args.ignore:          # (formats is imported only when needed: start-up counts)
+        from .formats import split_entries, unknown_entries
+        select, ignore = split_entries(args.select), split_entries(args.ignore)
+        unknown = unknown_entries(select + ignore)
+        if unknown:
+            ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
                                                                                   args.expand_xacro),
                     select, ignore, args.format)
@@ -239,6 +257,7 @@ def cmd_check(argv):
     if args.format == "json":
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
+        from . import formats
         out.write(formats.to_sarif(results, os.getcwd()) if args.format == "sarif" else formats.to_github(results))
         out.write("\n")
     return status

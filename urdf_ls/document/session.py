@@ -9,8 +9,6 @@ Documents are keyed by the caller's name for them (the LSP's URI, the CLI's path
 path beside it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..codes import Code, Diag, at
 from ..rules import suppress
 from ..text.guard import check_bytes, check_text, edit_needs_check
@@ -23,36 +21,42 @@ from .store import DiagnosticsStore, Producer
 EXPANSION_QUIET = 0.2   # seconds without edits before a .xacro document is expanded again
 
 
-@dataclass
+# The records below are plain classes, not dataclasses: making a dataclass costs ~0.3 ms at import, and
+# `urdf-ls check` of one small file imports this module.
 class Published:
     """the diagnostics of one file, all of them (an empty list clears the file's)"""
-    key: str | None          # the open document's key; None for a file that is not open (see path)
-    path: str | None
-    diagnostics: list
-    lines: object = None     # a LineIndex of the text of a file that is not open (None: the document's own)
+    __slots__ = ("key", "path", "diagnostics", "lines")
+
+    def __init__(self, key, path, diagnostics, lines=None):
+        self.key = key                    # the open document's key; None for a file that is not open (see path)
+        self.path = path
+        self.diagnostics = diagnostics
+        self.lines = lines                # a LineIndex of the text of a file that is not open (None: the document's)
+
+    def __repr__(self):
+        return "Published(%r, %r, %d diagnostics)" % (self.key, self.path, len(self.diagnostics))
 
 
-@dataclass
 class ExpansionJob:
     """what running xacro on a document takes; `stamp` tells whether the document changed meanwhile"""
-    key: str
-    path: str
-    folders: list
-    args: dict
-    packages: dict
-    text: str
-    document: object
-    stamp: int
+    __slots__ = ("key", "path", "folders", "args", "packages", "text", "document", "stamp")
+
+    def __init__(self, key, path, folders, args, packages, text, document, stamp):
+        self.key, self.path, self.folders, self.args, self.packages = key, path, folders, args, packages
+        self.text, self.document, self.stamp = text, document, stamp
 
 
-@dataclass
 class Changes:
-    published: list = field(default_factory=list)     # [Published], in order
-    previews: list = field(default_factory=list)      # keys whose preview model may have changed
-    messages: list = field(default_factory=list)      # warnings for the user about settings
-    project_problems: list = field(default_factory=list)   # "path: problem" of project files, each once
-    expand: list = field(default_factory=list)        # [(key, delay in seconds)]: call expansion_job then
-    closed: list = field(default_factory=list)        # keys of documents closed
+    """what a Session call changed, for its caller to pass on"""
+    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed")
+
+    def __init__(self, expand=None, closed=None, messages=None):
+        self.published = []          # [Published], in order
+        self.previews = []           # keys whose preview model may have changed
+        self.messages = messages or []       # warnings for the user about settings
+        self.project_problems = []   # "path: problem" of project files, each once
+        self.expand = expand or []   # [(key, delay in seconds)]: call expansion_job then
+        self.closed = closed or []   # keys of documents closed
 
     def add(self, other: Changes):
         self.published += other.published

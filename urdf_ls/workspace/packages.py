@@ -1,7 +1,6 @@
 """ROS package resolution (package://, $(find pkg)) and file references of a document."""
 from __future__ import annotations
 
-import glob
 import os
 import re
 import time
@@ -156,6 +155,7 @@ class Packages:
             for cand in (os.path.join(w, "install", pkg, "share", pkg), os.path.join(w, "install", "share", pkg)):
                 if is_regular_file(os.path.join(cand, "package.xml")):
                     return cand
+        import glob     # (here: a small check does not need it at start-up)
         for cand in sorted(glob.glob(os.path.join(glob.escape(self.ros_root), "*", "share", pkg)), reverse=True):
             if is_regular_file(os.path.join(cand, "package.xml")):
                 return cand
