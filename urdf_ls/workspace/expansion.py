@@ -2,14 +2,15 @@
 the user asked).  It runs the `xacro` package in a child process; $(find pkg) is resolved by urdf-ls's
 package search, never by ROS tools.
 
-The document's current text, unsaved edits included, is given to the child on its stdin (never through a
-file), with the document's path as xacro's file name: relative includes, $(find pkg) and the lines of
+The job (path, folders, xacro args, packages) and the document's current text, unsaved edits included, are
+given to the child on its stdin (never through a file, nor the command line: xacro args can be bigger than
+it holds), with the document's path as xacro's file name: relative includes, $(find pkg) and the lines of
 errors are those of the file on disk.  Included files are read from disk: the unsaved text of another
 open document that this one includes is not seen.  Without a text (the CLI) the child reads the file.
 
 The child is contained: it runs in its own session and process group (the whole group is killed on
 timeout, on cancel and at shutdown, so processes it starts die with it), with an address-space cap and a
-CPU-time cap set in the child before xacro is imported, and with stdin closed once the text is written
+CPU-time cap set in the child before xacro is imported, and with stdin closed once the job is written
 (written without blocking, so a child that does not read it cannot wedge the runner).  Its output is read
 incrementally and the child is killed as soon as it exceeds OUTPUT_CAP; what it printed then goes through
 the same input guard as an editor's document.  An error message is one line of at most MESSAGE_CAP
@@ -47,22 +48,21 @@ def xacro_available():
     return True
 
 
-STDIN = "-"     # the last argument of a child that reads the document's text from its stdin
+WARM = "--warm"   # a warm child: xacro imported ahead, then it waits for its job
 
 
-def _cmd(path, folders, mappings, packages, from_stdin=False):
-    return [sys.executable, "-m", "urdf_ls.workspace.expansion", path, json.dumps(list(folders)),
-            json.dumps(mappings or {}), json.dumps(packages or {})] + ([STDIN] if from_stdin else [])
-
-
-JOB_ON_STDIN = "--job-on-stdin"   # a warm child: xacro imported, then the job as one JSON line on stdin
+def _cmd():
+    """a child that is given its job at once; the job goes on its stdin, never on the command line (a
+    command line holds 128 KB per argument: xacro args can be bigger)"""
+    return [sys.executable, "-m", "urdf_ls.workspace.expansion"]
 
 
 def _spare_cmd():
-    return [sys.executable, "-m", "urdf_ls.workspace.expansion", JOB_ON_STDIN]
+    return [sys.executable, "-m", "urdf_ls.workspace.expansion", WARM]
 
 
 def _job_line(path, folders, mappings, packages, with_text):
+    """the first line of the child's stdin; the document's text, when sent, follows it"""
     return (json.dumps([path, list(folders), mappings or {}, packages or {}, with_text]) + "\n").encode()
 
 
@@ -104,9 +104,9 @@ def _killpg(pid):
         pass
 
 
-def _popen_kw(from_stdin):
-    return dict(stdin=subprocess.PIPE if from_stdin else subprocess.DEVNULL, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, start_new_session=True, env=_env())
+def _popen(cmd):
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True, env=_env())
 
 
 # ------------------------------------------------------------------------------------------ synchronous (CLI)
@@ -116,13 +116,16 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
     file's content; the child's process group never outlives the call.  on_start(pid) is called once the
     child exists (killing its group ends this call promptly).  `spare`: a warm child (start_spare) that
     takes the job on its stdin instead of a fresh one."""
-    from_stdin = text is not None
-    payload = (text or "").encode("utf-8", "replace")
+    payload = _job_line(path, folders, mappings, packages, text is not None)
+    if text is not None:
+        payload += text.encode("utf-8", "replace")
     if spare is not None:
-        proc, from_stdin = spare, True
-        payload = _job_line(path, folders, mappings, packages, text is not None) + payload
+        proc = spare
     else:
-        proc = subprocess.Popen(_cmd(path, folders, mappings, packages, from_stdin), **_popen_kw(from_stdin))
+        try:
+            proc = _popen(_cmd())
+        except OSError as e:      # (no process, no memory): reported like any failed expansion
+            return None, _short("xacro could not be started: %s" % e)
     if on_start is not None:
         on_start(proc.pid)
     out, err, overflow, timed_out = bytearray(), bytearray(), False, False
@@ -131,9 +134,8 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
         with selectors.DefaultSelector() as sel:
             sel.register(proc.stdout, selectors.EVENT_READ, out)
             sel.register(proc.stderr, selectors.EVENT_READ, err)
-            if from_stdin:
-                os.set_blocking(proc.stdin.fileno(), False)
-                sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(payload))
+            os.set_blocking(proc.stdin.fileno(), False)
+            sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(payload))
             while sel.get_map():
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -214,7 +216,7 @@ def start_spare():
     """a child that imports xacro now and waits for its job on stdin, so that the next expansion does not
     pay for Python's start and xacro's import (the server expands again whenever typing pauses); it is
     contained like any other child, and exits when its stdin closes"""
-    return subprocess.Popen(_spare_cmd(), **_popen_kw(True))
+    return _popen(_spare_cmd())
 
 
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
@@ -388,13 +390,6 @@ def _process_text(xacro, path, text, mappings):
     return doc
 
 
-def _stdin_text(args):
-    """the document's text, when the parent sends it on stdin (read whole before xacro runs)"""
-    if args[-1:] != [STDIN]:
-        return None
-    return sys.stdin.buffer.read().decode("utf-8", "replace")
-
-
 def _caused_by_memory(e):
     """xacro wraps errors of expressions in XacroException; look through the chain"""
     seen = set()
@@ -415,13 +410,11 @@ def _macro_calls():
 
 
 def _job():
-    """(path, folders, mappings, packages, text or None): from the arguments, or for a warm child from the
-    first line of stdin (the text follows it)"""
-    if sys.argv[1:] != [JOB_ON_STDIN]:
-        return (sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]),
-                _stdin_text(sys.argv[5:]))
-    import xacro  # noqa: F401  (the point of a warm child: imported before the job arrives)
-    from xacro import substitution_args  # noqa: F401
+    """(path, folders, mappings, packages, text or None): the first line of stdin, then the text if it is sent
+    (read whole before xacro runs); a warm child imports xacro before it waits for that line"""
+    if sys.argv[1:] == [WARM]:
+        import xacro  # noqa: F401
+        from xacro import substitution_args  # noqa: F401
     line = sys.stdin.buffer.readline()
     if not line:
         sys.exit(0)           # the server went away or shut down
