@@ -1,11 +1,18 @@
-"""The expansion workers of the opt-in xacro expansion (issue #29): the job travels on the child's stdin, so
-a xacro arg of megabytes expands (a command line is limited) in `check` and in the server.  Every wait is
-bounded."""
+"""The expansion workers of the opt-in xacro expansion (issue #29): quick saves leave at most the document's
+worker and one warm spare (superseded children, spares included, are killed) and none survives `shutdown`;
+the job travels on the child's stdin, so a xacro arg of megabytes expands (a command line is limited) in
+`check` and in the server.  Every wait is bounded."""
+import asyncio
+import concurrent.futures
 import json
+import os
+import signal
+import threading
 
 import pytest
 
 from conftest import REQUIRE_TOOLS
+from test_adversarial_expansion import BUSY, alive, doc, is_spare, run_bounded, until
 from tests.adversarial.rawclient import RawServer
 from urdf_ls.workspace import expansion
 
@@ -26,6 +33,105 @@ BIG_ARG_ROBOT = """<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">
   </joint>
 </robot>
 """ % BIG
+
+
+def descendants(pid):
+    """the live (not zombie) processes below pid, at any depth"""
+    out, todo = [], [pid]
+    while todo:
+        parent = todo.pop()
+        try:
+            threads = os.listdir("/proc/%d/task" % parent)
+        except OSError:
+            continue
+        for t in threads:
+            try:
+                with open("/proc/%d/task/%s/children" % (parent, t)) as f:
+                    kids = [int(k) for k in f.read().split()]
+            except OSError:
+                continue
+            todo += kids
+            out += [k for k in kids if alive(k)]
+    return out
+
+
+def kill_leftovers(pids):
+    """a failed test must not leave busy workers behind on the machine"""
+    for pid in pids:
+        if alive(pid):
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except OSError:
+                pass
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = RawServer()
+    seen = set()
+    s.seen = seen
+    s.initialize(tmp_path.as_uri(), {"xacro": {"expand": True}})
+    yield s
+    seen.update(descendants(s.proc.pid))
+    s.close()
+    kill_leftovers(seen)
+
+
+def open_busy(s, tmp_path):
+    """a document whose expansion runs for minutes; returns once its worker runs (the spare beside it)"""
+    p = tmp_path / "busy.xacro"
+    text = doc('<link name="%s"/>' % BUSY)
+    p.write_text(text)
+    s.open(p.as_uri(), text, "xacro")
+    assert until(lambda: [w for w in descendants(s.proc.pid) if not is_spare(w)], 20), "no expansion started"
+    return p.as_uri()
+
+
+def test_quick_saves_leave_one_worker_and_one_spare(server, tmp_path):
+    s = server
+    uri = open_busy(s, tmp_path)
+    for _ in range(6):
+        s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
+    assert "result" in s.call("textDocument/hover", {"textDocument": {"uri": uri},
+                                                     "position": {"line": 1, "character": 2}})  # saves handled
+    s.seen.update(descendants(s.proc.pid))
+
+    def settled():
+        kids = descendants(s.proc.pid)
+        s.seen.update(kids)
+        workers = [k for k in kids if not is_spare(k)]
+        return len(kids) <= 2 and len(workers) <= 1
+    assert until(settled, 10), [(k, is_spare(k)) for k in descendants(s.proc.pid)]
+    assert "result" in s.call("shutdown")
+    assert until(lambda: not any(alive(k) for k in s.seen), 10), [k for k in s.seen if alive(k)]
+    s.notify("exit")
+    assert s.exit_code() == 0
+
+
+def test_a_spare_whose_job_waits_for_a_thread_dies_on_cancel(tmp_path, monkeypatch):
+    """the expansion took the warm child, then was superseded while every thread was busy: the child is
+    killed then, not left waiting for a job that never comes"""
+    p = tmp_path / "r.xacro"
+    p.write_text(doc(""))
+    busy = threading.Event()
+
+    async def main():
+        runner = expansion.ExpansionRunner()
+        assert (await runner.start("k", str(p)))[1] is None
+        spare = runner._spare
+        monkeypatch.setattr(expansion, "_EXECUTOR", concurrent.futures.ThreadPoolExecutor(1))
+        expansion._EXECUTOR.submit(busy.wait, 30)
+        runner.start("k", str(p))
+        while runner._spare is spare:      # the expansion began: it took the spare and started the next
+            await asyncio.sleep(0.01)
+        runner.cancel("k")
+        assert await asyncio.to_thread(until, lambda: not alive(spare.pid), 10)
+        busy.set()
+        runner.shutdown()
+    try:
+        run_bounded(main(), 60)
+    finally:
+        busy.set()
 
 
 def test_check_expands_with_an_arg_of_megabytes(tmp_path, capsys):

@@ -236,7 +236,7 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
     in a thread (spawning is never half done when a task is cancelled, unlike asyncio's subprocess
     transports).  Cancelling the awaiting task kills the child's process group, which ends the thread."""
     loop = asyncio.get_running_loop()
-    state = {}
+    state = {"pid": spare.pid} if spare is not None else {}   # (killed on cancel even before a thread runs)
 
     def started(pid):
         state["pid"] = pid
@@ -261,11 +261,12 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
 
 class ExpansionRunner:
     """at most one expansion per key (document): a new one cancels the running one, and the one waiting
-    for the edits to pause"""
+    for the edits to pause.  Every child it starts is known from then on: the warm spare, the spare an
+    expansion took, the fresh child a thread started, so that superseding, closing and shutdown kill them"""
 
     def __init__(self):
         self._tasks: dict = {}
-        self._pids: dict = {}
+        self._pids: dict = {}        # key -> pid of the child of its expansion
         self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
         self._spare = None           # a warm child for the next expansion, started after the first one
 
@@ -286,12 +287,7 @@ class ExpansionRunner:
         """an asyncio.Task resolving to (text, error) of the file at `path`, or of `text` as its content;
         cancelled when superseded"""
         self.cancel(key)
-
-        def started(pid):
-            self._pids[key] = pid
-
-        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started, text,
-                                                     self._take_spare()))
+        task = asyncio.ensure_future(self._expand(key, path, folders, mappings, packages, timeout, text))
         self._tasks[key] = task
 
         def done(t, key=key):
@@ -300,6 +296,19 @@ class ExpansionRunner:
                 self._pids.pop(key, None)
         task.add_done_callback(done)
         return task
+
+    async def _expand(self, key, path, folders, mappings, packages, timeout, text):
+        """the spare is taken when the expansion really begins: one superseded before it began (quick saves)
+        neither holds a child nor starts one"""
+        task = asyncio.current_task()
+        spare = self._take_spare()
+        if spare is not None:
+            self._pids[key] = spare.pid
+
+        def started(pid):        # (called on the loop, maybe after a newer expansion of the key began)
+            if self._tasks.get(key) is task:
+                self._pids[key] = pid
+        return await run_xacro_async(path, folders, mappings, packages, timeout, started, text, spare)
 
     def cancel(self, key):
         waiting = self._waiting.pop(key, None)
