@@ -1,12 +1,14 @@
 """The expansion workers of the opt-in xacro expansion (issue #29): quick saves leave at most the document's
-worker and one warm spare (superseded children, spares included, are killed) and none survives `shutdown`;
-the job travels on the child's stdin, so a xacro arg of megabytes expands (a command line is limited) in
-`check` and in the server.  Every wait is bounded."""
+worker and one warm spare (superseded children, spares included, are killed); none survives `shutdown`, nor
+a server killed with SIGKILL (each child dies with its parent); the job travels on the child's stdin, so a
+xacro arg of megabytes expands (a command line is limited) in `check` and in the server.  Every wait is
+bounded."""
 import asyncio
 import concurrent.futures
 import json
 import os
 import signal
+import subprocess
 import threading
 
 import pytest
@@ -106,6 +108,27 @@ def test_quick_saves_leave_one_worker_and_one_spare(server, tmp_path):
     assert until(lambda: not any(alive(k) for k in s.seen), 10), [k for k in s.seen if alive(k)]
     s.notify("exit")
     assert s.exit_code() == 0
+
+
+@pytest.mark.parametrize("saves", [0, 3])
+def test_children_die_with_a_killed_server(server, tmp_path, saves):
+    s = server
+    uri = open_busy(s, tmp_path)
+    for _ in range(saves):
+        s.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
+    assert until(lambda: len(descendants(s.proc.pid)) == 2, 20), descendants(s.proc.pid)   # worker and spare
+    s.seen.update(descendants(s.proc.pid))
+    s.proc.kill()
+    s.proc.wait(10)
+    assert until(lambda: not any(alive(k) for k in s.seen), 10), [k for k in s.seen if alive(k)]
+
+
+def test_a_child_whose_server_is_already_gone_exits_unstarted():
+    """the server died before the child could ask to die with it: the child sees it has a new parent"""
+    env = dict(expansion._env(), URDF_LS_EXPANSION_PARENT="1" if os.getpid() != 1 else "2")
+    p = subprocess.run(expansion._cmd(), input=expansion._job_line("x.xacro", (), None, None, True) + b"<robot/>",
+                       env=env, capture_output=True, timeout=60)
+    assert p.returncode != 0 and p.stdout == b"", p.stderr[-2000:]
 
 
 def test_a_spare_whose_job_waits_for_a_thread_dies_on_cancel(tmp_path, monkeypatch):

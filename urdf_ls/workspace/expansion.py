@@ -9,7 +9,8 @@ errors are those of the file on disk.  Included files are read from disk: the un
 open document that this one includes is not seen.  Without a text (the CLI) the child reads the file.
 
 The child is contained: it runs in its own session and process group (the whole group is killed on
-timeout, on cancel and at shutdown, so processes it starts die with it), with an address-space cap and a
+timeout, on cancel and at shutdown, so processes it starts die with it), dies with the server even when
+that is killed (PR_SET_PDEATHSIG, Linux), with an address-space cap and a
 CPU-time cap set in the child before xacro is imported, and with stdin closed once the job is written
 (written without blocking, so a child that does not read it cannot wedge the runner).  Its output is read
 incrementally and the child is killed as soon as it exceeds OUTPUT_CAP; what it printed then goes through
@@ -70,6 +71,7 @@ def _env():
     env = dict(os.environ)
     env["URDF_LS_EXPANSION_MEMORY"] = str(MEMORY_CAP)
     env["URDF_LS_EXPANSION_CPU"] = str(TIMEOUT + 5)
+    env["URDF_LS_EXPANSION_PARENT"] = str(os.getpid())
     return env
 
 
@@ -351,6 +353,25 @@ class ExpansionRunner:
 
 
 # ------------------------------------------------------------------------------------------ the child
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent():
+    """the kernel kills this child when the thread that started it ends (Linux), so that it does not run on
+    in its own session when the server is killed without a word (SIGKILL, a crash); exits at once when the
+    server is already gone"""
+    parent = os.environ.get("URDF_LS_EXPANSION_PARENT")
+    if not parent or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        return
+    if str(os.getppid()) != parent:         # it died before the request was made: nobody will kill us
+        sys.exit(1)
+
+
 def _limit_self():
     """caps of the child process itself, before xacro runs anything"""
     try:
@@ -433,6 +454,7 @@ def _job():
 
 
 if __name__ == "__main__":
+    _die_with_parent()
     _limit_self()
     try:
         _worker(*_job())
