@@ -49,10 +49,10 @@ def children(ppid, marker="urdf_ls.workspace.expansion"):
 
 
 def is_spare(pid):
-    """a warm child waiting for its job on stdin (expansion.JOB_ON_STDIN)"""
+    """a warm child waiting for its job on stdin (expansion.WARM)"""
     try:
         with open("/proc/%d/cmdline" % pid, "rb") as f:
-            return expansion.JOB_ON_STDIN.encode() in f.read().split(b"\0")
+            return expansion.WARM.encode() in f.read().split(b"\0")
     except OSError:
         return False
 

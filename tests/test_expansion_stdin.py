@@ -76,11 +76,11 @@ def test_a_child_that_exits_without_reading_its_stdin(monkeypatch):
     assert err is None and text.strip() == '<robot name="r"/>'
 
 
-def test_the_child_stdin_is_closed_without_a_text(monkeypatch):
+def test_the_child_stdin_is_closed_after_the_job_without_a_text(monkeypatch):
     monkeypatch.setattr(expansion, "_cmd", lambda *a: [sys.executable, "-c",
                                                         "import sys; print(repr(sys.stdin.read()))"])
-    text, err = run_xacro("x.xacro", timeout=30)
-    assert err is None and text.strip() == "''"
+    text, err = run_xacro("x.xacro", ["/ws"], {"a": "1"}, timeout=30)
+    assert err is None and text.strip() == repr('["x.xacro", ["/ws"], {"a": "1"}, {}, false]\n')
 
 
 def test_later_waits_for_the_pause_and_an_edit_restarts_the_wait(monkeypatch):

@@ -2,14 +2,16 @@
 the user asked).  It runs the `xacro` package in a child process; $(find pkg) is resolved by urdf-ls's
 package search, never by ROS tools.
 
-The document's current text, unsaved edits included, is given to the child on its stdin (never through a
-file), with the document's path as xacro's file name: relative includes, $(find pkg) and the lines of
+The job (path, folders, xacro args, packages) and the document's current text, unsaved edits included, are
+given to the child on its stdin (never through a file, nor the command line: xacro args can be bigger than
+it holds), with the document's path as xacro's file name: relative includes, $(find pkg) and the lines of
 errors are those of the file on disk.  Included files are read from disk: the unsaved text of another
 open document that this one includes is not seen.  Without a text (the CLI) the child reads the file.
 
 The child is contained: it runs in its own session and process group (the whole group is killed on
-timeout, on cancel and at shutdown, so processes it starts die with it), with an address-space cap and a
-CPU-time cap set in the child before xacro is imported, and with stdin closed once the text is written
+timeout, on cancel and at shutdown, so processes it starts die with it), dies with the server even when
+that is killed (PR_SET_PDEATHSIG, Linux), with an address-space cap and a
+CPU-time cap set in the child before xacro is imported, and with stdin closed once the job is written
 (written without blocking, so a child that does not read it cannot wedge the runner).  Its output is read
 incrementally and the child is killed as soon as it exceeds OUTPUT_CAP; what it printed then goes through
 the same input guard as an editor's document.  An error message is one line of at most MESSAGE_CAP
@@ -47,22 +49,21 @@ def xacro_available():
     return True
 
 
-STDIN = "-"     # the last argument of a child that reads the document's text from its stdin
+WARM = "--warm"   # a warm child: xacro imported ahead, then it waits for its job
 
 
-def _cmd(path, folders, mappings, packages, from_stdin=False):
-    return [sys.executable, "-m", "urdf_ls.workspace.expansion", path, json.dumps(list(folders)),
-            json.dumps(mappings or {}), json.dumps(packages or {})] + ([STDIN] if from_stdin else [])
-
-
-JOB_ON_STDIN = "--job-on-stdin"   # a warm child: xacro imported, then the job as one JSON line on stdin
+def _cmd():
+    """a child that is given its job at once; the job goes on its stdin, never on the command line (a
+    command line holds 128 KB per argument: xacro args can be bigger)"""
+    return [sys.executable, "-m", "urdf_ls.workspace.expansion"]
 
 
 def _spare_cmd():
-    return [sys.executable, "-m", "urdf_ls.workspace.expansion", JOB_ON_STDIN]
+    return [sys.executable, "-m", "urdf_ls.workspace.expansion", WARM]
 
 
 def _job_line(path, folders, mappings, packages, with_text):
+    """the first line of the child's stdin; the document's text, when sent, follows it"""
     return (json.dumps([path, list(folders), mappings or {}, packages or {}, with_text]) + "\n").encode()
 
 
@@ -70,6 +71,7 @@ def _env():
     env = dict(os.environ)
     env["URDF_LS_EXPANSION_MEMORY"] = str(MEMORY_CAP)
     env["URDF_LS_EXPANSION_CPU"] = str(TIMEOUT + 5)
+    env["URDF_LS_EXPANSION_PARENT"] = str(os.getpid())
     return env
 
 
@@ -104,9 +106,9 @@ def _killpg(pid):
         pass
 
 
-def _popen_kw(from_stdin):
-    return dict(stdin=subprocess.PIPE if from_stdin else subprocess.DEVNULL, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, start_new_session=True, env=_env())
+def _popen(cmd):
+    return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True, env=_env())
 
 
 # ------------------------------------------------------------------------------------------ synchronous (CLI)
@@ -116,13 +118,16 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
     file's content; the child's process group never outlives the call.  on_start(pid) is called once the
     child exists (killing its group ends this call promptly).  `spare`: a warm child (start_spare) that
     takes the job on its stdin instead of a fresh one."""
-    from_stdin = text is not None
-    payload = (text or "").encode("utf-8", "replace")
+    payload = _job_line(path, folders, mappings, packages, text is not None)
+    if text is not None:
+        payload += text.encode("utf-8", "replace")
     if spare is not None:
-        proc, from_stdin = spare, True
-        payload = _job_line(path, folders, mappings, packages, text is not None) + payload
+        proc = spare
     else:
-        proc = subprocess.Popen(_cmd(path, folders, mappings, packages, from_stdin), **_popen_kw(from_stdin))
+        try:
+            proc = _popen(_cmd())
+        except OSError as e:      # (no process, no memory): reported like any failed expansion
+            return None, _short("xacro could not be started: %s" % e)
     if on_start is not None:
         on_start(proc.pid)
     out, err, overflow, timed_out = bytearray(), bytearray(), False, False
@@ -131,9 +136,8 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
         with selectors.DefaultSelector() as sel:
             sel.register(proc.stdout, selectors.EVENT_READ, out)
             sel.register(proc.stderr, selectors.EVENT_READ, err)
-            if from_stdin:
-                os.set_blocking(proc.stdin.fileno(), False)
-                sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(payload))
+            os.set_blocking(proc.stdin.fileno(), False)
+            sel.register(proc.stdin, selectors.EVENT_WRITE, memoryview(payload))
             while sel.get_map():
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -214,7 +218,7 @@ def start_spare():
     """a child that imports xacro now and waits for its job on stdin, so that the next expansion does not
     pay for Python's start and xacro's import (the server expands again whenever typing pauses); it is
     contained like any other child, and exits when its stdin closes"""
-    return subprocess.Popen(_spare_cmd(), **_popen_kw(True))
+    return _popen(_spare_cmd())
 
 
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
@@ -234,7 +238,7 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
     in a thread (spawning is never half done when a task is cancelled, unlike asyncio's subprocess
     transports).  Cancelling the awaiting task kills the child's process group, which ends the thread."""
     loop = asyncio.get_running_loop()
-    state = {}
+    state = {"pid": spare.pid} if spare is not None else {}   # (killed on cancel even before a thread runs)
 
     def started(pid):
         state["pid"] = pid
@@ -259,11 +263,12 @@ async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeou
 
 class ExpansionRunner:
     """at most one expansion per key (document): a new one cancels the running one, and the one waiting
-    for the edits to pause"""
+    for the edits to pause.  Every child it starts is known from then on: the warm spare, the spare an
+    expansion took, the fresh child a thread started, so that superseding, closing and shutdown kill them"""
 
     def __init__(self):
         self._tasks: dict = {}
-        self._pids: dict = {}
+        self._pids: dict = {}        # key -> pid of the child of its expansion
         self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
         self._spare = None           # a warm child for the next expansion, started after the first one
 
@@ -284,12 +289,7 @@ class ExpansionRunner:
         """an asyncio.Task resolving to (text, error) of the file at `path`, or of `text` as its content;
         cancelled when superseded"""
         self.cancel(key)
-
-        def started(pid):
-            self._pids[key] = pid
-
-        task = asyncio.ensure_future(run_xacro_async(path, folders, mappings, packages, timeout, started, text,
-                                                     self._take_spare()))
+        task = asyncio.ensure_future(self._expand(key, path, folders, mappings, packages, timeout, text))
         self._tasks[key] = task
 
         def done(t, key=key):
@@ -298,6 +298,19 @@ class ExpansionRunner:
                 self._pids.pop(key, None)
         task.add_done_callback(done)
         return task
+
+    async def _expand(self, key, path, folders, mappings, packages, timeout, text):
+        """the spare is taken when the expansion really begins: one superseded before it began (quick saves)
+        neither holds a child nor starts one"""
+        task = asyncio.current_task()
+        spare = self._take_spare()
+        if spare is not None:
+            self._pids[key] = spare.pid
+
+        def started(pid):        # (called on the loop, maybe after a newer expansion of the key began)
+            if self._tasks.get(key) is task:
+                self._pids[key] = pid
+        return await run_xacro_async(path, folders, mappings, packages, timeout, started, text, spare)
 
     def cancel(self, key):
         waiting = self._waiting.pop(key, None)
@@ -340,6 +353,25 @@ class ExpansionRunner:
 
 
 # ------------------------------------------------------------------------------------------ the child
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent():
+    """the kernel kills this child when the thread that started it ends (Linux), so that it does not run on
+    in its own session when the server is killed without a word (SIGKILL, a crash); exits at once when the
+    server is already gone"""
+    parent = os.environ.get("URDF_LS_EXPANSION_PARENT")
+    if not parent or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        return
+    if str(os.getppid()) != parent:         # it died before the request was made: nobody will kill us
+        sys.exit(1)
+
+
 def _limit_self():
     """caps of the child process itself, before xacro runs anything"""
     try:
@@ -388,13 +420,6 @@ def _process_text(xacro, path, text, mappings):
     return doc
 
 
-def _stdin_text(args):
-    """the document's text, when the parent sends it on stdin (read whole before xacro runs)"""
-    if args[-1:] != [STDIN]:
-        return None
-    return sys.stdin.buffer.read().decode("utf-8", "replace")
-
-
 def _caused_by_memory(e):
     """xacro wraps errors of expressions in XacroException; look through the chain"""
     seen = set()
@@ -415,13 +440,11 @@ def _macro_calls():
 
 
 def _job():
-    """(path, folders, mappings, packages, text or None): from the arguments, or for a warm child from the
-    first line of stdin (the text follows it)"""
-    if sys.argv[1:] != [JOB_ON_STDIN]:
-        return (sys.argv[1], json.loads(sys.argv[2]), json.loads(sys.argv[3]), json.loads(sys.argv[4]),
-                _stdin_text(sys.argv[5:]))
-    import xacro  # noqa: F401  (the point of a warm child: imported before the job arrives)
-    from xacro import substitution_args  # noqa: F401
+    """(path, folders, mappings, packages, text or None): the first line of stdin, then the text if it is sent
+    (read whole before xacro runs); a warm child imports xacro before it waits for that line"""
+    if sys.argv[1:] == [WARM]:
+        import xacro  # noqa: F401
+        from xacro import substitution_args  # noqa: F401
     line = sys.stdin.buffer.readline()
     if not line:
         sys.exit(0)           # the server went away or shut down
@@ -431,6 +454,7 @@ def _job():
 
 
 if __name__ == "__main__":
+    _die_with_parent()
     _limit_self()
     try:
         _worker(*_job())
