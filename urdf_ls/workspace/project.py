@@ -139,6 +139,8 @@ def load_config(file, is_pyproject=None) -> ProjectConfig:
         return ProjectConfig(file, problems=(str(e),))
     except (UnicodeDecodeError, ValueError) as e:      # TOMLDecodeError is a ValueError
         return ProjectConfig(file, problems=("%s: %s" % (file, e),))
+    except RecursionError:     # (the reader recurses per nesting level: a = [[[...]]] 100,000 deep)
+        return ProjectConfig(file, problems=("nested too deeply to be read; its settings are ignored",))
     if is_pyproject:
         data = data.get("tool", {}).get("urdf-ls", {})
     return from_table(data, os.path.dirname(file), file)
