@@ -193,6 +193,9 @@ def _check_parser():
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
+    ap.add_argument("--trust", action="append", default=[], metavar="PATH",
+                    help="use the project files at or below PATH even when another user owns them or their folder "
+                         "is writable by others (repeatable; * trusts all)")
     return ap
 
 
@@ -204,9 +207,10 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=()):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
-    return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})}}
+    return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
+            **({"trustedPaths": list(trusted)} if trusted else {})}
 
 
 def cmd_check(argv):
@@ -222,7 +226,7 @@ def cmd_check(argv):
     if unknown:
         ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
-                                                                                  args.expand_xacro),
+                                                                                  args.expand_xacro, args.trust),
                     select, ignore, args.format)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
