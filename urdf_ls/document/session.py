@@ -116,6 +116,7 @@ class Session:
     # -------------------------------------------------------------- documents
     def open(self, key, text, path=None) -> Changes:
         """an editor opened the document with this text"""
+        self.workspace.packages.new_request()
         changes = Changes()
         if path and self.workspace.project_changed(path):
             changes.add(self.reload())
@@ -134,6 +135,7 @@ class Session:
 
     def open_file(self, key, path) -> Changes:
         """read the file from disk (bytes checked as `urdf-ls check` reads them) and open it"""
+        self.workspace.packages.new_request()
         try:
             text, problems = check_bytes(read_bytes(path))
         except Unreadable as e:
@@ -149,6 +151,7 @@ class Session:
         doc = self.documents.get(key)
         if doc is None:
             return Changes()
+        self.workspace.packages.new_request()
         self.store.drop(key, Producer.EXPANSION)  # positions of the last expansion are stale; redone later
         try:
             for rng, new_text in edits:
@@ -166,6 +169,7 @@ class Session:
 
     def save(self, key) -> Changes:
         """the document was saved: what was read of its file (and of its project file) is read again"""
+        self.workspace.packages.new_request()
         changes = Changes()
         path = self.paths.get(key)
         if key in self.documents and path:
@@ -204,6 +208,7 @@ class Session:
 
     def reload(self) -> Changes:
         """files, project files or settings changed: every open document is read again and republished"""
+        self.workspace.packages.new_request()
         changes = Changes()
         for key, doc in list(self.documents.items()):
             if key not in self.refused:
@@ -241,6 +246,7 @@ class Session:
         doc = self.documents.get(job.key)
         if doc is not job.document or doc.edits != job.stamp:
             return changes
+        self.workspace.packages.new_request()
         try:
             if text is not None:
                 self.expanded[job.key] = text
