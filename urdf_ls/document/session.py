@@ -201,9 +201,10 @@ class Session:
         changes.add(self.reload())
         return changes
 
-    def files_changed(self) -> Changes:
-        """files changed on disk (project files, package.xml, includes)"""
-        self.workspace.files_changed()
+    def files_changed(self, walked=None) -> Changes:
+        """files changed on disk (project files, package.xml, includes); walked: the package folders walked
+        again meanwhile (see Workspace.files_changed)"""
+        self.workspace.files_changed(walked=walked)
         return self.reload()
 
     def reload(self) -> Changes:

@@ -80,8 +80,13 @@ class Packages:
         self._exists: dict = {}     # path -> exists()
         self._folders: dict = {}    # folder -> it exists
 
-    def invalidate(self):
-        self._scans.clear()
+    def invalidate(self, walked=None):
+        """forget what was found; walked: {root: scan} made meanwhile (walk_packages): they are kept and the
+        other roots' scans too (only the roots of changed files were walked again)"""
+        if walked is None:
+            self._scans.clear()
+        else:
+            self._scans.update(walked)
         self._found.clear()
         self._resolved.clear()
         self._exists.clear()
@@ -90,6 +95,15 @@ class Packages:
     def new_request(self):
         """the scans from now on share a new budget (a document opened or analysed again)"""
         self._budget = None
+
+    def roots_holding(self, paths) -> list:
+        """the scanned roots some of the paths (changed files) are in, the root itself or where it leads"""
+        out = []
+        for root in self._scans:
+            inside = (root.rstrip(os.sep) + os.sep, os.path.realpath(root).rstrip(os.sep) + os.sep)
+            if any(p.startswith(inside) for p in paths):
+                out.append(root)
+        return out
 
     def config(self, doc_path=None):
         """(package map, extra package folders) that apply to a document: its project's when known"""
@@ -267,6 +281,12 @@ def scan(root, budget):
                 if is_regular_file(px):
                     found.setdefault(package_name(px) or os.path.basename(d), d)
     return found
+
+
+def walk_packages(roots) -> dict:
+    """{root: scan} of the roots within one budget; touches nothing shared, so it runs in a thread"""
+    budget = WalkBudget()
+    return {root: scan(root, budget) for root in roots}
 
 
 def split_package_uri(uri):

@@ -110,10 +110,12 @@ class Workspace:
         out, self._problems = self._problems, []
         return out
 
-    def files_changed(self, path=None):
-        """files on disk changed (didChangeWatchedFiles, or a save): drop what was read from them"""
+    def files_changed(self, path=None, walked=None):
+        """files on disk changed (didChangeWatchedFiles, or a save): drop what was read from them.  walked:
+        {package folder: scan} made since the change (packages.walk_packages, off the event loop): those, and
+        the scans of the folders no changed file is in, are kept"""
         self.files.forget(path)
-        self.packages.invalidate()
+        self.packages.invalidate(walked)
         self.xacro.invalidate()
         if path is None or os.path.basename(path) in ("urdf-ls.toml", "pyproject.toml"):
             self.projects.invalidate()
