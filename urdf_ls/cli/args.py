@@ -27,3 +27,10 @@ def xacro_missing(flag="--expand-xacro"):
     if xacro_available():
         return None
     return "urdf-ls: %s needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')" % flag
+
+
+def add_trust_argument(ap):
+    """--trust PATH: project files another user could have planted are ignored unless listed (workspace.trust)"""
+    ap.add_argument("--trust", action="append", default=[], metavar="PATH",
+                    help="use the project files at or below PATH even when another user owns them or their folder "
+                         "is writable by others (repeatable; * trusts all)")

@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from ..codes import Code, Severity
 from ..text.lines import Positions
-from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, argument_parser, xacro_missing
+from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
 from .expansions import latest, run_expansions
 
 CHECK_EXT = (".urdf", ".xacro")
@@ -192,12 +192,13 @@ def _check_parser():
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
+    add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False}
+            "expand_xacro": False, "trust": []}
 
 
 def parse_arguments(argv):
@@ -220,9 +221,10 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=()):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
-    return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})}}
+    return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
+            **({"trustedPaths": list(trusted)} if trusted else {})}
 
 
 def cmd_check(argv):
@@ -239,7 +241,7 @@ def cmd_check(argv):
         if unknown:
             ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
-                                                                                  args.expand_xacro),
+                                                                                  args.expand_xacro, args.trust),
                     select, ignore, args.format)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":

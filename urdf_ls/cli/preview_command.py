@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .args import EXIT_CLEAN, EXIT_USAGE, argument_parser, xacro_missing
+from .args import EXIT_CLEAN, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
 
 FOLLOW_INTERVAL = 0.25   # seconds between two looks at the file (no file-watch API in the standard library)
 
@@ -20,6 +20,7 @@ def _parser():
                     help="folder to search for ROS packages (repeatable)")
     ap.add_argument("--expand-xacro", action="store_true",
                     help="preview a .xacro file through its expansion (runs its Python expressions)")
+    add_trust_argument(ap)
     return ap
 
 
@@ -45,22 +46,22 @@ async def _preview(args):
     from ..preview import PageFeed, PreviewServer
     from .check import client_flags
     from .expansions import run_expansions
-    from .single_file import open_session
+    from .single_file import open_session, report_project_problems
     path = os.path.abspath(args.path)
-    session = open_session(args.workspace or [os.path.dirname(path)], client_flags(expand=args.expand_xacro))
+    session = open_session(args.workspace or [os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
     srv, feed = PreviewServer(), PageFeed()
     url = await srv.start(args.port)
     print(url, flush=True)
     if not args.no_open:
         webbrowser.open(url)
-    version, stamp = 0, None
+    version, stamp, reported = 0, None, set()
     while True:
         now = _stamp(path)
         if now != stamp:
             stamp, version = now, version + 1
             session.close(path)
             session.workspace.files_changed()
-            run_expansions(session, session.open_file(path, path))
+            report_project_problems(run_expansions(session, session.open_file(path, path)), reported)
             srv.publish(feed.state(version, session.preview_model(path),
                                    lambda u: session.workspace.packages.resolve(u, path)[0], os.path.basename(path)))
         await asyncio.sleep(FOLLOW_INTERVAL)

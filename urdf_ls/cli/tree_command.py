@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, argument_parser, xacro_missing
+from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
 
 
 def _parser():
@@ -13,6 +13,7 @@ def _parser():
     ap.add_argument("path", metavar="PATH")
     ap.add_argument("--format", choices=("text", "dot"), default="text")
     ap.add_argument("--expand-xacro", action="store_true", help="show a .xacro file's expansion (runs its code)")
+    add_trust_argument(ap)
     return ap
 
 
@@ -20,14 +21,14 @@ def cmd_tree(argv):
     from ..codes import Code
     from ..features import tree_view
     from .check import client_flags
-    from .single_file import open_session, problems_line
+    from .single_file import open_session, problems_line, report_project_problems
     args = _parser().parse_args(argv)
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
     path = os.path.abspath(args.path)
-    session = open_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro))
-    session.open_file(path, path)
+    session = open_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
+    report_project_problems(session.open_file(path, path), set())
     diags = session.diagnostics(path)
     unreadable = [d for d in diags if d.code is Code.IO_ERROR]
     if unreadable:

@@ -120,6 +120,7 @@ class Session:
     # -------------------------------------------------------------- documents
     def open(self, key, text, path=None) -> Changes:
         """an editor opened the document with this text"""
+        self.workspace.packages.new_request()
         changes = Changes()
         if path and self.workspace.project_changed(path):
             changes.add(self.reload())
@@ -138,6 +139,7 @@ class Session:
 
     def open_file(self, key, path) -> Changes:
         """read the file from disk (bytes checked as `urdf-ls check` reads them) and open it"""
+        self.workspace.packages.new_request()
         try:
             text, problems = check_bytes(read_bytes(path))
         except Unreadable as e:
@@ -153,6 +155,7 @@ class Session:
         doc = self.documents.get(key)
         if doc is None:
             return Changes()
+        self.workspace.packages.new_request()
         self.store.drop(key, Producer.EXPANSION)  # positions of the last expansion are stale; redone later
         try:
             for rng, new_text in edits:
@@ -170,6 +173,7 @@ class Session:
 
     def save(self, key) -> Changes:
         """the document was saved: what was read of its file (and of its project file) is read again"""
+        self.workspace.packages.new_request()
         changes = Changes()
         path = self.paths.get(key)
         if key in self.documents and path:
@@ -201,13 +205,15 @@ class Session:
         changes.add(self.reload())
         return changes
 
-    def files_changed(self) -> Changes:
-        """files changed on disk (project files, package.xml, includes)"""
-        self.workspace.files_changed()
+    def files_changed(self, walked=None) -> Changes:
+        """files changed on disk (project files, package.xml, includes); walked: the package folders walked
+        again meanwhile (see Workspace.files_changed)"""
+        self.workspace.files_changed(walked=walked)
         return self.reload()
 
     def reload(self) -> Changes:
         """files, project files or settings changed: every open document is read again and republished"""
+        self.workspace.packages.new_request()
         changes = Changes()
         for key, doc in list(self.documents.items()):
             if key not in self.refused:
@@ -245,6 +251,7 @@ class Session:
         doc = self.documents.get(job.key)
         if doc is not job.document or doc.edits != job.stamp:
             return changes
+        self.workspace.packages.new_request()
         try:
             if text is not None:
                 self.expanded[job.key] = text

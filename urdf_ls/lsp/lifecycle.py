@@ -88,7 +88,7 @@ async def _pull_or_reset(ls, sent):
 
 
 def did_change_watched_files(ls, params: T.DidChangeWatchedFilesParams):
-    ls.apply(ls.session.files_changed())
+    ls.file_changes.changed([c.uri for c in params.changes])
 
 
 def on_shutdown(ls, params):

@@ -19,6 +19,7 @@ from .. import __version__
 from ..workspace.expansion import ExpansionRunner
 from ..workspace.workspace import Workspace
 from . import convert
+from .file_changes import FileChanges
 from .preview_pages import Previews
 from .protocol import RobustProtocol
 
@@ -70,6 +71,7 @@ class UrdfServer(LanguageServer):
         self.client = convert.Client(None)
         self.runner = ExpansionRunner()
         self.previews = Previews(self)
+        self.file_changes = FileChanges(self)     # (didChangeWatchedFiles, coalesced)
 
     @property
     def session(self):

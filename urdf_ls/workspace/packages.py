@@ -10,8 +10,8 @@ from .files import FileCache, is_regular_file
 _UNKNOWN = object()
 _NAME_RE = re.compile(rb"<name>\s*([^<\s]+)\s*</name>")
 _SKIP_DIRS = ("node_modules", "build", "install", "log")
-SCAN_DIRS = 20000     # folders a workspace scan visits at most
-SCAN_SECONDS = 1.0    # and the time it may take; a scan is cached until invalidate() (file changes, settings)
+SCAN_DIRS = 20000     # folders the scans of one request visit at most, all package folders together
+SCAN_SECONDS = 1.0    # and the time they may take; a scan is cached until invalidate() (file changes, settings)
 
 
 def has_expr(v):
@@ -69,6 +69,7 @@ class Packages:
         self.package_paths = tuple(package_paths)
         self.settings_for = settings_for   # doc path -> Settings of its project (package map and paths)
         self._scans: dict = {}
+        self._budget = None        # the walks of the current request (new_request())
         self._found: dict = {}     # (package, folder of the document) -> its folder or None, until invalidate()
         self._last_folder = (None, None)    # (document path, its absolute folder)
         # on while the files cannot change (a CLI run): what resolve() and exists() answered is remembered, a
@@ -78,12 +79,30 @@ class Packages:
         self._exists: dict = {}     # path -> exists()
         self._folders: dict = {}    # folder -> it exists
 
-    def invalidate(self):
-        self._scans.clear()
+    def invalidate(self, walked=None):
+        """forget what was found; walked: {root: scan} made meanwhile (walk_packages): they are kept and the
+        other roots' scans too (only the roots of changed files were walked again)"""
+        if walked is None:
+            self._scans.clear()
+        else:
+            self._scans.update(walked)
         self._found.clear()
         self._resolved.clear()
         self._exists.clear()
         self._folders.clear()
+
+    def new_request(self):
+        """the scans from now on share a new budget (a document opened or analysed again)"""
+        self._budget = None
+
+    def roots_holding(self, paths) -> list:
+        """the scanned roots some of the paths (changed files) are in, the root itself or where it leads"""
+        out = []
+        for root in self._scans:
+            inside = (root.rstrip(os.sep) + os.sep, os.path.realpath(root).rstrip(os.sep) + os.sep)
+            if any(p.startswith(inside) for p in paths):
+                out.append(root)
+        return out
 
     def config(self, doc_path=None):
         """(package map, extra package folders) that apply to a document: its project's when known"""
@@ -162,24 +181,14 @@ class Packages:
         return None
 
     def packages_below(self, root):
-        """package name -> folder for every package.xml below root (bounded walk, symlinks not followed,
-        cached until invalidate())"""
+        """package name -> folder for every package.xml below root (a walk within the request's shared budget,
+        symlinks not followed, cached until invalidate())"""
         hit = self._scans.get(root)
-        if hit is not None:
-            return hit
-        found = {}
-        deadline = time.monotonic() + SCAN_SECONDS
-        if os.path.isdir(root):
-            for n, (d, dirs, files) in enumerate(os.walk(root)):
-                if n >= SCAN_DIRS or time.monotonic() > deadline:
-                    break
-                dirs[:] = sorted(x for x in dirs if not x.startswith(".") and x not in _SKIP_DIRS)
-                if "package.xml" in files:
-                    px = os.path.join(d, "package.xml")
-                    if is_regular_file(px):
-                        found.setdefault(package_name(px) or os.path.basename(d), d)
-        self._scans[root] = found
-        return found
+        if hit is None:
+            if self._budget is None:
+                self._budget = WalkBudget()
+            hit = self._scans[root] = scan(root, self._budget)
+        return hit
 
     def resolve(self, uri, doc_path):
         """(path or None, problem or None) for a mesh/texture/include reference.  (None, None): not checkable"""
@@ -243,6 +252,42 @@ class Packages:
                 return found
             d = os.path.dirname(d)
         return None
+
+
+class WalkBudget:
+    """what the folder walks of one request may take together: a package path that is a huge tree, or a
+    symlink to /, leaves the others what it did not use instead of taking SCAN_SECONDS each"""
+
+    def __init__(self):
+        self.deadline = time.monotonic() + SCAN_SECONDS
+        self.dirs = SCAN_DIRS
+
+    def spend(self) -> bool:
+        """one more folder may be read"""
+        self.dirs -= 1
+        return self.dirs >= 0 and time.monotonic() <= self.deadline
+
+
+def scan(root, budget):
+    """package name -> folder for every package.xml below root (walk within the budget, symlinks below root
+    not followed, hidden and build folders skipped)"""
+    found = {}
+    if os.path.isdir(root):
+        for d, dirs, files in os.walk(root):
+            if not budget.spend():
+                break
+            dirs[:] = sorted(x for x in dirs if not x.startswith(".") and x not in _SKIP_DIRS)
+            if "package.xml" in files:
+                px = os.path.join(d, "package.xml")
+                if is_regular_file(px):
+                    found.setdefault(package_name(px) or os.path.basename(d), d)
+    return found
+
+
+def walk_packages(roots) -> dict:
+    """{root: scan} of the roots within one budget; touches nothing shared, so it runs in a thread"""
+    budget = WalkBudget()
+    return {root: scan(root, budget) for root in roots}
 
 
 def split_package_uri(uri):

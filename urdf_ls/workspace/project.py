@@ -12,7 +12,8 @@ urdf-ls.toml wins over pyproject.toml; a pyproject.toml without the table is pas
     args = { use_gazebo = "true" }      # xacro args for the expansion
 
 Paths are relative to the folder of the configuration file.  Invalid entries are dropped, each with a
-problem message; the file is read only as a regular file within a size cap."""
+problem message; the file is read only as a regular file within a size cap, and only when trusted (see
+workspace.trust: another user's file, or one in a folder others may write, is ignored with a message)."""
 from __future__ import annotations
 
 import os
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from .files import Unreadable, read_bytes
 from .packages import folders_up, upward
 from .settings import severities_of
+from .trust import ignored_message, refusal
 
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
@@ -104,12 +106,12 @@ _TOOL_TABLE = re.compile(rb"""tool["']?\s*\.\s*["']?urdf-ls|^\s*\[\s*["']?tool["
                          re.M)
 
 
-def find_project_config(path) -> ProjectConfig:
+def find_project_config(path, trusted=()) -> ProjectConfig:
     """the configuration that applies to a file or folder (defaults when there is no project file)"""
     found = find_config_file(path)
     if found is None:
         return ProjectConfig()
-    return load_config(*found)
+    return load_config(*found, trusted=trusted)
 
 
 def _toml_module():
@@ -124,9 +126,12 @@ def _toml_module():
             return None
 
 
-def load_config(file, is_pyproject=None) -> ProjectConfig:
-    """read one urdf-ls.toml or pyproject.toml ([tool.urdf-ls])"""
+def load_config(file, is_pyproject=None, trusted=()) -> ProjectConfig:
+    """read one urdf-ls.toml or pyproject.toml ([tool.urdf-ls]); `trusted`: paths trusted whoever owns them"""
     file = os.path.abspath(file)
+    why = refusal(file, trusted)
+    if why is not None:
+        return ProjectConfig(file, problems=(ignored_message(file, why),))
     if is_pyproject is None:
         is_pyproject = os.path.basename(file) == PYPROJECT
     _toml = _toml_module()   # (imported only when a project file exists: the CLI's start-up counts)
@@ -139,6 +144,8 @@ def load_config(file, is_pyproject=None) -> ProjectConfig:
         return ProjectConfig(file, problems=(str(e),))
     except (UnicodeDecodeError, ValueError) as e:      # TOMLDecodeError is a ValueError
         return ProjectConfig(file, problems=("%s: %s" % (file, e),))
+    except RecursionError:     # (the reader recurses per nesting level: a = [[[...]]] 100,000 deep)
+        return ProjectConfig(file, problems=("nested too deeply to be read; its settings are ignored",))
     if is_pyproject:
         data = data.get("tool", {}).get("urdf-ls", {})
     return from_table(data, os.path.dirname(file), file)
@@ -212,8 +219,9 @@ class ProjectConfigs:
     invalidate() (a project file was created or deleted); a file's contents are re-read when its
     modification time or size changes"""
 
-    def __init__(self, max_dirs=4096):
+    def __init__(self, max_dirs=4096, trusted=()):
         self.max_dirs = max_dirs
+        self.trusted = tuple(trusted)     # paths whose project files are used whoever owns them (trust.py)
         self._where: dict = {}      # folder -> (file, is_pyproject) or None
         self._loaded: dict = {}     # file -> ((mtime_ns, size), ProjectConfig)
 
@@ -232,13 +240,13 @@ class ProjectConfigs:
             return _NO_PROJECT
         try:
             st = os.stat(found[0])
-            key = (st.st_mtime_ns, st.st_size)
+            key = (st.st_mtime_ns, st.st_ctime_ns, st.st_size)    # (ctime: a chown or chmod changes trust)
         except OSError:
             key = None
         hit = self._loaded.get(found[0])
         if hit is not None and hit[0] == key and key is not None:
             return hit[1]
-        cfg = load_config(*found)
+        cfg = load_config(*found, trusted=self.trusted)
         self._loaded[found[0]] = (key, cfg)
         return cfg
 

@@ -14,7 +14,8 @@ SEVERITIES = {"error": Severity.ERROR, "warning": Severity.WARNING, "information
 OFF = ("off", "none", "ignore", "disable", "disabled")
 _CODES = {c.value for c in Code}
 _CLIENT_ONLY = {"server", "trace"}     # settings of an editor extension in the same section (VS Code)
-_JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths"}   # field -> client key
+_JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths",   # field -> client key
+               "trusted_paths": "trustedPaths"}
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class Settings:
     inlay_hints: bool = True                        # evaluated ${...} values and rpy in degrees
     package_paths: tuple = ()                       # more folders searched for packages
     severity: dict = field(default_factory=dict)    # code -> Severity, or None: never reported
+    trusted_paths: tuple = ()                       # project files used whoever owns them (workspace.trust)
 
     @classmethod
     def from_json(cls, obj) -> tuple[Settings, list[str]]:
@@ -50,7 +52,8 @@ class Settings:
         return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems),
                    inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems),
                    package_paths=_str_list(obj, "packagePaths", problems),
-                   severity=severities_of(obj, problems)), problems
+                   severity=severities_of(obj, problems),
+                   trusted_paths=_str_list(obj, "trustedPaths", problems)), problems
 
     def apply(self, diags) -> list[Diag]:
         """the diagnostics without the codes turned off, with the configured severities"""

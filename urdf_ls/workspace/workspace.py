@@ -22,7 +22,7 @@ class Workspace:
         self.folders = list(folders)
         self.client_json = client_json if isinstance(client_json, dict) else {}
         self.settings = settings or Settings.from_json(self.client_json)[0]   # the client's alone
-        self.projects = ProjectConfigs()
+        self.projects = ProjectConfigs(trusted=self.settings.trusted_paths)
         self._by_folder: dict = {}     # folder -> (ProjectConfig, Settings)
         self._problems: list = []      # project-file problems not yet reported
         self._reported: set = set()
@@ -58,6 +58,7 @@ class Workspace:
         self.settings, problems = Settings.from_json(client_json)
         self.packages.package_map = dict(self.settings.packages)
         self.packages.package_paths = self.settings.package_paths
+        self.projects.trusted = self.settings.trusted_paths
         self.files_changed()
         return problems
 
@@ -109,10 +110,12 @@ class Workspace:
         out, self._problems = self._problems, []
         return out
 
-    def files_changed(self, path=None):
-        """files on disk changed (didChangeWatchedFiles, or a save): drop what was read from them"""
+    def files_changed(self, path=None, walked=None):
+        """files on disk changed (didChangeWatchedFiles, or a save): drop what was read from them.  walked:
+        {package folder: scan} made since the change (packages.walk_packages, off the event loop): those, and
+        the scans of the folders no changed file is in, are kept"""
         self.files.forget(path)
-        self.packages.invalidate()
+        self.packages.invalidate(walked)
         self.xacro.invalidate()
         if path is None or os.path.basename(path) in ("urdf-ls.toml", "pyproject.toml"):
             self.projects.invalidate()
