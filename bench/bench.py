@@ -403,7 +403,7 @@ def preview_keystroke(cmd, n_links, reps):
     """keystroke -> preview updated: a digit typed into (then deleted from) a cylinder radius of the open robot,
     from sending didChange until the page in headless Chromium has the new version on screen (its renderedAt,
     the same wall clock); the server's debounce is included"""
-    sys.path.insert(0, os.path.join(HERE, "..", "tests"))
+    sys.path.insert(0, os.path.join(HERE, "..", "tests", "e2e"))
     from preview.harness import Agent
     exe = next((c for c in (os.environ.get("URDF_LS_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"))
                 if c and os.path.exists(c)), None)

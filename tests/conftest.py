@@ -1,31 +1,22 @@
 import os
-import shutil
-import subprocess
 import sys
-
-import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-REQUIRE_TOOLS = os.environ.get("URDF_LS_REQUIRE_TOOLS") == "1"
+from tests.helpers.tools import REQUIRE_TOOLS, check_urdf_errors, need  # noqa: E402,F401 (moved; kept importable)
+
+try:
+    from hypothesis import settings
+except ImportError:  # pragma: no cover
+    settings = None
+if settings is not None:
+    # "ci" is today's budget (the default); "fast" keeps the unit tier in seconds: --hypothesis-profile=fast
+    settings.register_profile("ci", max_examples=100)
+    settings.register_profile("fast", max_examples=10, deadline=None)
 
 
-def need(tool):
-    """skip when a tool is missing locally; CI sets URDF_LS_REQUIRE_TOOLS=1 so a missing tool fails"""
-    path = shutil.which(tool)
-    if path is None:
-        if REQUIRE_TOOLS:
-            pytest.fail("%s is required (URDF_LS_REQUIRE_TOOLS=1) but not installed" % tool)
-        pytest.skip("%s not installed" % tool)
-    return path
-
-
-def check_urdf_errors(path):
-    """the Error: lines check_urdf prints for a file"""
-    exe = need("check_urdf")
-    p = subprocess.run([exe, os.path.basename(path)], cwd=os.path.dirname(path), capture_output=True, text=True,
-                       errors="replace", timeout=60)
-    return [l for l in (p.stdout + p.stderr).splitlines() if l.startswith("Error:")]
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: a unit test of a second or more (left out of the fast tier: -m 'not slow')")
 
 
 def _accept_registrations():

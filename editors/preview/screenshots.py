@@ -11,7 +11,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "e2e"))
 from preview.harness import Agent  # noqa: E402
 
 EXAMPLE = os.path.join(ROOT, "examples", "demo_arm_description", "urdf")

@@ -2,7 +2,7 @@
 
 Each entry names the mutation class(es), the direction and a pattern of the key (check_urdf's normalised
 first Error message for missed-error, urdf-ls's error codes for false-error, urdf-ls's xacro codes for
-xacro disagreements), the issue, and a minimised reproducer.  tests/test_fuzz_differential.py fails on a
+xacro disagreements), the issue, and a minimised reproducer.  tests/e2e/test_fuzz_differential_sample.py fails on a
 disagreement that matches no entry, and on an entry whose reproducer no longer disagrees: move the entry
 to FIXED when the fix lands (its reproducer then must agree)."""
 from __future__ import annotations

@@ -1,0 +1,264 @@
+"""The VS Code extension for real: the server bundled with scripts/bundle_server.py, built with esbuild,
+packaged with vsce, installed into code-server and driven in headless Chromium with NO urdf-ls on PATH and
+no urdf-ls.server.command setting, so the bundled server has to start on a plain python3."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+import zipfile
+
+import pytest
+
+from tests.helpers.tools import REQUIRE_TOOLS, need
+
+from tests.helpers.paths import ROOT  # noqa: E402
+EXT = os.path.join(ROOT, "editors", "vscode")
+TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
+
+from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
+
+
+def code_server():
+    cands = [os.environ.get("URDF_LS_CODE_SERVER"), os.path.join(ROOT, ".cache", "code-server", "node_modules",
+                                                                  ".bin", "code-server"), shutil.which("code-server")]
+    for c in cands:
+        if c and os.path.exists(c):
+            return c
+    if REQUIRE_TOOLS:
+        pytest.fail("code-server not installed (scripts/test.sh installs it into .cache/code-server)")
+    pytest.skip("code-server not installed")
+
+
+_VSIX = []
+
+
+def build_vsix():
+    if _VSIX:
+        return _VSIX[0]
+    npm = need("npm")
+    if not os.path.isdir(os.path.join(EXT, "node_modules")):
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=EXT, check=True, capture_output=True)
+    for script in ("typecheck", "package"):
+        p = subprocess.run([npm, "run", script], cwd=EXT, capture_output=True, text=True, timeout=600)
+        assert p.returncode == 0, (script, p.stdout[-3000:], p.stderr[-3000:])
+    vsix = os.path.join(EXT, "urdf-ls.vsix")
+    assert os.path.getsize(vsix) > 10000
+    _VSIX.append(vsix)
+    return vsix
+
+
+def clean_path():
+    """the PATH of the test run without urdf-ls and without this virtualenv"""
+    venv_bin = os.path.dirname(sys.executable)
+    dirs = [d for d in os.environ.get("PATH", "").split(os.pathsep)
+            if d and os.path.realpath(d) != os.path.realpath(venv_bin)
+            and not os.path.exists(os.path.join(d, "urdf-ls"))]
+    return os.pathsep.join(dirs)
+
+
+def pos_after(text, needle):
+    """1-based line and column just after the first `needle`"""
+    i = text.index(needle) + len(needle)
+    line = text.count("\n", 0, i) + 1
+    return line, i - (text.rfind("\n", 0, i) + 1) + 1
+
+
+def test_vsix_contents_are_marketplace_ready():
+    need("npm")
+    vsix = build_vsix()
+    with zipfile.ZipFile(vsix) as z:
+        names = set(z.namelist())
+        manifest = json.loads(z.read("extension/package.json"))
+        readme = z.read("extension/readme.md").decode()
+    assert "extension/bundled/tool/server.py" in names
+    assert "extension/bundled/libs/urdf_ls/__main__.py" in names
+    assert any(n.startswith("extension/bundled/libs/pygls/") for n in names)
+    assert any(n.startswith("extension/bundled/libs/lsprotocol/") for n in names)
+    assert not any(n.startswith("extension/bundled/libs/lxml") for n in names)
+    assert not any(n.endswith((".so", ".pyd", ".pyc")) or "__pycache__" in n for n in names), "not pure Python"
+    assert not any(n.startswith("extension/src/") or n.startswith("extension/node_modules/") for n in names)
+    assert "extension/images/icon.png" in names and manifest["icon"] == "images/icon.png"
+    assert "extension/changelog.md" in names
+    assert manifest["repository"]["url"].startswith("https://github.com/")
+    assert manifest["capabilities"]["untrustedWorkspaces"]["supported"] == "limited"
+    assert "urdf-ls.xacro.expand" in manifest["capabilities"]["untrustedWorkspaces"]["restrictedConfigurations"]
+    assert "\\n" not in readme and readme.count("\n") > 20
+
+
+def _lsp_frame(obj):
+    body = json.dumps(obj).encode()
+    return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+
+
+def _read_frame(stream):
+    length = None
+    while True:
+        line = stream.readline()
+        assert line, "server closed its output"
+        if line in (b"\r\n", b"\n"):
+            break
+        k, _, v = line.decode().partition(":")
+        if k.lower() == "content-length":
+            length = int(v)
+    return json.loads(stream.read(length))
+
+
+def test_bundled_server_runs_on_a_bare_python(tmp_path):
+    """`python -I -S bundled/tool/server.py`: no site-packages, no PYTHONPATH, only the bundle"""
+    need("npm")
+    build_vsix()
+    py = sys._base_executable if hasattr(sys, "_base_executable") else sys.executable
+    doc = tmp_path / "robot.urdf"
+    doc.write_text(TWO_LINKS.replace('<child link="arm"/>', '<child link="arm_typo"/>'))
+    p = subprocess.Popen([py, "-I", "-S", os.path.join(EXT, "bundled", "tool", "server.py")], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=str(tmp_path))
+    try:
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                  "params": {"processId": None, "rootUri": None, "capabilities": {}}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": doc.as_uri(), "languageId": "urdf", "version": 1, "text": doc.read_text()}}}))
+        p.stdin.flush()
+        init = _read_frame(p.stdout)
+        assert init["id"] == 1 and "completionProvider" in init["result"]["capabilities"]
+        while True:
+            msg = _read_frame(p.stdout)
+            if msg.get("method") == "textDocument/publishDiagnostics":
+                break
+        assert any(d["code"] == "unknown-link" for d in msg["params"]["diagnostics"]), msg
+    finally:
+        p.kill()
+        p.wait(10)
+
+
+def test_extension_in_code_server_with_bundled_server(tmp_path):
+    cs = code_server()
+    need("node")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    path = clean_path()
+    assert shutil.which("urdf-ls", path=path) is None
+    py3 = shutil.which("python3", path=path)
+    assert py3, "no python3 on PATH for the bundled server"
+    # that python3 must not have urdf-ls: the extension has to bring it
+    assert subprocess.run([py3, "-c", "import urdf_ls"], capture_output=True, cwd=str(tmp_path),
+                          env={"PATH": path, "HOME": os.environ.get("HOME", "/root")}).returncode != 0
+    proj = tmp_path / "project"
+    proj.mkdir()
+    (proj / "robot.urdf").write_text(TWO_LINKS.replace('<child link="arm"/>', '<child link="arm_typo"/>'))
+    (proj / "element.urdf").write_text(ELEMENT_DOC)
+    (proj / "lt.urdf").write_text(LT_DOC)
+    (proj / "props.urdf.xacro").write_text(PROPERTY_DOC)
+    out, shot = tmp_path / "out.json", os.path.join(ROOT, ".cache", "vscode-e2e.png")
+    os.makedirs(os.path.dirname(shot), exist_ok=True)
+    l1, c1 = pos_after(ELEMENT_DOC, "<vi")
+    l2, c2 = pos_after(PROPERTY_DOC, "${li")
+    l4, c4 = pos_after(LT_DOC, "    <")
+    l3, c3 = pos_after(TWO_LINKS, 'type="revo')
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out), "shot": shot,
+           "chromium": chromium, "path": path, "cases": [
+               {"kind": "squiggle", "file": "robot.urdf"},
+               {"kind": "hover", "name": "joint-type", "file": "robot.urdf", "line": l3, "column": c3},
+               {"kind": "complete", "file": "element.urdf", "line": l1, "column": c1, "pick": "visual"},
+               {"kind": "complete", "file": "lt.urdf", "line": l4, "column": c4, "pick": "visual"},
+               {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = path
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=600, env=env)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    with open(os.path.join(ROOT, ".cache", "vscode-e2e.json"), "w") as f:  # for a look after a failure
+        json.dump(dict(r, stderr=p.stderr[-5000:]), f, indent=1)
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    assert not r.get("error"), info
+    # 1. the bundled server started: diagnostics and hover
+    assert r["squiggles"] >= 1, info
+    assert "arm_typo" in r["hover"] and "is not defined" in r["hover"], info
+    failures = []
+    # 2. markdown: `<limit>` in the joint type's documentation must not be swallowed as an HTML tag
+    hover = r.get("hovers", {}).get("joint-type") or ""
+    if not ("revolute" in hover and "<limit>" in hover):
+        failures.append("hover over type=\"revolute\": %r" % hover)
+    # 3. element completion after `<vi` and after `<` inside <link>: valid XML with a <visual> in the link
+    for f in ("element.urdf", "lt.urdf"):
+        text = r["completions"].get(f, {}).get("text")
+        try:
+            assert text is not None, "no completion accepted"
+            assert "$0" not in text and "\0" not in text and "<<" not in text, text
+            robot = ET.fromstring(text.encode())
+            assert [c.tag for c in robot.find("link")] == ["visual"], text
+        except (AssertionError, ET.ParseError) as e:
+            failures.append("element completion in %s: %s" % (f, e))
+    # 4. property completion inside ${...}: only the identifier is replaced
+    text = r["completions"].get("props.urdf.xacro", {}).get("text")
+    if text != PROPERTY_DOC.replace("${li}", "${link_len}"):
+        failures.append("property completion: %r (%s)" % (text, (r.get("caseErrors") or {}).get("props.urdf.xacro")))
+    assert not failures, "\n".join(failures) + "\n" + info
+
+
+def test_preview_opens_beside_the_editor_and_follows_the_cursor(tmp_path):
+    """the editor-title button opens the page in a webview beside the editor; the cursor in a <link>/<joint>
+    highlights it in 3D, a click on a link selects its name in the editor"""
+    cs = code_server()
+    need("node")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    proj = tmp_path / "project"
+    shutil.copytree(os.path.join(ROOT, "tests", "e2e", "preview"), proj, ignore=shutil.ignore_patterns("out", "*.py", "*.mjs"))
+    arm = (proj / "arm.urdf").read_text()
+    out = tmp_path / "out.json"
+    link_line, link_col = pos_after(arm, '<cylinder radius="0.06"')
+    joint_line, joint_col = pos_after(arm, '<child link="fore')
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out),
+           "shot": os.path.join(ROOT, ".cache", "vscode-e2e-preview.png"), "chromium": chromium, "path": clean_path(),
+           "cases": [{"kind": "preview", "file": "arm.urdf", "click": "upper_arm",
+                      "cursor": [{"line": link_line, "column": link_col, "expect": "upper_arm"},
+                                 {"line": joint_line, "column": joint_col, "expect": "forearm"}]}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = clean_path()
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=600, env=env)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    assert not r.get("error") and not r.get("caseErrors"), info
+    rec = r["preview"]
+    assert rec["groups"] == 2, info                                       # beside the editor
+    assert rec["tabsByGroup"][0][0].startswith("arm.urdf") and rec["tabsByGroup"][1][0].startswith("Preview arm.urdf"), rec
+    assert rec["links"] == ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"], rec
+    assert rec["highlighted"] == ["upper_arm", "forearm"], rec
+    name_line = arm[:arm.index('<link name="upper_arm"')].count("\n") + 1
+    assert rec["selection"].startswith("Ln %d," % name_line) and "(9 selected)" in rec["selection"], rec
+    assert rec["tabsAfterClick"][0][0].startswith("arm.urdf"), rec                       # revealed in the text's group
+    assert rec["tabsAfterClick"][1][0].startswith("Preview arm.urdf"), rec     # the preview stays in view
+
+
+def test_extension_reports_unusable_python_once(tmp_path):
+    """a pythonPath that does not exist: one error naming what was tried, with Open Settings / Show Output"""
+    cs = code_server()
+    need("node")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    proj = tmp_path / "project"
+    proj.mkdir()
+    (proj / "robot.urdf").write_text(TWO_LINKS)
+    out = tmp_path / "out.json"
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out),
+           "shot": os.path.join(ROOT, ".cache", "vscode-e2e-nopython.png"), "chromium": chromium, "path": clean_path(),
+           "settings": {"urdf-ls.server.pythonPath": "/nonexistent/bin/python3"},
+           "cases": [{"kind": "notification", "file": "robot.urdf"}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=300)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    assert not r.get("error") and not r.get("caseErrors"), (r.get("steps"), r.get("caseErrors"), p.stderr[-2000:])
+    ours = [n for n in r["notifications"] if "urdf-ls" in n]
+    assert len(ours) == 1, r["notifications"]
+    assert "/nonexistent/bin/python3" in ours[0] and "3.9" in ours[0] and "pip install" not in ours[0], ours
+    assert r["buttons"] == ["Open Settings", "Show Output"], r["buttons"]
+    assert "[urdf-ls]" in r["output"] and "/nonexistent/bin/python3" in r["output"], r["output"]
