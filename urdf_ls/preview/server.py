@@ -7,7 +7,8 @@ Routes (every one needs the URL's token, as ``?token=`` or an ``X-Urdfls-Token``
     GET  /state[?since=N] the current state as JSON; with ``since`` it waits (up to 25 s) for a newer one
     GET  /events          Server-Sent Events: ``state`` and ``highlight``, newest wins
     GET  /file/<key>      a mesh/texture whose key is in the current state's ``files`` (mesh and image types,
-                          regular files after resolving symlinks, at most MAX_FILE bytes)
+                          both the name's and the resolved target's, which must be a regular file of at
+                          most MAX_FILE bytes: never a FIFO or device, nor a link named .stl to a key)
     POST /select          {"link": name}           -> on_select(name)
     POST /reveal          {"line": l, "character": c} (optional; default: the state's first error) -> on_reveal(l, c)
 
@@ -114,8 +115,15 @@ def _deflate(comp, data):
     return comp.compress(data) + comp.flush(zlib.Z_SYNC_FLUSH)
 
 
+# non-blocking: opening a FIFO without a writer would otherwise park the thread (and Ctrl-C waits for it)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_OPEN_FLAGS = os.O_RDONLY | _NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+
+
 def _open_regular(path):
-    """open a file for serving: symlinks resolved, regular files only, size-capped"""
+    """open a file for serving: what it resolves to must be a regular file with a mesh/texture extension
+    (a link named m.stl to a key is refused), at most MAX_FILE bytes. The type is checked before opening,
+    so a FIFO or device is never opened, and again on the descriptor, in case the file was swapped meanwhile."""
     try:
         path = os.fspath(path)
     except TypeError:
@@ -124,17 +132,22 @@ def _open_regular(path):
         raise _HttpError(404)
     try:
         real = os.path.realpath(path)
-        f = open(real, "rb")
+        if _ext(real) not in CONTENT_TYPES or not stat.S_ISREG(os.stat(real).st_mode):
+            raise _HttpError(404)
+        fd = os.open(real, _OPEN_FLAGS)
     except (OSError, ValueError):
         raise _HttpError(404)
     try:
-        st = os.fstat(f.fileno())
+        st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise _HttpError(404)
         if st.st_size > MAX_FILE:
             raise _HttpError(413, "file is larger than %d bytes" % MAX_FILE)
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
+        f = open(fd, "rb")
     except BaseException:
-        f.close()
+        os.close(fd)
         raise
     return f, st.st_size, real
 
