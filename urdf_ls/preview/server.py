@@ -12,6 +12,8 @@ Routes (every one needs the URL's token, as ``?token=`` or an ``X-Urdfls-Token``
     POST /select          {"link": name}           -> on_select(name)
     POST /reveal          {"line": l, "character": c} (optional; default: the state's first error) -> on_reveal(l, c)
 
+Connections are capped (connections.py): idle ones that never show the token make way for newer ones.
+
 Everything that touches the disk (bundle, mesh files, stat of the files for the page's cache) runs in a
 thread, so the event loop it shares with the language server never waits on I/O.
 """
@@ -30,6 +32,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Tuple
 from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+from .connections import ConnectionCap, descriptor_share
 
 log = logging.getLogger(__name__)
 
@@ -169,7 +173,7 @@ class PreviewServer:
         self._state_seq = 0                # seq of the last publish
         self._payload: Optional[Tuple[int, asyncio.Future]] = None
         self._changed: Optional[asyncio.Event] = None
-        self._conns: set = set()
+        self._conns = ConnectionCap()
         self._clients = 0
         self._tasks: set = set()
         self._static: Dict[str, bytes] = {}
@@ -199,6 +203,7 @@ class PreviewServer:
             return self.url
         self._loop = asyncio.get_running_loop()
         self._changed = asyncio.Event()
+        self._conns.share = descriptor_share()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="urdf-ls-preview")
         self._static = await self._io(self._read_static)
         try:
@@ -215,7 +220,7 @@ class PreviewServer:
         if server is None:
             return
         server.close()
-        for w in list(self._conns):
+        for w in list(self._conns.open):
             try:
                 w.close()
             except Exception:
@@ -311,9 +316,11 @@ class PreviewServer:
 
     # ---- HTTP -------------------------------------------------------------------------------------------
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter):
+        if not self._conns.admit(writer, self._loop.time()):
+            writer.transport.abort()
+            return
         task = asyncio.current_task()
         self._tasks.add(task)
-        self._conns.add(writer)
         try:
             await self._serve_one(reader, writer)
         except (ConnectionError, asyncio.IncompleteReadError, asyncio.CancelledError, TimeoutError,
@@ -323,7 +330,7 @@ class PreviewServer:
             log.exception("preview: request failed")
         finally:
             self._tasks.discard(task)
-            self._conns.discard(writer)
+            self._conns.closed(writer)
             try:
                 writer.close()
             except Exception:
@@ -344,6 +351,7 @@ class PreviewServer:
             if not secrets.compare_digest(token.encode("utf-8", "replace"), self.token.encode()):
                 raise _HttpError(403, "This preview link is not valid (any more): open the preview again from "
                                       "your editor or with `urdf-ls preview`.")
+            self._conns.authenticated(writer)
             path = parts.path
             if method == "POST":
                 body = await self._read_body(reader, headers)
