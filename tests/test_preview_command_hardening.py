@@ -1,0 +1,91 @@
+"""`urdf-ls preview` as a process: Ctrl-C ends it promptly whatever requests are in flight (a FIFO named like
+a mesh used to park a thread that exit then waited for)."""
+import json
+import os
+import select
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.test_preview_file_types import unblock_readers
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="%s"/></geometry></visual></link>'
+         '</robot>')
+EXIT_BOUND = 5.0
+
+
+def start_preview(robot, *flags, env=None):
+    return subprocess.Popen([sys.executable, "-m", "urdf_ls", "preview", *flags, str(robot)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def read_line(p, bound=30):
+    assert select.select([p.stdout], [], [], bound)[0], "nothing printed within %s s" % bound
+    return p.stdout.readline().strip()
+
+
+def get_json(url, bound=10):
+    with urllib.request.urlopen(url, timeout=bound) as r:
+        return json.loads(r.read())
+
+
+def send_request(port, target):
+    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    s.sendall(("GET %s HTTP/1.1\r\nHost: x\r\n\r\n" % target).encode())
+    return s
+
+
+def answered_within(sock, bound):
+    """whether the server answers (or closes) within bound seconds"""
+    return bool(select.select([sock], [], [], bound)[0])
+
+
+@pytest.fixture
+def robot_with_fifo_mesh(tmp_path):
+    fifo = tmp_path / "x.stl"
+    os.mkfifo(str(fifo))
+    robot = tmp_path / "r.urdf"
+    robot.write_text(ROBOT % "x.stl")
+    yield robot
+    unblock_readers(fifo)
+
+
+def test_ctrl_c_exits_promptly_with_requests_in_flight(robot_with_fifo_mesh):
+    p = start_preview(robot_with_fifo_mesh, "--no-open")
+    socks = []
+    try:
+        parts = urlsplit(read_line(p))
+        base, token = "http://%s" % parts.netloc, parts.query
+        got = get_json("%s/state?%s&since=-1" % (base, token))
+        while not got["state"]["files"]:               # (the first state may come before the file is linked)
+            got = get_json("%s/state?%s&since=%d" % (base, token, got["seq"]))
+        key = next(iter(got["state"]["files"]))
+        events = send_request(parts.port, "/events?" + token)
+        assert answered_within(events, 10) and b" 200 " in events.recv(4096)
+        socks += [events, send_request(parts.port, "/state?%s&since=%d" % (token, got["seq"]))]   # long-poll
+        idle = socket.create_connection(("127.0.0.1", parts.port), timeout=10)
+        idle.sendall(b"GET /sta")                          # half a request
+        fifo_request = send_request(parts.port, "/file/%s?%s" % (key, token))
+        socks += [idle, fifo_request]
+        if answered_within(fifo_request, 2):               # refused at once, as it should be
+            assert b" 404 " in fifo_request.recv(4096)
+        t0 = time.monotonic()
+        p.send_signal(signal.SIGINT)
+        try:
+            rc = p.wait(EXIT_BOUND)
+        except subprocess.TimeoutExpired:
+            raise AssertionError("urdf-ls preview still running %s s after Ctrl-C" % EXIT_BOUND)
+        assert rc == 0 and time.monotonic() - t0 < EXIT_BOUND
+        assert "Traceback" not in p.stderr.read()
+    finally:
+        for s in socks:
+            s.close()
+        p.kill()
+        p.wait(10)
