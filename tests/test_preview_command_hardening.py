@@ -1,15 +1,17 @@
 """`urdf-ls preview` as a process: Ctrl-C ends it promptly whatever requests are in flight (a FIFO named like
-a mesh used to park a thread that exit then waited for)."""
+a mesh used to park a thread that exit then waited for), and the browser is opened through a private redirect
+file, so the long-lived token never appears on a command line (which every local user can read in /proc)."""
 import json
 import os
 import select
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import time
 import urllib.request
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
@@ -87,5 +89,44 @@ def test_ctrl_c_exits_promptly_with_requests_in_flight(robot_with_fifo_mesh):
     finally:
         for s in socks:
             s.close()
+        p.kill()
+        p.wait(10)
+
+
+def browser_recorder(tmp_path):
+    """a BROWSER command that prints the arguments it was given on the preview's stdout"""
+    script = tmp_path / "browser.py"
+    script.write_text("#!%s\nimport json, sys\nprint('BROWSER-ARGV ' + json.dumps(sys.argv[1:]), flush=True)\n"
+                      % sys.executable)
+    script.chmod(0o700)
+    return str(script)
+
+
+def test_the_browser_gets_a_private_redirect_file_not_the_token(tmp_path):
+    robot = tmp_path / "r.urdf"
+    robot.write_text(ROBOT % "m.stl")
+    env = dict(os.environ, BROWSER=browser_recorder(tmp_path))
+    p = start_preview(robot, env=env)
+    try:
+        url = read_line(p)                                 # the terminal still gets the full URL first
+        token = urlsplit(url).query.split("token=")[1]
+        assert url.startswith("http://127.0.0.1:") and len(token) >= 40
+        line = read_line(p)
+        assert line.startswith("BROWSER-ARGV ")
+        argv = json.loads(line[len("BROWSER-ARGV "):])
+        assert len(argv) == 1 and token not in argv[0] and token not in unquote(argv[0])
+        assert argv[0].startswith("file://")
+        page = unquote(urlsplit(argv[0]).path)
+        assert stat.S_IMODE(os.stat(page).st_mode) == 0o600
+        assert stat.S_IMODE(os.stat(os.path.dirname(page)).st_mode) == 0o700
+        text = open(page, encoding="utf-8").read()
+        target = text.split('http-equiv="refresh" content="0;url=')[1].split('"')[0].replace("&amp;", "&")
+        assert target == url
+        with urllib.request.urlopen(target, timeout=10) as r:           # following it reaches the page
+            assert r.status == 200 and r.headers["Content-Type"].startswith("text/html")
+        p.send_signal(signal.SIGINT)
+        assert p.wait(EXIT_BOUND) == 0
+        assert not os.path.exists(os.path.dirname(page))  # removed on exit
+    finally:
         p.kill()
         p.wait(10)

@@ -89,6 +89,6 @@ def test_preview_package_is_standalone():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert eval(out.stdout) == ["urdf_ls", "urdf_ls.preview", "urdf_ls.preview.__main__",
-                                "urdf_ls.preview.connections", "urdf_ls.preview.feed",
+                                "urdf_ls.preview.browser", "urdf_ls.preview.connections", "urdf_ls.preview.feed",
                                 "urdf_ls.preview.files",
                                 "urdf_ls.preview.server"]
