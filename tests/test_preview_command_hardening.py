@@ -130,3 +130,48 @@ def test_the_browser_gets_a_private_redirect_file_not_the_token(tmp_path):
     finally:
         p.kill()
         p.wait(10)
+
+
+HUNG_SERVER = r'''
+import asyncio, sys, threading
+from urdf_ls.preview import PreviewServer, PreviewState, server
+
+def hung_open(path):            # what a read on a hung file system (NFS, FUSE) does: never return
+    print("stuck", flush=True)
+    threading.Event().wait()
+
+server._open_regular = hung_open
+
+async def main():
+    srv = PreviewServer()
+    print(await srv.start(), flush=True)
+    srv.publish(PreviewState(1, "<robot name='r'/>", 0, None, {"f": "/hung/m.stl"}))
+    await asyncio.Event().wait()
+
+try:
+    asyncio.run(main())
+except KeyboardInterrupt:
+    pass
+'''
+
+
+def test_ctrl_c_exits_while_a_thread_is_stuck_on_the_disk():
+    """no request can park a thread in a way Ctrl-C must wait for: the preview's threads do not hold up exit"""
+    p = subprocess.Popen([sys.executable, "-c", HUNG_SERVER], cwd=ROOT, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    sock = None
+    try:
+        parts = urlsplit(read_line(p))
+        sock = send_request(parts.port, "/file/f?" + parts.query)
+        assert read_line(p) == "stuck"
+        p.send_signal(signal.SIGINT)
+        try:
+            rc = p.wait(EXIT_BOUND)
+        except subprocess.TimeoutExpired:
+            raise AssertionError("still running %s s after Ctrl-C" % EXIT_BOUND)
+        assert rc == 0
+    finally:
+        if sock is not None:
+            sock.close()
+        p.kill()
+        p.wait(10)

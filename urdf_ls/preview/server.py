@@ -28,12 +28,12 @@ import secrets
 import stat
 import threading
 import zlib
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Tuple
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from .connections import ConnectionCap, descriptor_share
+from .threads import DaemonPool
 
 log = logging.getLogger(__name__)
 
@@ -178,7 +178,7 @@ class PreviewServer:
         self._tasks: set = set()
         self._static: Dict[str, bytes] = {}
         self._lock = threading.Lock()
-        self._pool: Optional[ThreadPoolExecutor] = None   # own threads: never starve the loop's default executor
+        self._pool: Optional[DaemonPool] = None   # own threads: never starve the loop's default executor
 
     # ---- public interface -------------------------------------------------------------------------------
     @property
@@ -204,7 +204,7 @@ class PreviewServer:
         self._loop = asyncio.get_running_loop()
         self._changed = asyncio.Event()
         self._conns.share = descriptor_share()
-        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="urdf-ls-preview")
+        self._pool = DaemonPool(4, "urdf-ls-preview")
         self._static = await self._io(self._read_static)
         try:
             self._server = await asyncio.start_server(self._handle, "127.0.0.1", port, limit=MAX_HEADER)
