@@ -42,8 +42,8 @@ def cmd_preview(argv):
 
 async def _preview(args):
     import asyncio
-    import webbrowser
     from ..preview import PageFeed, PreviewServer
+    from ..preview.browser import open_in_browser
     from .check import client_flags
     from .expansions import run_expansions
     from .single_file import open_session, report_project_problems
@@ -51,9 +51,9 @@ async def _preview(args):
     session = open_session(args.workspace or [os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
     srv, feed = PreviewServer(), PageFeed()
     url = await srv.start(args.port)
-    print(url, flush=True)
+    print(url, flush=True)       # (the user's terminal gets the token; the browser's command line does not)
     if not args.no_open:
-        webbrowser.open(url)
+        open_in_browser(url)
     version, stamp, reported = 0, None, set()
     while True:
         now = _stamp(path)

@@ -13,10 +13,10 @@ import argparse
 import asyncio
 import os
 import sys
-import webbrowser
 import xml.etree.ElementTree as ET
 
 from . import PreviewServer, PreviewState
+from .browser import open_in_browser
 from .files import link_files, simple_resolver
 
 
@@ -69,7 +69,7 @@ async def main(argv=None):
                 if version == 1:      # the URL once there is something to show
                     print(srv.url, flush=True)
                     if not a.no_open:
-                        webbrowser.open(srv.url)
+                        open_in_browser(srv.url)
                 version += 1
             await asyncio.sleep(0.2)
     finally:

@@ -7,9 +7,12 @@ Routes (every one needs the URL's token, as ``?token=`` or an ``X-Urdfls-Token``
     GET  /state[?since=N] the current state as JSON; with ``since`` it waits (up to 25 s) for a newer one
     GET  /events          Server-Sent Events: ``state`` and ``highlight``, newest wins
     GET  /file/<key>      a mesh/texture whose key is in the current state's ``files`` (mesh and image types,
-                          regular files after resolving symlinks, at most MAX_FILE bytes)
+                          both the name's and the resolved target's, which must be a regular file of at
+                          most MAX_FILE bytes: never a FIFO or device, nor a link named .stl to a key)
     POST /select          {"link": name}           -> on_select(name)
     POST /reveal          {"line": l, "character": c} (optional; default: the state's first error) -> on_reveal(l, c)
+
+Connections are capped (connections.py): idle ones that never show the token make way for newer ones.
 
 Everything that touches the disk (bundle, mesh files, stat of the files for the page's cache) runs in a
 thread, so the event loop it shares with the language server never waits on I/O.
@@ -25,10 +28,12 @@ import secrets
 import stat
 import threading
 import zlib
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Tuple
 from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+from .connections import ConnectionCap, descriptor_share
+from .threads import DaemonPool
 
 log = logging.getLogger(__name__)
 
@@ -114,8 +119,15 @@ def _deflate(comp, data):
     return comp.compress(data) + comp.flush(zlib.Z_SYNC_FLUSH)
 
 
+# non-blocking: opening a FIFO without a writer would otherwise park the thread (and Ctrl-C waits for it)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_OPEN_FLAGS = os.O_RDONLY | _NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+
+
 def _open_regular(path):
-    """open a file for serving: symlinks resolved, regular files only, size-capped"""
+    """open a file for serving: what it resolves to must be a regular file with a mesh/texture extension
+    (a link named m.stl to a key is refused), at most MAX_FILE bytes. The type is checked before opening,
+    so a FIFO or device is never opened, and again on the descriptor, in case the file was swapped meanwhile."""
     try:
         path = os.fspath(path)
     except TypeError:
@@ -124,17 +136,22 @@ def _open_regular(path):
         raise _HttpError(404)
     try:
         real = os.path.realpath(path)
-        f = open(real, "rb")
+        if _ext(real) not in CONTENT_TYPES or not stat.S_ISREG(os.stat(real).st_mode):
+            raise _HttpError(404)
+        fd = os.open(real, _OPEN_FLAGS)
     except (OSError, ValueError):
         raise _HttpError(404)
     try:
-        st = os.fstat(f.fileno())
+        st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise _HttpError(404)
         if st.st_size > MAX_FILE:
             raise _HttpError(413, "file is larger than %d bytes" % MAX_FILE)
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
+        f = open(fd, "rb")
     except BaseException:
-        f.close()
+        os.close(fd)
         raise
     return f, st.st_size, real
 
@@ -156,12 +173,12 @@ class PreviewServer:
         self._state_seq = 0                # seq of the last publish
         self._payload: Optional[Tuple[int, asyncio.Future]] = None
         self._changed: Optional[asyncio.Event] = None
-        self._conns: set = set()
+        self._conns = ConnectionCap()
         self._clients = 0
         self._tasks: set = set()
         self._static: Dict[str, bytes] = {}
         self._lock = threading.Lock()
-        self._pool: Optional[ThreadPoolExecutor] = None   # own threads: never starve the loop's default executor
+        self._pool: Optional[DaemonPool] = None   # own threads: never starve the loop's default executor
 
     # ---- public interface -------------------------------------------------------------------------------
     @property
@@ -186,7 +203,8 @@ class PreviewServer:
             return self.url
         self._loop = asyncio.get_running_loop()
         self._changed = asyncio.Event()
-        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="urdf-ls-preview")
+        self._conns.share = descriptor_share()
+        self._pool = DaemonPool(4, "urdf-ls-preview")
         self._static = await self._io(self._read_static)
         try:
             self._server = await asyncio.start_server(self._handle, "127.0.0.1", port, limit=MAX_HEADER)
@@ -202,7 +220,7 @@ class PreviewServer:
         if server is None:
             return
         server.close()
-        for w in list(self._conns):
+        for w in list(self._conns.open):
             try:
                 w.close()
             except Exception:
@@ -298,9 +316,11 @@ class PreviewServer:
 
     # ---- HTTP -------------------------------------------------------------------------------------------
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter):
+        if not self._conns.admit(writer, self._loop.time()):
+            writer.transport.abort()
+            return
         task = asyncio.current_task()
         self._tasks.add(task)
-        self._conns.add(writer)
         try:
             await self._serve_one(reader, writer)
         except (ConnectionError, asyncio.IncompleteReadError, asyncio.CancelledError, TimeoutError,
@@ -310,7 +330,7 @@ class PreviewServer:
             log.exception("preview: request failed")
         finally:
             self._tasks.discard(task)
-            self._conns.discard(writer)
+            self._conns.closed(writer)
             try:
                 writer.close()
             except Exception:
@@ -331,6 +351,7 @@ class PreviewServer:
             if not secrets.compare_digest(token.encode("utf-8", "replace"), self.token.encode()):
                 raise _HttpError(403, "This preview link is not valid (any more): open the preview again from "
                                       "your editor or with `urdf-ls preview`.")
+            self._conns.authenticated(writer)
             path = parts.path
             if method == "POST":
                 body = await self._read_body(reader, headers)
