@@ -21,6 +21,9 @@ MAX_FILES = 300          # files indexed to answer one request (those that menti
 _PARAM_TOKEN = re.compile(r"""(?:[^\s'"]+|'[^']*'|"[^"]*")+""")
 _VALID = {"macro": re.compile(r"[A-Za-z_][\w-]*"), "arg": re.compile(r"[A-Za-z_][\w-]*"),
           "property": re.compile(r"[A-Za-z_]\w*")}
+NAME_RULES = {"macro": "a letter or '_', then letters, digits, '_' or '-'",
+              "arg": "a letter or '_', then letters, digits, '_' or '-'",
+              "property": "a letter or '_', then letters, digits or '_' (it is read in ${...} expressions)"}
 _LOCAL_SCOPES = ("global", "parent")   # <xacro:property scope=...> that escape the macro
 
 
@@ -368,9 +371,14 @@ def rename(doc, off, new_name, ws, open_docs=None) -> list[tuple] | None:
     if got is None:
         return None
     target, files = got
-    if not _VALID[target.kind].fullmatch(new_name or ""):
+    if not is_valid_name(target.kind, new_name):
         return None
     return [(f.path, f.lines, [Edit(s, e, new_name) for s, e, _ in found]) for f, found in files]
+
+
+def is_valid_name(kind, name) -> bool:
+    """a name xacro accepts for a macro, property or arg (NAME_RULES says it in words)"""
+    return _VALID[kind].fullmatch(name or "") is not None
 
 
 def rename_span(doc, off) -> tuple[int, int, str] | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from lsprotocol import types as T
+from pygls.exceptions import JsonRpcInvalidParams
 
 from . import convert
 from .handling import safe
@@ -75,12 +76,16 @@ def prepare_rename(ls, params: T.PrepareRenameParams):
 @safe(None)
 def rename(ls, params: T.RenameParams):
     from ..features import navigation, xacro_refs
+    from ..features.new_names import rename_problem
     uri = params.text_document.uri
     doc = ls.doc(uri)
-    new = params.new_name
-    if doc is None or not new or any(ch in new for ch in '<>"&'):
+    if doc is None:
         return None
+    new = params.new_name
     off = ls.offset(doc, params.position)
+    problem = rename_problem(doc, off, new)
+    if problem is not None:
+        raise JsonRpcInvalidParams("cannot rename: " + problem)    # the client shows why (safe lets it through)
     if xacro_refs.rename_span(doc, off) is not None:      # a macro, property or arg: every file using it
         files = xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path())
         return T.WorkspaceEdit(changes={
