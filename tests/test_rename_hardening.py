@@ -1,4 +1,6 @@
 """Rename cannot damage what it must not touch (issue #29), through a real server process:
+- files outside the workspace folders (an include of ../other, a symlink inside the folder pointing out)
+  get no edit; the rest is renamed and a window/showMessage names the files left;
 - a new name that cannot be written into every occurrence's quoting (a ' in a single-quoted value, markup,
   NUL, C0/C1 controls, U+FFFE/U+FFFF, lone surrogates, or not a xacro name for a xacro name) is refused with
   an InvalidParams error saying why, for URDF and xacro names alike."""
@@ -9,6 +11,24 @@ from tests.adversarial.rawclient import RawServer
 XMLNS = 'xmlns:xacro="http://www.ros.org/wiki/xacro"'
 INVALID_PARAMS = -32602
 
+LIB = """<robot %s>
+  <xacro:macro name="wheel" params="side"><link name="${side}_wheel"/></xacro:macro>
+</robot>
+""" % XMLNS
+
+ROBOT = """<robot name="r" %s>
+  <xacro:include filename="../../other/lib.xacro"/>
+  <xacro:wheel side="l"/>
+</robot>
+""" % XMLNS
+
+USER = """<robot name="u" %s>
+  <xacro:include filename="../../other/lib.xacro"/>
+  <xacro:wheel side="%s"/>
+</robot>
+"""
+
+
 def pos(text, needle, delta=0):
     off = text.index(needle) + delta
     return {"line": text.count("\n", 0, off), "character": off - (text.rfind("\n", 0, off) + 1)}
@@ -16,6 +36,52 @@ def pos(text, needle, delta=0):
 
 def rename(s, uri, position, new_name):
     return s.call("textDocument/rename", {"textDocument": {"uri": uri}, "position": position, "newName": new_name})
+
+
+@pytest.fixture
+def outside_layout(tmp_path):
+    """ws/bot/robot.xacro and ws/bot/inner.xacro (inside) use the macro of other/lib.xacro (outside);
+    ws/bot/linked.xacro is a symlink to other/real.xacro (outside) using it too"""
+    ws, other = tmp_path / "ws", tmp_path / "other"
+    (ws / "bot").mkdir(parents=True)
+    other.mkdir()
+    (other / "lib.xacro").write_text(LIB)
+    (ws / "bot" / "robot.xacro").write_text(ROBOT)
+    (ws / "bot" / "inner.xacro").write_text(USER % (XMLNS, "in"))
+    (other / "real.xacro").write_text(USER % (XMLNS, "out"))
+    (ws / "bot" / "linked.xacro").symlink_to(other / "real.xacro")
+    return ws
+
+
+def test_rename_edits_only_files_inside_the_workspace_folders(outside_layout):
+    ws = outside_layout
+    robot = (ws / "bot" / "robot.xacro").as_uri()
+    with RawServer() as s:
+        s.initialize(ws.as_uri())
+        s.open(robot, ROBOT, "xacro")
+        s.diagnostics(robot)
+        r = rename(s, robot, pos(ROBOT, "xacro:wheel side", 8), "tyre")
+        changes = r["result"]["changes"]
+        assert sorted(u.rsplit("/", 1)[-1] for u in changes) == ["inner.xacro", "robot.xacro"]
+        assert all(e["newText"] == "tyre" for es in changes.values() for e in es)
+        shown = s.wait_for(lambda m: m.get("method") == "window/showMessage")["params"]
+        assert shown["type"] == 2          # a warning
+        assert "lib.xacro" in shown["message"] and "linked.xacro" in shown["message"]
+        assert "outside the workspace folders" in shown["message"]
+        assert "inner.xacro" not in shown["message"]
+
+
+def test_rename_inside_the_folders_shows_no_message(outside_layout):
+    ws = outside_layout
+    robot = (ws / "bot" / "robot.xacro").as_uri()
+    with RawServer() as s:
+        s.initialize(ws.parent.as_uri())        # the folder holds ws and other: nothing is outside
+        s.open(robot, ROBOT, "xacro")
+        s.diagnostics(robot)
+        r = rename(s, robot, pos(ROBOT, "xacro:wheel side", 8), "tyre")
+        assert sorted(u.rsplit("/", 1)[-1] for u in r["result"]["changes"]) == [
+            "inner.xacro", "lib.xacro", "linked.xacro", "robot.xacro"]
+        assert not [m for m in s.backlog if m.get("method") == "window/showMessage"]
 
 
 # ------------------------------------------------------------------ names that break the file

@@ -88,12 +88,22 @@ def rename(ls, params: T.RenameParams):
         raise JsonRpcInvalidParams("cannot rename: " + problem)    # the client shows why (safe lets it through)
     if xacro_refs.rename_span(doc, off) is not None:      # a macro, property or arg: every file using it
         files = xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path())
+        files, left = xacro_refs.inside_folders(files or [], ls.session.workspace.folders)
+        if left:
+            ls.warn(_left_message(left))
         return T.WorkspaceEdit(changes={
             uri if path is None else ls.uri_of(path):
                 [T.TextEdit(convert.rng(lines if path else doc.lines, e.start, e.end, ls.enc), e.new_text) for e in es]
             for path, lines, es in files}) if files else None
     edits = navigation.rename(doc, off, new)
     return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+
+
+def _left_message(left):
+    shown = ", ".join("%s (%d)" % (path, len(es)) for path, _lines, es in left[:10])
+    more = " and %d more" % (len(left) - 10) if len(left) > 10 else ""
+    return ("rename: %d reference(s) in files outside the workspace folders were not renamed "
+            "(only files inside them are edited): %s%s" % (sum(len(es) for _p, _l, es in left), shown, more))
 
 
 @safe([])
