@@ -208,9 +208,9 @@ def document_highlight(ls, params: T.DocumentHighlightParams):
 
 @safe([])
 def workspace_symbol(ls, params: T.WorkspaceSymbolParams):
-    from ..features.structure import workspace_files, workspace_symbols
+    from ..features.structure import SYMBOL_SCAN, workspace_files, workspace_symbols
     ws = ls.session.workspace
-    files = workspace_files(ws.folders, ws.files, ls.open_by_path())
+    files = workspace_files(ws.folders, ws.files, ls.open_by_path(), budget=SYMBOL_SCAN)
     kinds = {"link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface, "macro": T.SymbolKind.Function}
     return [T.WorkspaceSymbol(name=s.name, kind=kinds.get(s.kind, T.SymbolKind.Object),
                               container_name=s.container or None,
