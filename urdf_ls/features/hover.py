@@ -5,7 +5,7 @@ import math
 
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
-from ..vocabulary.xacro import DOLLAR, EXPR, evaluate, identifiers
+from ..vocabulary.xacro import DOLLAR, EXPR, Evaluator, identifiers
 from ..workspace.packages import has_expr
 from .markup import md
 from .navigation import definitions
@@ -88,16 +88,18 @@ def _fmt_vec(v):
 def expression_doc(doc, value):
     """a ${...}/$(...) value: its value where it can be computed without running code, else its names"""
     idx = doc.xacro_index
+    ev = Evaluator(lambda n: idx.properties[n].el.get("value") if n in idx.properties else None)
     lines = []
     for m in EXPR.finditer(value):
         expr = m.group(1).strip()
-        result = evaluate(expr, lambda n: idx.properties[n].el.get("value") if n in idx.properties else None)
+        result = ev.value(expr)
         if result is not None:
             lines.append("`${%s}` = **%s**" % (expr, _fmt_number(result)))
             continue
         names = sorted({im.group(1) for im in identifiers(expr)} & set(idx.properties))
         said = ", ".join("`%s` = `%s`" % (n, idx.properties[n].el.get("value")) for n in names)
-        lines.append("`${%s}` — evaluated by xacro%s" % (expr, (": " + said) if said else ""))
+        how = "too costly to evaluate here; evaluated by xacro" if ev.exhausted else "evaluated by xacro"
+        lines.append("`${%s}` — %s%s" % (expr, how, (": " + said) if said else ""))
     for m in DOLLAR.finditer(value):
         lines.append("`%s` — substituted by xacro (%s)" % (m.group(0), m.group(1)))
     return "\n\n".join(lines) or "xacro expression"

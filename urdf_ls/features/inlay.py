@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..text.cancel import check
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
-from ..vocabulary.xacro import DOLLAR, EXPR, evaluate, scope_params
+from ..vocabulary.xacro import DOLLAR, EXPR, Evaluator, scope_params
 
 _ONLY_ARG = re.compile(r"\s*\$\(arg\s+([^)\s]+)\s*\)\s*\Z")
 _NUMBER = re.compile(r"\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*\Z")
@@ -32,7 +32,7 @@ def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) ->
         return []
     end = len(doc.text) if end is None else end
     xacro = doc.ctx.xacro
-    lookup = _lookup(doc, args) if xacro else None
+    scopes = _Scopes(_lookup(doc, args)) if xacro else None
     out = []
     for el in root.iter():
         if el.depth == 1:
@@ -44,13 +44,13 @@ def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) ->
                 continue
             has_expr = xacro and "$" in a.value and a.raw == a.value     # (offsets of a value with entities differ)
             if has_expr and values:
-                out += _value_hints(el, a, lookup)
+                out += _value_hints(el, a, scopes)
             if degrees and a.name == "rpy" and schema.attr_kind(el, a.name) == "rpy":
-                h = _rpy_hint(el, a, lookup if has_expr else None)
+                h = _rpy_hint(el, a, scopes if has_expr else None)
                 if h is not None:
                     out.append(h)
             elif degrees and el.name == "limit" and a.name in ("lower", "upper") and _revolute(el):
-                h = _limit_hint(el, a, lookup if has_expr else None)
+                h = _limit_hint(el, a, scopes if has_expr else None)
                 if h is not None:
                     out.append(h)
     out.sort(key=lambda h: h.offset)
@@ -81,40 +81,53 @@ def _lookup(doc, args):
     return lookup
 
 
-def _scoped(lookup, el):
-    """names bound by enclosing macros shadow properties: their value is the caller's"""
-    params = scope_params(el)
-    if not params:
-        return lookup
-    return lambda name: None if name in params else lookup(name)
+class _Scopes:
+    """the evaluators of one request, one per set of names bound by enclosing macros (those shadow properties:
+    their value is the caller's), all spending one budget"""
+
+    def __init__(self, lookup):
+        self.arg = lookup.arg
+        self.unscoped = Evaluator(lookup)
+        self._by_params = {}
+
+    def at(self, el) -> Evaluator:
+        params = frozenset(scope_params(el))
+        if not params:
+            return self.unscoped
+        ev = self._by_params.get(params)
+        if ev is None:
+            base = self.unscoped.lookup
+            ev = self._by_params[params] = self.unscoped.sharing(lambda name: None if name in params else base(name))
+        return ev
 
 
-def _value_hints(el, a, lookup):
+def _value_hints(el, a, scopes):
     out = []
-    look = _scoped(lookup, el)
+    ev = scopes.at(el)
     for m in EXPR.finditer(a.value):
         expr = m.group(1)
         if _NUMBER.match(expr):
             continue        # ${0.5}: nothing to add
-        v = evaluate(expr, look)
+        v = ev.value(expr)
         if v is None:
             continue
         out.append(InlayHint(a.value_start + m.end(), "= " + fmt_number(v), "value",
                              "${%s} evaluates to %r" % (expr.strip(), v), True))
     for m in DOLLAR.finditer(a.value):
         if m.group(1) == "arg":
-            v = lookup.arg(m.group(2).strip())
+            v = scopes.arg(m.group(2).strip())
             if v is not None:
                 out.append(InlayHint(a.value_start + m.end(), "= " + v, "value",
                                      "$(arg %s) defaults to %r" % (m.group(2).strip(), v), True))
     return out
 
 
-def substitute(value, lookup):
-    """the value with each ${...} replaced by its number, or None when one cannot be computed"""
+def substitute(value, ev):
+    """the value with each ${...} replaced by its number (by the Evaluator ev), or None when one cannot be
+    computed"""
     parts, pos = [], 0
     for m in EXPR.finditer(value):
-        v = evaluate(m.group(1), lookup)
+        v = ev.value(m.group(1))
         if v is None:
             return None
         parts.append(value[pos:m.start()])
@@ -125,10 +138,10 @@ def substitute(value, lookup):
     return None if "$" in out else out
 
 
-def _rpy_hint(el, a, lookup):
+def _rpy_hint(el, a, scopes):
     value = a.value
-    if lookup is not None:
-        value = substitute(value, _scoped(lookup, el))
+    if scopes is not None:
+        value = substitute(value, scopes.at(el))
         if value is None:
             return None
     vals, _ = parse_vector(value)
@@ -158,10 +171,10 @@ def _revolute(limit):
     return j is not None and j.kind == "element" and j.name == "joint" and j.get("type") == "revolute"
 
 
-def _limit_hint(el, a, lookup):
+def _limit_hint(el, a, scopes):
     value = a.value
-    if lookup is not None:
-        value = substitute(value, _scoped(lookup, el))
+    if scopes is not None:
+        value = substitute(value, scopes.at(el))
         if value is None:
             return None
     x = parse_double(value)

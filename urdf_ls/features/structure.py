@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..text.cancel import check
 from ..vocabulary.xacro import EXPR, identifiers
-from ..workspace.files import workspace_files  # noqa: F401 (the workspace the symbols come from)
+from ..workspace.files import ScanBudget, workspace_files  # noqa: F401 (the workspace the symbols come from)
 from .navigation import name_at, occurrences
 from .xacro_refs import in_document
 
@@ -163,26 +163,40 @@ class WorkspaceSymbol:
 
 _CONTAINERS = ("xacro:macro", "xacro:if", "xacro:unless")
 MAX_SYMBOLS = 5000
+# what one workspace/symbol request reads: a 2 MB file parses in about 0.5 s into about 45 MB (freed after it);
+# larger ones are generated, not written by hand, and are searched only when open
+SYMBOL_SCAN = ScanBudget(total_bytes=16 * 2 ** 20, file_bytes=2 * 2 ** 20, seconds=2.0)
+
+
 def workspace_symbols(files, query="", limit=MAX_SYMBOLS) -> list[WorkspaceSymbol]:
     """links, joints and xacro macros of the given files: an iterable of (path, Document or ParsedFile)
-    (anything with .tree and .lines); names matching query (case-insensitive subsequence)"""
+    (anything with .tree and .lines); names matching query (case-insensitive subsequence).  Nothing of a
+    file is held when the next is asked for, so a file parsed for this search alone can be freed."""
     q = query.lower()
     out = []
     for path, f in files:
-        root = f.tree.root
-        if root is None:
+        out += _file_symbols(path, f, q, limit - len(out))
+        del f
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _file_symbols(path, f, q, room):
+    root = f.tree.root
+    if root is None:
+        return []
+    robot = root.get("name") or ""
+    out = []
+    for el, container in _definitions(root):
+        check()
+        a = el.attr("name")
+        if a is None or not a.value or not _matches(a.value.lower(), q):
             continue
-        robot = root.get("name") or ""
-        for el, container in _definitions(root):
-            check()
-            a = el.attr("name")
-            if a is None or not a.value or not _matches(a.value.lower(), q):
-                continue
-            kind = "macro" if el.name == "xacro:macro" else el.name
-            out.append(WorkspaceSymbol(a.value, kind, path, a.value_start, a.value_end, f.lines,
-                                       container or robot))
-            if len(out) >= limit:
-                return out
+        kind = "macro" if el.name == "xacro:macro" else el.name
+        out.append(WorkspaceSymbol(a.value, kind, path, a.value_start, a.value_end, f.lines, container or robot))
+        if len(out) >= room:
+            break
     return out
 
 

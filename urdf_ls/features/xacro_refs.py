@@ -4,8 +4,9 @@ A global name (a macro, a property defined outside any macro, an arg) is one var
 graph: every file whose xacro index reaches the defining file (it includes it, directly, through
 $(find pkg) or as a sibling under a common includer) uses the same definition.  The files searched are the
 open documents (their unsaved text), the document's include graph and the workspace's xacro files that
-mention the name (read through the bounded FileCache).  A macro parameter, and a property defined
-inside a macro, is local: only the uses inside that macro (not rebound by an inner macro) are its."""
+mention the name (read through the bounded FileCache); rename edits only those inside the workspace
+folders.  A macro parameter, and a property defined inside a macro, is local: only the uses inside that
+macro (not rebound by an inner macro) are its."""
 from __future__ import annotations
 
 import os
@@ -21,6 +22,9 @@ MAX_FILES = 300          # files indexed to answer one request (those that menti
 _PARAM_TOKEN = re.compile(r"""(?:[^\s'"]+|'[^']*'|"[^"]*")+""")
 _VALID = {"macro": re.compile(r"[A-Za-z_][\w-]*"), "arg": re.compile(r"[A-Za-z_][\w-]*"),
           "property": re.compile(r"[A-Za-z_]\w*")}
+NAME_RULES = {"macro": "a letter or '_', then letters, digits, '_' or '-'",
+              "arg": "a letter or '_', then letters, digits, '_' or '-'",
+              "property": "a letter or '_', then letters, digits or '_' (it is read in ${...} expressions)"}
 _LOCAL_SCOPES = ("global", "parent")   # <xacro:property scope=...> that escape the macro
 
 
@@ -368,9 +372,27 @@ def rename(doc, off, new_name, ws, open_docs=None) -> list[tuple] | None:
     if got is None:
         return None
     target, files = got
-    if not _VALID[target.kind].fullmatch(new_name or ""):
+    if not is_valid_name(target.kind, new_name):
         return None
     return [(f.path, f.lines, [Edit(s, e, new_name) for s, e, _ in found]) for f, found in files]
+
+
+def inside_folders(files, folders) -> tuple[list[tuple], list[tuple]]:
+    """rename's [(path, LineIndex, [Edit])] split into the files inside the workspace folders and those left:
+    a file counts where it really is (symlinks resolved), so a link in the folder to a file outside is left.
+    The document asked about (path None) is the client's own buffer: always kept."""
+    roots = [os.path.realpath(f) for f in folders]
+    kept, left = [], []
+    for f in files:
+        real = os.path.realpath(f[0]) if f[0] is not None else None
+        inside = real is None or any(real == r or real.startswith(r.rstrip(os.sep) + os.sep) for r in roots)
+        (kept if inside else left).append(f)
+    return kept, left
+
+
+def is_valid_name(kind, name) -> bool:
+    """a name xacro accepts for a macro, property or arg (NAME_RULES says it in words)"""
+    return _VALID[kind].fullmatch(name or "") is not None
 
 
 def rename_span(doc, off) -> tuple[int, int, str] | None:

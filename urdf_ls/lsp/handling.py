@@ -5,6 +5,8 @@ import logging
 import traceback
 from urllib.parse import unquote, urlparse
 
+from pygls.exceptions import JsonRpcException
+
 from .protocol import RequestCancelled
 
 log = logging.getLogger("urdf_ls")
@@ -30,7 +32,7 @@ def safe(default=None):
                     if doc.ctx.xacro:
                         doc.xacro_index   # noqa: B018 (computed and cached)
                 return ls.protocol.cancels.run(ls.protocol.msg_id, f, ls, params)
-            except RequestCancelled:
+            except (RequestCancelled, JsonRpcException):     # cancelled, or a deliberate error answer
                 raise
             except Exception:
                 log.error("%s failed: %s", f.__name__, traceback.format_exc())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from lsprotocol import types as T
+from pygls.exceptions import JsonRpcInvalidParams
 
 from . import convert
 from .handling import safe
@@ -75,20 +76,34 @@ def prepare_rename(ls, params: T.PrepareRenameParams):
 @safe(None)
 def rename(ls, params: T.RenameParams):
     from ..features import navigation, xacro_refs
+    from ..features.new_names import rename_problem
     uri = params.text_document.uri
     doc = ls.doc(uri)
-    new = params.new_name
-    if doc is None or not new or any(ch in new for ch in '<>"&'):
+    if doc is None:
         return None
+    new = params.new_name
     off = ls.offset(doc, params.position)
+    problem = rename_problem(doc, off, new)
+    if problem is not None:
+        raise JsonRpcInvalidParams("cannot rename: " + problem)    # the client shows why (safe lets it through)
     if xacro_refs.rename_span(doc, off) is not None:      # a macro, property or arg: every file using it
         files = xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path())
+        files, left = xacro_refs.inside_folders(files or [], ls.session.workspace.folders)
+        if left:
+            ls.warn(_left_message(left))
         return T.WorkspaceEdit(changes={
             uri if path is None else ls.uri_of(path):
                 [T.TextEdit(convert.rng(lines if path else doc.lines, e.start, e.end, ls.enc), e.new_text) for e in es]
             for path, lines, es in files}) if files else None
     edits = navigation.rename(doc, off, new)
     return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+
+
+def _left_message(left):
+    shown = ", ".join("%s (%d)" % (path, len(es)) for path, _lines, es in left[:10])
+    more = " and %d more" % (len(left) - 10) if len(left) > 10 else ""
+    return ("rename: %d reference(s) in files outside the workspace folders were not renamed "
+            "(only files inside them are edited): %s%s" % (sum(len(es) for _p, _l, es in left), shown, more))
 
 
 @safe([])
@@ -193,9 +208,9 @@ def document_highlight(ls, params: T.DocumentHighlightParams):
 
 @safe([])
 def workspace_symbol(ls, params: T.WorkspaceSymbolParams):
-    from ..features.structure import workspace_files, workspace_symbols
+    from ..features.structure import SYMBOL_SCAN, workspace_files, workspace_symbols
     ws = ls.session.workspace
-    files = workspace_files(ws.folders, ws.files, ls.open_by_path())
+    files = workspace_files(ws.folders, ws.files, ls.open_by_path(), budget=SYMBOL_SCAN)
     kinds = {"link": T.SymbolKind.Struct, "joint": T.SymbolKind.Interface, "macro": T.SymbolKind.Function}
     return [T.WorkspaceSymbol(name=s.name, kind=kinds.get(s.kind, T.SymbolKind.Object),
                               container_name=s.container or None,

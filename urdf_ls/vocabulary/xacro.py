@@ -89,57 +89,102 @@ _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
 _UNOPS = {ast.USub: operator.neg, ast.UAdd: operator.pos}
 
 
+MAX_DEPTH = 16            # properties whose values use properties, nested
+MAX_STEPS = 200_000       # expression nodes (and parsed characters / 8) one request may evaluate
+
+
 def evaluate(expr, lookup, depth=0):
     """the number a ${...} expression stands for, when it is arithmetic over numbers, pi, math functions
-    and properties whose values are such expressions; None otherwise.  Nothing is executed:
-    the expression is walked as a syntax tree, with bounded size, depth and magnitudes."""
-    if depth > 16 or len(expr) > 500:
-        return None
-    try:
-        tree = ast.parse(expr.strip(), mode="eval")
-        v = _eval(tree.body, lookup, depth)
-    except (SyntaxError, ValueError, TypeError, ZeroDivisionError, OverflowError, RecursionError, _NotConstant):
-        return None
-    return v if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) else None
+    and properties whose values are such expressions; None otherwise (see Evaluator)"""
+    return Evaluator(lookup).value(expr, depth)
 
 
 class _NotConstant(Exception):
     pass
 
 
-def _eval(node, lookup, depth):
-    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
-        return node.value
-    if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
-        a, b = _eval(node.left, lookup, depth), _eval(node.right, lookup, depth)
-        if isinstance(node.op, ast.Pow) and (abs(b) > 64 or abs(a) > 1e6):
+class Evaluator:
+    """the ${...} evaluations of one request.  Nothing is executed: each expression is walked as a syntax
+    tree, with bounded size, nesting and magnitudes.  A property is evaluated once per nesting depth (a
+    property using the previous level k times would cost k^depth), and the request evaluates at most
+    MAX_STEPS nodes: past them every value is None and `exhausted` says so."""
+
+    def __init__(self, lookup, budget=None, _steps=None):
+        self.lookup = lookup
+        self._memo = {}          # (name, depth) -> value or None
+        self._trees = {}         # expression text -> its syntax tree
+        self._steps = _steps if _steps is not None else [MAX_STEPS if budget is None else budget]
+
+    def sharing(self, lookup) -> Evaluator:
+        """an evaluator for another lookup (its own memo) spending this one's budget"""
+        return Evaluator(lookup, _steps=self._steps)
+
+    @property
+    def exhausted(self) -> bool:
+        return self._steps[0] <= 0
+
+    def value(self, expr, depth=0):
+        if depth > MAX_DEPTH or len(expr) > 500:
+            return None
+        try:
+            v = self._eval(self._tree(expr).body, depth)
+        except (SyntaxError, ValueError, TypeError, ZeroDivisionError, OverflowError, RecursionError, _NotConstant):
+            return None
+        return v if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) else None
+
+    def _spend(self, n):
+        self._steps[0] -= n
+        if self._steps[0] < 0:
             raise _NotConstant()
-        return _BINOPS[type(node.op)](a, b)
-    if isinstance(node, ast.UnaryOp) and type(node.op) in _UNOPS:
-        return _UNOPS[type(node.op)](_eval(node.operand, lookup, depth))
-    if isinstance(node, ast.Name):
-        return _name(node.id, lookup, depth)
-    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "math":
-        return _name(node.attr, lookup, depth, math_only=True)
-    if isinstance(node, ast.Call) and not node.keywords and len(node.args) <= 3:
-        f = node.func
-        fname = f.id if isinstance(f, ast.Name) else f.attr if (
-            isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "math") else None
-        if fname in _MATH:
-            return _MATH[fname](*(_eval(a, lookup, depth) for a in node.args))
-    raise _NotConstant()
 
+    def _tree(self, expr):
+        tree = self._trees.get(expr)
+        if tree is None:
+            self._spend(1 + len(expr) // 8)
+            tree = self._trees[expr] = ast.parse(expr.strip(), mode="eval")
+        return tree
 
-def _name(name, lookup, depth, math_only=False):
-    if name in _CONSTS:
-        return _CONSTS[name]
-    if math_only:
+    def _eval(self, node, depth):
+        self._spend(1)
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) \
+                and not isinstance(node.value, bool):
+            return node.value
+        if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
+            a, b = self._eval(node.left, depth), self._eval(node.right, depth)
+            if isinstance(node.op, ast.Pow) and (abs(b) > 64 or abs(a) > 1e6):
+                raise _NotConstant()
+            return _BINOPS[type(node.op)](a, b)
+        if isinstance(node, ast.UnaryOp) and type(node.op) in _UNOPS:
+            return _UNOPS[type(node.op)](self._eval(node.operand, depth))
+        if isinstance(node, ast.Name):
+            return self._name(node.id, depth)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "math":
+            return self._name(node.attr, depth, math_only=True)
+        if isinstance(node, ast.Call) and not node.keywords and len(node.args) <= 3:
+            f = node.func
+            fname = f.id if isinstance(f, ast.Name) else f.attr if (
+                isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "math") else None
+            if fname in _MATH:
+                return _MATH[fname](*(self._eval(a, depth) for a in node.args))
         raise _NotConstant()
-    raw = lookup(name)
-    if raw is None:
-        raise _NotConstant()
-    m = re.fullmatch(r"\s*\$\{(.*)\}\s*", raw, re.S)
-    v = evaluate(m.group(1) if m else raw, lookup, depth + 1)
-    if v is None:
-        raise _NotConstant()
-    return v
+
+    def _name(self, name, depth, math_only=False):
+        if name in _CONSTS:
+            return _CONSTS[name]
+        if math_only:
+            raise _NotConstant()
+        key = (name, depth)
+        if key in self._memo:
+            v = self._memo[key]
+        else:
+            v = self._memo[key] = self._property(name, depth)
+        if v is None:
+            raise _NotConstant()
+        return v
+
+    def _property(self, name, depth):
+        raw = self.lookup(name)
+        if raw is None:
+            return None
+        m = re.fullmatch(r"\s*\$\{(.*)\}\s*", raw, re.S)
+        return self.value(m.group(1) if m else raw, depth + 1)

@@ -1,7 +1,9 @@
 """Reading files a document points at: regular files only (after resolving symlinks), reads capped
-by the bytes actually read, and one bounded cache of parsed files keyed by (path, mtime, size)."""
+by the bytes actually read, one cache of parsed files keyed by (path, mtime, size) bounded in files and
+bytes, and the walk of the workspace folders with a budget per request."""
 from __future__ import annotations
 
+import gc
 import os
 import stat
 import time
@@ -71,13 +73,21 @@ class ParsedFile:
 
 
 class FileCache:
-    """parsed files other than the open documents (includes, includers), least recently used first out"""
+    """parsed files other than the open documents (includes, includers), least recently used first out;
+    bounded in files and in bytes of text (a parsed file takes about 23 times its text), the most recent
+    file always kept (a single large include is not parsed again at every edit)"""
 
-    def __init__(self, max_files=256, cap=20 * 1024 * 1024, no_nest=None):
-        self.max_files, self.cap, self.no_nest = max_files, cap, no_nest
+    def __init__(self, max_files=256, cap=20 * 1024 * 1024, no_nest=None, max_bytes=16 * 1024 * 1024):
+        self.max_files, self.cap, self.no_nest, self.max_bytes = max_files, cap, no_nest, max_bytes
         self._files: OrderedDict = OrderedDict()
+        self.cached_bytes = 0          # characters of text held
 
-    def get(self, path) -> ParsedFile | None:
+    def __len__(self):
+        return len(self._files)
+
+    def get(self, path, keep=True) -> ParsedFile | None:
+        """the parsed file; keep=False: a file not cached is parsed for the caller only (a workspace-wide
+        search must not push the includes out)"""
         try:
             st = os.stat(path)
         except (OSError, ValueError):
@@ -92,10 +102,21 @@ class FileCache:
         except Unreadable:
             return None
         parsed = ParsedFile(path, text, parse(text, self.no_nest), LineIndex(text))
-        self._files[path] = (key, parsed)
-        while len(self._files) > self.max_files:
-            self._files.popitem(last=False)
+        if keep:
+            self._keep(path, key, parsed)
         return parsed
+
+    def _keep(self, path, key, parsed):
+        self._drop(path)
+        self._files[path] = (key, parsed)
+        self.cached_bytes += len(parsed.text)
+        while len(self._files) > 1 and (len(self._files) > self.max_files or self.cached_bytes > self.max_bytes):
+            self._drop(next(iter(self._files)))
+
+    def _drop(self, path):
+        old = self._files.pop(path, None)
+        if old is not None:
+            self.cached_bytes -= len(old[1].text)
 
     @staticmethod
     def head(path, n=2_000_000) -> bytes | None:
@@ -108,25 +129,37 @@ class FileCache:
     def forget(self, path=None):
         if path is None:
             self._files.clear()
+            self.cached_bytes = 0
         else:
-            self._files.pop(path, None)
+            self._drop(path)
 
 
 SCAN_FILES, SCAN_DIRS, SCAN_SECONDS = 2000, 20000, 2.0
 _SKIP_DIRS = ("node_modules", "build", "install", "log")
 
 
-def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
+@dataclass(frozen=True)
+class ScanBudget:
+    """what one request may read of the workspace: files up to file_bytes each, total_bytes in all (a parse
+    takes about 0.3 s a MB and 23 bytes of memory a byte) and `seconds` (checked between files)"""
+    total_bytes: int
+    file_bytes: int
+    seconds: float
+
+
+def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro"), budget: ScanBudget | None = None):
     """(path, Document or ParsedFile) of the URDF/xacro files below the folders (workspace symbols, references):
     open documents (path -> Document) win over the disk; the rest is read through the FileCache.  The walk
-    is bounded (files, folders, time), skips hidden and build folders and never follows folder symlinks."""
+    is bounded (files, folders, time), skips hidden and build folders and never follows folder symlinks.
+    With a budget, files are read while it lasts, and those not cached are parsed without being kept."""
     open_docs = open_docs or {}
     seen = set()
     for path, doc in open_docs.items():
         seen.add(os.path.abspath(path))
         yield path, doc
     files, dirs = 0, 0
-    deadline = time.monotonic() + SCAN_SECONDS
+    deadline = time.monotonic() + (SCAN_SECONDS if budget is None else min(SCAN_SECONDS, budget.seconds))
+    left = budget.total_bytes if budget is not None else None
     for root in folders:
         for d, subdirs, names in os.walk(root):
             dirs += 1
@@ -144,6 +177,25 @@ def workspace_files(folders, cache, open_docs=None, exts=(".urdf", ".xacro")):
                 if files > SCAN_FILES:
                     return
                 check()         # before reading and parsing the next file
-                parsed = cache.get(p)
+                if budget is not None:
+                    if time.monotonic() >= deadline:
+                        return
+                    size = _size(p)
+                    if size is None or size > budget.file_bytes or size > left:
+                        continue
+                    left -= size
+                parsed = cache.get(p, keep=budget is None)
                 if parsed is not None:
                     yield p, parsed
+                    if budget is not None:
+                        # a tree parsed for this request alone has cycles (parent links) and the server's
+                        # collector is off while a request runs: free it before parsing the next
+                        parsed = None
+                        gc.collect(0)
+
+
+def _size(path):
+    try:
+        return os.stat(path).st_size
+    except (OSError, ValueError):
+        return None
