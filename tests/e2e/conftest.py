@@ -35,3 +35,16 @@ async def expanding_client(lsp_client: LanguageClient):
                                                            initialization_options={"xacro": {"expand": True}}))
     yield
     await lsp_client.shutdown_session()
+
+
+@pytest.fixture
+async def srv():
+    """a PreviewServer on a free port, its callbacks recorded in srv.calls"""
+    from urdf_ls.preview import PreviewServer
+    calls = {"select": [], "reveal": []}
+    s = PreviewServer(on_select=lambda n: calls["select"].append(n),
+                      on_reveal=lambda l, c: calls["reveal"].append((l, c)))
+    s.calls = calls
+    await s.start()
+    yield s
+    await s.stop()

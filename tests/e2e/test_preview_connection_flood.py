@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.test_preview_server import URDF, open_events, q, read_event, request, srv  # noqa: F401
+from tests.e2e.preview_http import URDF, open_events, q, read_event, request
 from urdf_ls.preview import PreviewState
 from urdf_ls.preview import connections, server as server_mod
 

@@ -6,18 +6,10 @@ import os
 
 import pytest
 
-from tests.test_preview_server import URDF, q, request, srv  # noqa: F401  (srv: the fixture)
+from tests.e2e.preview_http import URDF, q, request, unblock_readers
 from urdf_ls.preview import PreviewState
 
 BOUND = 5.0     # seconds any refusal may take (it is immediate; the old code never answered a FIFO)
-
-
-def unblock_readers(fifo):
-    """let a reader stuck in open() of ``fifo`` go on (so a failing run ends instead of hanging the process)"""
-    try:
-        os.close(os.open(str(fifo), os.O_WRONLY | os.O_NONBLOCK))
-    except OSError:
-        pass
 
 
 @pytest.fixture

@@ -44,7 +44,7 @@ def nested(levels=25, uses=3):
 def doc():
     text = nested()
     assert len(text) < 2048
-    return Document(text, "/tmp/nested.xacro")
+    return Document(text)     # (unsaved: nothing on disk is read)
 
 
 def hover_use(doc, i):
@@ -88,7 +88,7 @@ def test_past_its_budget_a_request_says_the_value_is_too_costly():
 def test_hover_says_when_the_value_was_too_costly(monkeypatch):
     monkeypatch.setattr("urdf_ls.vocabulary.xacro.MAX_STEPS", 50)
     text = nested(levels=8)
-    d = Document(text, "/tmp/nested.xacro")
+    d = Document(text)
     with bounded():
         md = hover_use(d, 7)
     assert "too costly" in md and "= **" not in md
