@@ -178,8 +178,45 @@ def unknown_element(el, parent_name, allowed):
 
 
 def _all_values_zero(el):
-    """no numeric attribute sets anything (exporters write <joint_properties damping="0.0" friction="0.0"/>)"""
-    return all(parse_double(a.value) == 0.0 for a in el.tag_attrs if a.name != "name")
+    """no numeric attribute sets anything (exporters write <joint_properties damping="0.0" friction="0.0"/>,
+    <origin xyz="0 0 0" rpy="0 0 0"/>)"""
+    return all(_zero(a.value) for a in el.tag_attrs if a.name != "name")
+
+
+def _zero(value):
+    """a number or a vector of numbers, all 0"""
+    pieces = value.split()
+    return bool(pieces) and all(parse_double(p) == 0.0 for p in pieces)
+
+
+def unknown_attribute(el, a) -> Diag:
+    """an attribute urdfdom does not read on el: ignored where it stands, a mirrored inertia entry, or a typo"""
+    ignored = schema.IGNORED_ATTRIBUTE_HERE.get((el.name, a.name))
+    if ignored is not None:
+        return on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Attribute '%s' on <%s> is ignored: %s" % (
+            a.name, el.name, ignored), severity=Severity.INFORMATION if _zero(a.value) else None)
+    mirror = schema.INERTIA_MIRROR.get(a.name) if el.name == "inertia" else None
+    if mirror is not None:
+        return _mirrored_inertia(el, a, mirror)
+    hint, sugg = suggestion(a.name, tuple(schema.ELEMENTS[el.name].attrs))
+    return on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (a.name, el.name, hint),
+                        FixData(suggest=sugg) if sugg else None)
+
+
+def _mirrored_inertia(el, a, mirror) -> Diag:
+    """iyx, izx, izy: the inertia matrix is symmetric, urdfdom reads only ixy, ixz, iyz.  Information when the
+    entry it reads is there and this one adds nothing (equal, or 0 as exporters write the lower triangle)"""
+    read = el.attr(mirror)
+    if read is None:
+        return on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <inertia>: the inertia matrix is "
+                            "symmetric and URDF names only its upper triangle; did you mean '%s'?" % (a.name, mirror),
+                            FixData(suggest=mirror))
+    mine, theirs = parse_double(a.value), parse_double(read.value)
+    same = mine is not None and (mine == 0.0 or mine == theirs)
+    return on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Attribute '%s' on <inertia> is ignored: the inertia matrix is "
+                        "symmetric and urdfdom reads only '%s' (%s)%s" % (
+                            a.name, mirror, read.value, "" if same else "; this value differs from it"),
+                        severity=Severity.INFORMATION if same else None)
 
 
 # element name -> (attributes, child elements) not flagged: URDF's and the known extensions
@@ -198,10 +235,7 @@ def check_unknown(ctx, out, el, children=True):
     attrs, kids = known
     for a in el.tag_attrs:
         if a.name not in attrs and not a.name.startswith("xmlns") and ":" not in a.name:
-            a = el.placed(a)
-            hint, sugg = suggestion(a.name, tuple(schema.ELEMENTS[el.name].attrs))
-            out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
-                a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))
+            out.append(unknown_attribute(el, el.placed(a)))
     if not children:
         return None
     if not el.children:
