@@ -168,7 +168,8 @@ class Code(str, metaclass=_Registry):
     MESH_NO_FILENAME = ("mesh-no-filename", E, REJECTS, "<mesh> without filename")
     MESH_SCALE = ("mesh-scale", E, REJECTS, "<mesh scale> is not three numbers")
     MESH_NOT_FOUND = ("mesh-not-found", W, LOADS, "The mesh or texture file does not exist")
-    PACKAGE_NOT_FOUND = ("package-not-found", W, LOADS, "The package:// package cannot be found")
+    PACKAGE_NOT_FOUND = ("package-not-found", I, LOADS, "The package:// package is not found where the file is "
+                         "checked (not installed here): reported once per package")
     PACKAGE_FOLDER_ONLY = ("package-folder-only", I, LOADS, "package:// resolves only to a plain folder near the file "
                            "(pybullet, yourdfpy find it; ROS tools need a package.xml)")
     # --- inertial

@@ -29,6 +29,8 @@ import sys
 import tarfile
 import zipfile
 
+from urdf_ls.workspace.packages import FOLDER_LEVELS
+
 from . import corpus, oracle
 
 # ---------------------------------------------------------------------------------------------- archives
@@ -143,6 +145,13 @@ def classify(path, d):
                                                       offset(text, d["range"]["end"]) + 200])
             tail = m2.group(1).lstrip("./") if m2 else "/".join(parts[-2:])
             up = fdir
+            for _ in range(FOLDER_LEVELS):
+                if not up:
+                    break
+                up = posixpath.dirname(up)
+                if posixpath.join(up, tail) in names:
+                    return "artefact", "relative to the URDF generated from this xacro: %s is in the archive, and " \
+                                       "urdf-ls looks in the folders above a xacro" % posixpath.join(up, tail)
             while up:
                 up = posixpath.dirname(up)
                 if posixpath.join(up, tail) in names:
@@ -166,7 +175,8 @@ def classify(path, d):
                             "ROS will not)" % pkg
         if any(("/" + rest).endswith("/" + n.split("/", 1)[-1]) for n in names if n.endswith(rest.rsplit("/", 1)[-1])):
             return "noise", "the file exists in the archive under another folder"
-        return "actionable", "package '%s' is not shipped with this file (a dependency to install)" % pkg
+        return "noise", "package '%s' is not installed where the file is checked: nothing to change in the file " \
+                        "(urdf-ls reports it once per package, as information)" % pkg
     if code in ("mass-zero", "inertia-zero", "inertia-not-pd"):
         link = enclosing_link(text, offset(text, d["range"]["start"]))
         jt = joint_of_child(text, link) if link else "?"
@@ -192,6 +202,16 @@ def classify(path, d):
                 return "noise", "violation below 0.1%: rounding in the source"
         return "actionable", "MuJoCo rejects it (A + B >= C), no real body has it"
     if code in ("unknown-attribute", "unknown-element"):
+        if re.search(r"Attribute 'i(yx|zx|zy)' on <inertia> is ignored.*differs", msg):
+            return "actionable", "a lower-triangle inertia entry that differs from the upper one urdfdom reads: " \
+                                 "which was meant?"
+        if re.search(r"Unknown attribute 'i(yx|zx|zy)' on <inertia>: .*did you mean 'i(xy|xz|yz)'", msg):
+            return "actionable", "the symmetric name of an entry urdfdom needs and does not find"
+        if msg.startswith("Attribute 'rpy' on <axis> is ignored"):
+            return "actionable", "a non-zero rotation on an axis that urdfdom drops: the joint turns about " \
+                                 "another axis than meant"
+        if msg.startswith("<origin> inside <link> is ignored"):
+            return "actionable", "a non-zero origin urdfdom drops: it belongs in <visual>, <collision> or <inertial>"
         m = re.search(r"Unknown (?:attribute|element) <?'?([\w:.-]+)'?>?", msg)
         name = m.group(1) if m else ""
         sug = re.search(r"did you mean '([^']+)'", msg)
@@ -232,7 +252,6 @@ def classify(path, d):
 # ---------------------------------------------------------------------------------------------- driver
 def _folder_next_to(file_dir, tail, names):
     """the archive holds <file_dir or an ancestor up to FOLDER_LEVELS>/<pkg>/<rest>"""
-    from urdf_ls.workspace.packages import FOLDER_LEVELS
     d = file_dir
     for _ in range(FOLDER_LEVELS):
         if posixpath.join(d, tail) in names:

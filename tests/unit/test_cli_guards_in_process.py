@@ -36,11 +36,12 @@ def test_mesh_resolution(tmp_path):
         f.write_text(body % uri)
         ds = Document(f.read_text(), str(f)).diagnostics()
         assert ds == [], (uri, ds)
-    for uri, code in [("package://my_robot/meshes/missing.stl", "mesh-not-found"),
-                      ("package://no_such_pkg/m.stl", "package-not-found"), ("../meshes/nope.dae", "mesh-not-found")]:
+    for uri, code, sev in [("package://my_robot/meshes/missing.stl", "mesh-not-found", 2),
+                           ("package://no_such_pkg/m.stl", "package-not-found", 3),
+                           ("../meshes/nope.dae", "mesh-not-found", 2)]:
         f.write_text(body % uri)
         ds = Document(f.read_text(), str(f)).diagnostics()
-        assert [(d.code, d.severity) for d in ds] == [(code, 2)], (uri, ds)
+        assert [(d.code, d.severity) for d in ds] == [(code, sev)], (uri, ds)
     # a sibling package found through the workspace folder
     other = tmp_path / "ws" / "src" / "other_pkg"
     (other / "meshes").mkdir(parents=True)

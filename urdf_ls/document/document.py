@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..codes import Code, Diag, by_position
 from ..rules.consumers import for_consumers
+from ..rules.meshes import one_per_package
 from ..rules.root import root_checks
 from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
@@ -184,7 +185,7 @@ class Document:
             return Analysis(diags, GlobalState(self.ctx.xacro))
         diags += root_checks(self.ctx, root)
         state = self._update_state(pending)
-        diags += for_consumers(state.diagnostics(), state, root)
+        diags += one_per_package(for_consumers(state.diagnostics(), state, root))
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.ctx.xacro:

@@ -2,7 +2,9 @@
 
 Two cases, both decided from the whole robot (so after the per-element rules ran):
 - a frame link: the child of a fixed joint is merged into its parent by Gazebo's URDF->SDF conversion, KDL,
-  Drake and MuJoCo's compiler, so its zero mass or zero inertia changes nothing;
+  Drake and MuJoCo's compiler, so its zero mass or zero inertia changes nothing; the same holds for a root
+  link whose joints are all fixed (a fixed-base robot's base, a footprint), whose children's mass it takes.
+  A massless link on a moving joint, or a massless root of moving joints (Gazebo drops it), stays a warning;
 - a file written for pybullet (its links carry pybullet's <contact> block): pybullet recomputes inertia
   from the collision shapes unless asked not to (URDF_USE_INERTIA_FROM_FILE), a mass of 0 makes a body
   static, and lower > upper switches a joint limit off.
@@ -39,11 +41,29 @@ def for_consumers(diags, state, root) -> list[Diag]:
 def _frame_link_reason(d, summary, state):
     if d.code not in FRAME_LINK:
         return None
-    link = next((name for kind, name, _a, _el in summary.defs if kind == "link"), None)
-    parent = state.parent_of.get(link)
-    if parent is None or parent[1].get("type") != "fixed":
-        return None
-    return "a frame link on fixed joint '%s': simulators merge it into '%s'" % (parent[1].get("name"), parent[0])
+    link = _link_of(d, summary)
+    claims = state.claims.get(link)
+    if claims:
+        # the first joint naming it as child, even when the parent link is in another file (an includer)
+        _name, parent, _child, joint = min(claims, key=lambda j: j[3].start)
+        if joint.get("type") != "fixed":
+            return None
+        return "a frame link on fixed joint '%s': simulators merge it into '%s'" % (
+            joint.get("name"), parent.value if parent is not None else "its parent")
+    below = state.by_parent.get(link)
+    if below and all(j[3].get("type") == "fixed" for j in below):
+        return ("the root link, fixed to every link below it: Gazebo, Drake and MuJoCo merge them into one body, "
+                "and KDL ignores a root's inertia")
+    return None
+
+
+def _link_of(d, summary):
+    """the name of the link of a summary (a chunk of several, a macro's body, holds d)"""
+    links = [(el, name) for kind, name, _a, el in summary.defs if kind == "link"]
+    if len(links) == 1:
+        return links[0][1]
+    start = d.start
+    return next((name for el, name in links if el.start <= start < el.end), None)
 
 
 def targets_pybullet(root) -> bool:

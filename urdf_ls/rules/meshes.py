@@ -1,12 +1,15 @@
 """Mesh and texture files: package:// and relative references must point at existing files."""
 from __future__ import annotations
 
+import os
+
 from ..codes import Code, Diag
-from ..workspace.packages import Packages, split_package_uri
+from ..workspace.packages import PACKAGE, Packages, split_package_uri
 from .urdf import on_shared_value, on_value
 
 
 FILE_ELEMENTS = frozenset(("mesh", "texture"))
+_UNRESOLVED = "Cannot resolve " + PACKAGE     # how a package-not-found message starts, the package next
 
 
 def check_meshes(ctx, node, files, out):
@@ -22,7 +25,15 @@ def check_meshes(ctx, node, files, out):
         if problem:
             out.append(_unresolved_package(el.attr("filename"), path, problem))
         elif p is not None and not packages.exists(p):
-            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s" % p))
+            above = ctx.xacro and _relative(a.value)
+            if above and Packages.in_folder_above(a.value, path) is not None:
+                continue    # relative to the URDF generated from this xacro, in a folder above it
+            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s%s" % (
+                p, " (nor from the folders above, where the URDF generated from this xacro may be)" if above else "")))
+
+
+def _relative(uri):
+    return "://" not in uri and not uri.startswith("/")
 
 
 def _unresolved_package(a, doc_path, problem) -> Diag:
@@ -30,7 +41,40 @@ def _unresolved_package(a, doc_path, problem) -> Diag:
     near the file: pybullet and yourdfpy load that, ROS tools (no package.xml) do not"""
     found = Packages.in_plain_folder(a.value, doc_path)
     if found is not None:
+        pkg, rel = split_package_uri(a.value)
+        relative = os.path.relpath(found, os.path.dirname(os.path.abspath(doc_path)))
+        if not rel:
+            return on_value(a, Code.PACKAGE_FOLDER_ONLY, "%s names no package, only the file %s: pybullet loads it; "
+                            "ROS tools do not. Write the path relative to this file: '%s'" % (a.value, found, relative))
         return on_value(a, Code.PACKAGE_FOLDER_ONLY, "%s resolves to %s only as a plain folder: pybullet and "
                         "yourdfpy load it; ROS tools (RViz, Gazebo, robot_state_publisher) need a package '%s' "
-                        "with a package.xml" % (a.value, found, split_package_uri(a.value)[0]))
-    return on_value(a, Code.PACKAGE_NOT_FOUND, "Cannot resolve %s: %s" % (a.value, problem))
+                        "with a package.xml, or the path relative to this file: '%s'" % (a.value, found, pkg, relative))
+    return on_value(a, Code.PACKAGE_NOT_FOUND, "%s%s: %s" % (_UNRESOLVED, a.value[len(PACKAGE):], problem))
+
+
+def one_per_package(diags) -> list[Diag]:
+    """package-not-found on the first reference to each missing package only, saying how many more there are: a
+    package not installed where the file is checked is one fact, not one per mesh"""
+    first, more = {}, {}
+    for d in diags:
+        if d.code == Code.PACKAGE_NOT_FOUND and d.message.startswith(_UNRESOLVED):
+            pkg = d.message[len(_UNRESOLVED):].split("/", 1)[0].split(":", 1)[0]
+            if pkg in first:
+                more[pkg] += 1
+            else:
+                first[pkg], more[pkg] = d, 0
+    if not any(more.values()):
+        return diags
+    keep = {id(d): pkg for pkg, d in first.items()}
+    out = []
+    for d in diags:
+        if d.code != Code.PACKAGE_NOT_FOUND or not d.message.startswith(_UNRESOLVED):
+            out.append(d)
+            continue
+        pkg = keep.get(id(d))
+        if pkg is None:
+            continue
+        n = more[pkg]
+        out.append(d.with_severity(d.severity, "%s; %d more reference%s to it in this file not listed" % (
+            d.message, n, "s" if n > 1 else "")) if n else d)
+    return out

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import math
 
-from ..codes import Code, Diag, FixData, Severity
+from ..codes import Code, Diag, FixData
 from ..syntax.nodes import on_name, on_shared_value
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
+from .ignored import unknown_attribute, unknown_element
 
 def on_value(a, code, msg, data=None):
     """on the value of a placed attribute (between its quotes), or on its name when the value is empty"""
@@ -167,21 +168,6 @@ def has_xacro_child(ctx, el):
     return ctx.xacro and any(c.kind == "element" and c.name.startswith("xacro:") for c in el.children)
 
 
-def unknown_element(el, parent_name, allowed):
-    ignored = schema.IGNORED_HERE.get((parent_name, el.name))
-    if ignored is not None:
-        return on_name(el, Code.UNKNOWN_ELEMENT, "<%s> inside <%s> is ignored: %s" % (el.name, parent_name, ignored),
-                       severity=Severity.INFORMATION if _all_values_zero(el) else None)
-    hint, sugg = suggestion(el.name, allowed, "<", ">")
-    return on_name(el, Code.UNKNOWN_ELEMENT, "Unknown element <%s> inside <%s>%s" % (el.name, parent_name, hint),
-                   FixData(suggest=sugg) if sugg else None)
-
-
-def _all_values_zero(el):
-    """no numeric attribute sets anything (exporters write <joint_properties damping="0.0" friction="0.0"/>)"""
-    return all(parse_double(a.value) == 0.0 for a in el.tag_attrs if a.name != "name")
-
-
 # element name -> (attributes, child elements) not flagged: URDF's and the known extensions
 _KNOWN = {name: (frozenset(spec.attrs).union(schema.KNOWN_ATTRIBUTE_EXTENSIONS.get(name, ())),
                  frozenset(spec.children).union(schema.KNOWN_EXTENSIONS.get(name, ())))
@@ -198,10 +184,7 @@ def check_unknown(ctx, out, el, children=True):
     attrs, kids = known
     for a in el.tag_attrs:
         if a.name not in attrs and not a.name.startswith("xmlns") and ":" not in a.name:
-            a = el.placed(a)
-            hint, sugg = suggestion(a.name, tuple(schema.ELEMENTS[el.name].attrs))
-            out.append(on_attr_name(a, Code.UNKNOWN_ATTRIBUTE, "Unknown attribute '%s' on <%s>%s" % (
-                a.name, el.name, hint), FixData(suggest=sugg) if sugg else None))
+            out.append(unknown_attribute(el, el.placed(a)))
     if not children:
         return None
     if not el.children:

@@ -301,12 +301,20 @@ KNOWN_ATTRIBUTE_EXTENSIONS = {
     "link": {"concave", "drake_ignore"},
 }
 
-# URDF vocabulary that urdfdom ignores where it stands, and why that is harmless
+# URDF vocabulary that urdfdom ignores where it stands, and what that means (information while its values are 0:
+# nothing is lost)
 IGNORED_HERE = {
     ("collision", "material"): "only a <visual> reads a material; every tool ignores it in <collision>",
     ("joint", "joint_properties"): "the pre-1.0 form of <dynamics damping friction>, read by no current parser "
                                    "(harmless while its values are 0)",
+    ("link", "origin"): "urdfdom reads an <origin> only inside <visual>, <collision> or <inertial>; move it into "
+                        "the one it places",
 }
+IGNORED_ATTRIBUTE_HERE = {
+    ("axis", "rpy"): "an axis is a direction (xyz) and has no rotation; rotate the joint's <origin> instead",
+}
+# the lower triangle of the symmetric inertia matrix: URDF names only the upper one
+INERTIA_MIRROR = {"iyx": "ixy", "izx": "ixz", "izy": "iyz"}
 
 SNIPPETS = {
     "link (full)": ('<link name="${1:link_name}">\n'

@@ -245,12 +245,30 @@ class Packages:
         """package://pkg/x found as <folder>/pkg/x next to the file or up to `levels` - 1 folders above, the
         way pybullet and yourdfpy resolve it without package.xml; None when it is not there"""
         pkg, rel = split_package_uri(uri)
+        if not rel:     # package://wheel.obj: pybullet reads the file next to the URDF
+            found = os.path.join(os.path.dirname(os.path.abspath(doc_path)), pkg)
+            return found if is_regular_file(found) else None
         d = os.path.dirname(os.path.abspath(doc_path))
         for _ in range(levels):
             found = os.path.join(d, pkg, rel)
-            if rel and is_regular_file(found):
+            if is_regular_file(found):
                 return found
             d = os.path.dirname(d)
+        return None
+
+    @staticmethod
+    def in_folder_above(rel, doc_path, levels=FOLDER_LEVELS):
+        """a relative path found from one of the `levels` folders above the file's (a xacro's relative mesh
+        path is relative to the URDF generated from it, often written one level up); None when it is not"""
+        d = os.path.dirname(os.path.abspath(doc_path))
+        for _ in range(levels):
+            up = os.path.dirname(d)
+            if up == d:
+                return None
+            d = up
+            found = os.path.join(d, _unquoted(rel))
+            if is_regular_file(found):
+                return found
         return None
 
 

@@ -1,0 +1,122 @@
+"""Warnings a user acts on (issue #30): what urdfdom ignores is said plainly, inert cases are information, a missing
+package is one fact per package, and meshes resolve from where the tools look."""
+from urdf_ls.document.document import Document
+
+W, I = 2, 3
+LIMIT = '<limit effort="1" velocity="1" lower="0" upper="1"/>'
+
+
+def diags(text, path=None):
+    return [(d.code.value, int(d.severity), d.message) for d in Document(text, path).diagnostics()]
+
+
+def inertia(extra, ixy="0.1"):
+    return ('<robot name="r"><link name="a"><inertial><mass value="1"/><inertia ixx="1" ixy="%s" ixz="0" iyy="1" '
+            'iyz="0" izz="1" %s/></inertial></link></robot>' % (ixy, extra))
+
+
+def test_lower_triangle_inertia_names_its_symmetric_entry():
+    [(code, sev, msg)] = diags(inertia('iyx="0"'))
+    assert (code, sev) == ("unknown-attribute", I) and "reads only 'ixy' (0.1)" in msg and "iyz" not in msg
+    [(code, sev, msg)] = diags(inertia('iyx="0.1"'))
+    assert sev == I
+    [(code, sev, msg)] = diags(inertia('izy="0.5"'))
+    assert sev == W and "reads only 'iyz'" in msg and "differs" in msg
+
+
+def test_lower_triangle_inertia_without_its_partner_suggests_it():
+    text = inertia('iyx="0.1"').replace('ixy="0.1" ', "")
+    got = [(c, s, m) for c, s, m in diags(text) if c == "unknown-attribute"]
+    assert [(c, s) for c, s, _ in got] == [("unknown-attribute", W)] and "did you mean 'ixy'?" in got[0][2]
+
+
+def joint_axis(rpy):
+    return ('<robot name="r"><link name="a"/><link name="b"/><joint name="j" type="revolute"><parent link="a"/>'
+            '<child link="b"/><axis xyz="0 0 1" rpy="%s"/>%s</joint></robot>' % (rpy, LIMIT))
+
+
+def test_rpy_on_axis_says_the_axis_has_no_rotation():
+    [(code, sev, msg)] = diags(joint_axis("0 1 0"))
+    assert (code, sev) == ("unknown-attribute", W) and "has no rotation" in msg and "<origin>" in msg
+    assert [s for _, s, _ in diags(joint_axis("0 0 0"))] == [I]
+
+
+def test_origin_directly_in_link_says_where_it_belongs():
+    text = '<robot name="r"><link name="a"><origin xyz="%s"/></link></robot>'
+    [(code, sev, msg)] = diags(text % "0 0 1")
+    assert (code, sev) == ("unknown-element", W) and "only inside <visual>, <collision> or <inertial>" in msg
+    assert [s for _, s, _ in diags(text % "0 0 0")] == [I]
+
+
+MASSLESS = '<inertial><mass value="0"/><inertia ixx="0" ixy="0" ixz="0" iyy="0" iyz="0" izz="0"/></inertial>'
+MASSIVE = '<inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>'
+
+
+def tree(root_joint, tail_joint="revolute"):
+    joint = '<joint name="%s" type="%s"><parent link="%s"/><child link="%s"/><axis xyz="0 0 1"/>%s</joint>'
+    return ('<robot name="r"><link name="base">%s</link><link name="body">%s</link><link name="arm">%s</link>%s%s'
+            '</robot>' % (MASSLESS, MASSIVE, MASSLESS, joint % ("j0", root_joint, "base", "body", LIMIT),
+                          joint % ("j1", tail_joint, "body", "arm", LIMIT)))
+
+
+
+def test_massless_root_fixed_to_its_children_is_information():
+    got = [(c, s, m) for c, s, m in diags(tree("fixed")) if c in ("mass-zero", "inertia-zero")]
+    root = [x for x in got if "the root link" in x[2]]
+    assert [(c, s) for c, s, _ in root] == [("mass-zero", I), ("inertia-zero", I)]
+    # the massless arm on a revolute joint stays a warning
+    assert [(c, s) for c, s, m in got if "root" not in m] == [("mass-zero", W), ("inertia-zero", W)]
+
+
+def test_massless_root_of_a_moving_joint_stays_a_warning():
+    got = [s for c, s, _ in diags(tree("revolute")) if c in ("mass-zero", "inertia-zero")]
+    assert got == [W, W, W, W]
+
+
+def test_frame_link_in_a_xacro_whose_parent_is_in_the_includer_is_information():
+    text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro"><link name="cam">%s</link>'
+            '<joint name="j" type="fixed"><parent link="base_link"/><child link="cam"/></joint></robot>' % MASSLESS)
+    got = [(c, s, m) for c, s, m in diags(text, "/nonexistent/r.xacro") if c in ("mass-zero", "inertia-zero")]
+    assert [s for _, s, _ in got] == [I, I] and all("fixed joint 'j'" in m for _, _, m in got)
+
+
+def mesh_robot(*uris):
+    links = "".join('<link name="l%d"><visual><geometry><mesh filename="%s"/></geometry></visual></link>' % (i, u)
+                    for i, u in enumerate(uris))
+    return '<robot name="r">%s</robot>' % links
+
+
+def test_a_missing_package_is_one_information_per_package(tmp_path):
+    f = tmp_path / "r.urdf"
+    text = mesh_robot("package://nopkg/a.stl", "package://nopkg/b.stl", "package://nopkg/c.stl",
+                      "package://other/x.stl")
+    got = [(c, s, m) for c, s, m in diags(text, str(f)) if c == "package-not-found"]
+    assert [(c, s) for c, s, _ in got] == [("package-not-found", I)] * 2
+    assert "nopkg/a.stl" in got[0][2] and "2 more references" in got[0][2]
+    assert "package://other/x.stl" in got[1][2] and "more reference" not in got[1][2]
+
+
+def test_package_uri_of_a_file_or_folder_next_to_the_urdf_says_the_relative_path(tmp_path):
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "x.stl").write_text("solid x\nendsolid x\n")
+    (tmp_path / "wheel.obj").write_text("v 0 0 0\n")
+    got = [x for x in diags(mesh_robot("package://wheel.obj", "package://assets/x.stl"), str(tmp_path / "r.urdf"))
+           if x[0].startswith("package")]
+    assert [(c, s) for c, s, _ in got] == [("package-folder-only", I)] * 2, got
+    assert "'wheel.obj'" in got[0][2] and "'assets/x.stl'" in got[1][2]
+
+
+def test_xacro_relative_mesh_resolves_from_the_folders_above(tmp_path):
+    (tmp_path / "meshes").mkdir()
+    (tmp_path / "meshes" / "m.stl").write_text("solid x\nendsolid x\n")
+    (tmp_path / "xacro").mkdir()
+    text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro"><link name="a"><visual><geometry>'
+            '<mesh filename="./meshes/m.stl"/></geometry></visual><collision><geometry>'
+            '<mesh filename="meshes/gone.stl"/></geometry></collision></link></robot>')
+    got = diags(text, str(tmp_path / "xacro" / "r.xacro"))
+    assert [(c, s) for c, s, _ in got] == [("mesh-not-found", W)] and "gone.stl" in got[0][2]
+    assert "folders above" in got[0][2]
+    # a URDF's relative path stays relative to the URDF itself
+    urdf = text.replace(' xmlns:xacro="http://www.ros.org/wiki/xacro"', "")
+    got = diags(urdf, str(tmp_path / "xacro" / "r.urdf"))
+    assert [c for c, _, _ in got] == ["mesh-not-found", "mesh-not-found"]
