@@ -120,3 +120,17 @@ def test_xacro_relative_mesh_resolves_from_the_folders_above(tmp_path):
     urdf = text.replace(' xmlns:xacro="http://www.ros.org/wiki/xacro"', "")
     got = diags(urdf, str(tmp_path / "xacro" / "r.urdf"))
     assert [c for c, _, _ in got] == ["mesh-not-found", "mesh-not-found"]
+
+
+def box(size):
+    return ('<robot name="r"><link name="a"><visual><geometry><box size="%s"/></geometry></visual></link></robot>'
+            % size)
+
+
+def test_an_all_zero_box_is_an_inert_placeholder_and_a_degenerate_one_a_warning():
+    [(code, sev, msg)] = diags(box("0 0 0"))
+    assert (code, sev) == ("box-size-nonpositive", I) and "placeholder" in msg
+    [(code, sev, _)] = diags(box("0.1 0 0.2"))
+    assert (code, sev) == ("box-size-nonpositive", W)
+    [(code, sev, _)] = diags(box("0.1 -1 0.2"))
+    assert (code, sev) == ("box-size-nonpositive", W)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ..codes import Code, Diag, FixData
+from ..codes import Code, Diag, FixData, Severity
 from ..syntax.nodes import on_name, on_shared_value
 from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
@@ -322,13 +322,21 @@ def check_geometry(ctx, out, owner, geom):
     leaf_check(ctx, out, s, check_shape)
 
 
+def _box_not_positive(attr, sizes):
+    """a box with a side of 0 or less; all three 0 is an empty placeholder (seen on virtual links), inert"""
+    if any(sizes):
+        return on_value(attr, Code.BOX_SIZE_NONPOSITIVE, "Box sizes should be positive")
+    return on_value(attr, Code.BOX_SIZE_NONPOSITIVE, "All sizes of the box are 0: an empty placeholder with no "
+                    "volume").with_severity(Severity.INFORMATION)
+
+
 def check_shape(ctx, out, s, _):
     """the first shape of a <geometry>"""
     if s.name == "box":
         check_unknown(ctx, out, s)
         v = check_vector(ctx, out, s, "size", Code.BOX_SIZE, missing=Code.BOX_SIZE_MISSING)
         if v and min(v) <= 0:
-            out.append(on_value(s.attr("size"), Code.BOX_SIZE_NONPOSITIVE, "Box sizes should be positive"))
+            out.append(_box_not_positive(s.attr("size"), v))
     elif s.name == "cylinder":
         check_unknown(ctx, out, s)
         radius, length = s.attr("radius"), s.attr("length")
