@@ -10,6 +10,7 @@ import sys
 from collections import namedtuple
 
 from ..codes import Code, Severity
+from ..text.visible import printable
 from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, argument_parser, xacro_missing
 
 CHECK_EXT = (".urdf", ".xacro")
@@ -126,10 +127,12 @@ def render(found, fmt):
 
 
 def _text_line(result):
+    """path:line:col: severity: message [code], escaped: a name or message may hold a newline, ESC or bytes
+    that are not UTF-8 (text.visible)"""
     path, lines, d = result
     line, char = lines.position(d.start)
-    return "%s:%d:%d: %s: %s [%s]\n" % (path, line + 1, char + 1, Severity(d.severity).name.lower(), d.message,
-                                       d.code.value)
+    return printable("%s:%d:%d: %s: %s [%s]" % (path, line + 1, char + 1, Severity(d.severity).name.lower(),
+                                                d.message, d.code.value)) + "\n"
 
 
 def check_all(files, checker_args):
