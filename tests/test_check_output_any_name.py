@@ -1,8 +1,8 @@
 """`urdf-ls check` output for hostile names and messages (issue #29): whatever a file's name or content holds,
 the text format prints one line per result with control characters escaped (no terminal escape, no GitHub
-workflow command smuggled in on a line of its own), and every format is valid UTF-8 (JSON and SARIF parse
-strictly) for file names that are not UTF-8.  Undecodable bytes of a name print as \\xNN; in a SARIF URI they
-are the percent-encoded byte."""
+workflow command smuggled in on a line of its own; the same for project-file problems on stderr), and every
+format is valid UTF-8 (JSON and SARIF parse strictly) for file names that are not UTF-8.  Undecodable bytes
+of a name print as \\xNN; in a SARIF URI they are the percent-encoded byte."""
 import json
 import os
 import subprocess
@@ -140,3 +140,13 @@ def test_lsp_json_of_a_message_with_lone_surrogates_is_strict_json():
     (as_dict,) = diagnostic_dicts(Positions("abc"), [d], path="p\udcfe")
     assert as_dict["path"] == "p\udcfe"      # the renderers get the name itself (a SARIF URI keeps its bytes)
     assert to_github([as_dict]).startswith("::error file=p\\xfe,")
+
+
+def test_project_file_problems_on_stderr_are_escaped(tmp_path):
+    (tmp_path / "urdf-ls.toml").write_text('"evil\\u001b[2J\\r\\n::error ::pwned" = 1\n')
+    (tmp_path / "r.urdf").write_bytes(DANGLING)
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    p = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "r.urdf"], capture_output=True, cwd=tmp_path,
+                       env=env, timeout=120)
+    assert p.stderr.decode("utf-8") == ("urdf-ls: %s: unknown key 'evil\\x1b[2J\\x0d\\x0a::error ::pwned' ignored\n"
+                                        % (tmp_path / "urdf-ls.toml"))

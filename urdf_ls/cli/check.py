@@ -234,7 +234,7 @@ def cmd_check(argv):
         for problem in checked.problems:
             if problem not in reported:      # (each worker reads a project file once)
                 reported.add(problem)
-                print("urdf-ls: %s" % problem, file=sys.stderr)
+                print(printable("urdf-ls: %s" % problem), file=sys.stderr)
         if checked.rendered:
             out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
                       + checked.rendered)
