@@ -11,6 +11,7 @@ from collections import namedtuple
 
 from ..codes import Code, Severity
 from ..text.lines import Positions
+from ..text.visible import printable
 from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
 from .expansions import latest, run_expansions
 
@@ -126,10 +127,12 @@ def render(found, fmt):
 
 
 def _text_line(result):
+    """path:line:col: severity: message [code], escaped: a name or message may hold a newline, ESC or bytes
+    that are not UTF-8 (text.visible)"""
     path, lines, d = result
     line, char = lines.position(d.start)
-    return "%s:%d:%d: %s: %s [%s]\n" % (path, line + 1, char + 1, Severity(d.severity).name.lower(), d.message,
-                                       d.code.value)
+    return printable("%s:%d:%d: %s: %s [%s]" % (path, line + 1, char + 1, Severity(d.severity).name.lower(),
+                                                d.message, d.code.value)) + "\n"
 
 
 def check_all(files, checker_args):
@@ -250,7 +253,7 @@ def cmd_check(argv):
         for problem in checked.problems:
             if problem not in reported:      # (each worker reads a project file once)
                 reported.add(problem)
-                print("urdf-ls: %s" % problem, file=sys.stderr)
+                print(printable("urdf-ls: %s" % problem), file=sys.stderr)
         if checked.rendered:
             out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
                       + checked.rendered)

@@ -1,12 +1,14 @@
 """Renderers of the CLI's JSON diagnostics (dicts with path, range, severity, code, message; LSP ranges,
 0-based lines, UTF-16 columns) for CI: SARIF 2.1.0 (code-scanning upload) and GitHub workflow commands
-(annotations on the pull request).  Pure functions returning strings."""
+(annotations on the pull request).  Pure functions returning strings, valid UTF-8 for any file name: a
+name's bytes that are not UTF-8 are percent-encoded in a URI and shown as \\xNN elsewhere (text.visible)."""
 from __future__ import annotations
 
 import os
 
 from .. import __version__
 from ..codes import Code, Severity
+from ..text.visible import decodable
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFO_URI = "https://github.com/urdf-ls/urdf-ls"
@@ -32,15 +34,20 @@ def sarif_rules():
             for c in Code]
 
 
+def _quote_path(path):
+    """a path as URI text: the bytes of its name percent-encoded, also those that are not UTF-8"""
+    from urllib.parse import quote      # (here: only SARIF needs it; its import is a twentieth of a check's start)
+    return quote(os.fsencode(path.replace(os.sep, "/")))
+
+
 def artifact_uri(path, base=None):
     """a path relative to base (default: the current folder) when it lies inside it, else a file:// URI"""
-    from urllib.parse import quote      # (here: only SARIF needs it; its import is a twentieth of a check's start)
     base = os.path.abspath(base if base is not None else os.getcwd())
     full = os.path.abspath(path)
     rel = os.path.relpath(full, base)
     if not rel.startswith(os.pardir + os.sep) and rel != os.pardir and not os.path.isabs(rel):
-        return quote(rel.replace(os.sep, "/")), True
-    return "file://" + quote(full.replace(os.sep, "/")), False
+        return _quote_path(rel), True
+    return "file://" + _quote_path(full), False
 
 
 def to_sarif(results, base=None, version=__version__) -> str:
@@ -65,8 +72,7 @@ def to_sarif(results, base=None, version=__version__) -> str:
         if code in index:
             r["ruleIndex"] = index[code]
         out.append(r)
-    from urllib.parse import quote
-    base_uri = "file://" + quote(os.path.abspath(base if base is not None else os.getcwd()).replace(os.sep, "/"))
+    base_uri = "file://" + _quote_path(os.path.abspath(base if base is not None else os.getcwd()))
     log = {"$schema": SARIF_SCHEMA, "version": "2.1.0",
            "runs": [{"tool": {"driver": {"name": "urdf-ls", "version": version, "informationUri": INFO_URI,
                                          "rules": rules}},
@@ -116,7 +122,7 @@ def to_github(results) -> str:
     for d in results:
         rng = d.get("range", {})
         s, e = rng.get("start", {}), rng.get("end", {})
-        props = [("file", str(d.get("path", ""))), ("line", str(s.get("line", 0) + 1)),
+        props = [("file", decodable(str(d.get("path", "")))), ("line", str(s.get("line", 0) + 1)),
                  ("col", str(s.get("character", 0) + 1))]
         if e:
             props += [("endLine", str(e.get("line", 0) + 1)), ("endColumn", str(e.get("character", 0) + 1))]

@@ -25,7 +25,8 @@ def problems_line(diags):
 def report_project_problems(changes, reported):
     """print each problem of a project file read for the command once, as `urdf-ls check` does"""
     import sys
+    from ..text.visible import printable
     for problem in changes.project_problems:
         if problem not in reported:
             reported.add(problem)
-            print("urdf-ls: %s" % problem, file=sys.stderr)
+            print(printable("urdf-ls: %s" % problem), file=sys.stderr)

@@ -3,8 +3,11 @@
 
 Written as text, not built as dicts or lsprotocol objects: every keystroke republishes all of a document's
 diagnostics, and a file with 1,500 of them costs a few ms this way.  `json` is imported when first used:
-`urdf-ls check` in its text format never loads it."""
+`urdf-ls check` in its text format never loads it.  Names and messages go through text.visible.decodable:
+json would write a lone surrogate (a file name's undecodable byte) as \\udcff, which strict parsers refuse."""
 from __future__ import annotations
+
+from ..text.visible import decodable
 
 MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must not become a 15 MB message)
 
@@ -22,16 +25,23 @@ def diagnostics_json(lines, diags, enc="utf-16", path=None) -> list[str]:
     a Positions); path: added as "path" (the CLI's output)"""
     import json
     q = json.encoder.encode_basestring_ascii      # json.dumps's own string encoder: the same escapes
-    where = "" if path is None else ',"path":' + q(path)
+    where = "" if path is None else ',"path":' + q(decodable(path))
     out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
-        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(clip(d.message)), d.severity, q(d.code.value), data,
-                                  where))
+        message = clip(d.message)
+        if not message.isascii():     # (checked here: a call per diagnostic is a percent of a publish)
+            message = decodable(message)
+        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, where))
     return out
 
 
 def diagnostic_dicts(lines, diags, path=None, enc="utf-16") -> list[dict]:
-    """the same, decoded (for renderers that read fields: SARIF, GitHub annotations)"""
+    """the same, decoded (for renderers that read fields: SARIF, GitHub annotations), with the path as given
+    (a SARIF URI keeps the bytes of a name that is not UTF-8; the renderers make it printable)"""
     import json
-    return [json.loads(text) for text in diagnostics_json(lines, diags, enc, path)]
+    out = [json.loads(text) for text in diagnostics_json(lines, diags, enc, path)]
+    if path is not None:
+        for d in out:
+            d["path"] = path
+    return out

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..text.visible import printable
+
 LIMIT_ATTRS = ("lower", "upper", "effort", "velocity")
 
 
@@ -143,7 +145,7 @@ def render_text(tree: KinematicTree) -> str:
         out.append("")
         out.append("joints with an undefined link:")
         out += ["  %s: %s → %s" % (describe_joint(j), j.parent, j.child) for j in tree.dangling]
-    return "\n".join(out) + "\n"
+    return "\n".join(map(printable, out)) + "\n"     # (a name may hold a newline or ESC: text.visible)
 
 
 # ------------------------------------------------------------------ dot

@@ -8,7 +8,9 @@ client announces, answers nothing when params do not deserialize, and exits 0 on
   required and capped (MAX_CONTENT_LENGTH); the body is read in chunks as it arrives.  A frame that cannot
   be delimited (no or bad Content-Length, a malformed header, end of input inside a frame) is unrecoverable:
   the server logs why and exits with code 1, so that the client restarts it instead of talking to a process
-  that never answers.
+  that never answers.  So is a body longer than its Content-Length: its tail cannot begin a header line, which
+  is seen when it arrives (the client may await an answer, sending nothing more).  The server does not
+  resynchronise on a later header: a body can hold text that looks like one.
 * messages: a body that is not JSON gets -32700; not a JSON-RPC 2.0 request/notification/response -32600;
   an unknown request method -32601; params that do not deserialize into the method's LSP type -32602.
 * lifecycle: requests before `initialize` get -32002 (notifications are dropped), a second `initialize`
@@ -48,6 +50,9 @@ PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR =
 SERVER_NOT_INITIALIZED, REQUEST_CANCELLED = -32002, -32800
 
 _HEADER = re.compile(rb"([A-Za-z0-9!#$%&'*+.^_`|~-]+):[ \t]*([^\r\n]*?)[ \t]*\r?\n")
+# how a header line awaiting its newline begins: no LSP header has a JSON quote, brace or bracket; a body's
+# tail past its Content-Length does, its closing } or ] (even one like 'file:///r.urdf"}}}')
+_HEADER_START = re.compile(rb"(?:[A-Za-z0-9!#$%&'*+.^_`|~-]+(?::[^\r\n\"{}\[\]]*)?)?\r?")
 
 
 class FramingError(Exception):
@@ -86,6 +91,9 @@ class FrameReader:
                 return line
             if len(self._buf) > MAX_HEADER_LINE:
                 raise FramingError("header line longer than %d bytes" % MAX_HEADER_LINE)
+            if self._buf and _HEADER_START.fullmatch(self._buf) is None:    # (now: no newline may follow)
+                raise FramingError("malformed header line %r (a body longer than its Content-Length?)"
+                                   % bytes(self._buf[:80]))
             start = len(self._buf)
             if not self._fill():
                 if self._buf:

@@ -23,20 +23,21 @@ class Unreadable(Exception):
 
 def read_bytes(path, cap=MAX_BYTES, truncate=False) -> bytes:
     """the bytes of a regular file, at most `cap` (more raises Unreadable unless `truncate`);
-    raises Unreadable for anything but a regular file (a symlink counts as the file it points at)"""
+    raises Unreadable for anything but a regular file (a symlink counts as the file it points at) and for
+    any OSError, also one after the open (EIO: /proc/self/mem, a failing disk or network file system)"""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             raise Unreadable("%s is not a regular file" % path)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):  # replaced between stat and open
+                raise Unreadable("%s is not a regular file" % path)
+            data = _read_at_most(fd, cap + 1, st.st_size)
+        finally:
+            os.close(fd)
     except OSError as e:
         raise Unreadable("cannot read %s: %s" % (path, e.strerror or e)) from None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):  # replaced between stat and open
-            raise Unreadable("%s is not a regular file" % path)
-        data = _read_at_most(fd, cap + 1, st.st_size)
-    finally:
-        os.close(fd)
     if len(data) > cap:
         if truncate:
             return data[:cap]
