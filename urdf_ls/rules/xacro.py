@@ -1,13 +1,16 @@
-"""xacro rules (warnings only; nothing is evaluated): unknown macros, missing or unknown macro
-parameters and blocks, undefined properties and args.  Unknown-name checks run only when every
-include could be followed (the index is complete)."""
+"""xacro rules (nothing is evaluated): unknown macros, missing or unknown macro parameters and blocks, names
+used before their definition or defined nowhere, and what xacro_checks finds in directives and expressions.
+An Error where `xacro FILE` certainly fails (it evaluates the element), else a Warning.  Unknown-name checks
+run only when every include could be followed (the index is complete)."""
 from __future__ import annotations
 
-from ..codes import Code, FixData
-from ..syntax.nodes import on_value_part
+from ..codes import Code, FixData, Severity
 from ..vocabulary.suggest import suggestion
-from ..vocabulary.xacro import BUILTINS, DIRECTIVES, DOLLAR, EXPR, enclosing, identifiers, parse_params, scope_params
+from ..vocabulary.xacro import enclosing, parse_params
+from ..vocabulary.xacro_static import ELEMENTS
 from .urdf import on_attr_name, on_name, on_value
+from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, demote_uncertain, \
+    where
 
 
 def diagnostics(tree, idx):
@@ -22,19 +25,44 @@ def diagnostics(tree, idx):
 
 
 def unresolved_includes(idx):
-    return [on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties from it "
-                     "are unknown, so unknown-name checks are off" % reason) for a, reason in idx.unresolved]
+    """an Error on an include of the document's own that xacro reads and that names a missing file or package
+    (xacro fails on it); an Information on the rest (an expression in the path, an unsaved document, an
+    include of an included file)"""
+    out = []
+    for a, reason, missing in idx.unresolved:
+        el = a.owner
+        if missing and el is not None and (el.name != "xacro:include" or el.get("optional") not in ("true", "True", "1")):
+            d = on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "xacro cannot read this include (%s); macros and "
+                         "properties from it are unknown, so unknown-name checks are off" % reason)
+            out.append(d if certain(el) else d.with_severity(Severity.INFORMATION))
+        else:
+            out.append(on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties "
+                                "from it are unknown, so unknown-name checks are off" % reason
+                                ).with_severity(Severity.INFORMATION))
+    return out
 
 
 def check_element(el, idx, library, out):
-    if el.name.startswith("xacro:") and el.name[6:] not in DIRECTIVES:
-        check_call(el, idx, out)
-    if idx.complete and not (library and next(enclosing(el, ("xacro:macro",)), None) is not None):
-        # (inside a library's macros names resolve in the caller's scope, unknown here)
-        check_expressions(el, idx, out)
+    name = el.name
+    n = len(out)
+    if name.startswith("xacro:"):
+        d = name[6:]
+        if d in ELEMENTS:
+            check_directive(el, d, out)
+        else:
+            check_call(el, idx, out)
+    elif name == "property" or name == "macro":
+        check_old_directive(el, out)
+    names = idx.complete and not (library and not idx.includers and next(enclosing(el, ("xacro:macro",)), None)
+                                  is not None)
+    # (inside a library's macros names resolve in the caller's scope: known only with the library's includers)
+    check_expressions(el, idx, names, out)
+    if len(out) > n:
+        demote_uncertain(el, out, n)
 
 
-_INDEXED = ("xacro:macro", "xacro:property", "xacro:arg", "xacro:include")   # what the index reads
+# what the index reads (conditions: a statically false one hides the includes and definitions it holds)
+_INDEXED = ("xacro:macro", "xacro:property", "xacro:arg", "xacro:include", "xacro:if", "xacro:unless", "property")
 
 
 class Incremental:
@@ -107,9 +135,10 @@ class Incremental:
 
 
 def _view(idx):
-    """what the element checks read from an index"""
-    return (idx.complete, tuple((k, m.el.get("params")) for k, m in idx.macros.items()), tuple(idx.properties),
-            tuple(idx.args))
+    """what the element checks read from an index (the anchors: the order checks compare positions with them)"""
+    return (idx.complete, bool(idx.includers), tuple((k, m.el.get("params"), m.at) for k, m in idx.macros.items()),
+            tuple((k, d.at) for k, d in idx.properties.items()), tuple((k, d.at) for k, d in idx.args.items()),
+            tuple(idx.namespaces), tuple(idx.old_properties), idx.computed_names)
 
 
 def check_call(el, idx, out):
@@ -117,21 +146,24 @@ def check_call(el, idx, out):
     m = idx.macros.get(name)
     if m is None:
         if idx.complete:
-            hint, sugg = suggestion(name, idx.macros)
+            hint, sugg = suggestion(name, [*idx.macros, *ELEMENTS])
             out.append(on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro macro '%s'%s" % (name, hint),
                                FixData(suggest=sugg) if sugg else None))
+        else:
+            hint, sugg = suggestion(name, ELEMENTS)
+            if sugg:    # (a misspelt directive, unless an include that cannot be followed has a macro so named)
+                out.append(on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro directive '%s'%s" % (name, hint),
+                                   FixData(suggest=sugg)).with_severity(Severity.WARNING))
         return
+    if before(el.start, m.at) and certain(el):
+        out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' is called before %s: xacro reads "
+                           "in order" % (name, where(m))))
     params = parse_params(m.el.get("params"))
     given = {a.name for a in el.attrs}
     for p in params:
         if p.kind == "value" and not p.has_default and p.name not in given:
             out.append(on_name(el, Code.XACRO_MISSING_PARAM, "Macro '%s' needs parameter '%s'" % (name, p.name)))
-    blocks = sum(1 for p in params if p.kind == "block")
-    given_blocks = sum(1 for c in el.children if c.kind == "element")
-    if blocks > given_blocks and not any(p.kind == "blocks" for p in params):
-        out.append(on_name(el, Code.XACRO_MISSING_PARAM, "Macro '%s' takes %d block%s (%s) but gets %d" % (
-            name, blocks, "s" if blocks > 1 else "", ", ".join("*" + p.name for p in params if p.kind == "block"),
-            given_blocks)))
+    check_blocks(el, name, params, out)
     names = {p.name for p in params if p.kind == "value"}
     for a in el.attrs:
         if a.name not in names and not a.name.startswith("xmlns"):
@@ -140,25 +172,21 @@ def check_call(el, idx, out):
                 name, a.name, hint), FixData(suggest=sugg) if sugg else None))
 
 
-def check_expressions(el, idx, out):
-    scope = None
-    for a in el.attrs:
-        if "$" not in a.value:
-            continue
-        for m in EXPR.finditer(a.value):
-            for im in identifiers(m.group(1)):
-                name = im.group(1)
-                if name in BUILTINS or name in idx.properties:
-                    continue
-                if scope is None:
-                    scope = scope_params(el)
-                if name not in scope:
-                    i = m.start(1) + im.start(1)
-                    out.append(on_value_part(a, i, i + len(name), Code.XACRO_UNDEFINED_PROPERTY,
-                                             "Property '%s' is not defined" % name))
-        for m in DOLLAR.finditer(a.value):
-            name = m.group(2).strip()
-            if m.group(1) == "arg" and name and name not in idx.args:
-                i = m.start(2)
-                out.append(on_value_part(a, i, i + len(name), Code.XACRO_UNDEFINED_ARG,
-                                         "Argument '%s' is not declared with <xacro:arg>" % name))
+def check_blocks(el, name, params, out):
+    """xacro hands each *block and **blocks parameter one child element, in order, and fails on a child left
+    over ("Unused block") or missing ("Not enough blocks").  Children that are xacro elements expand first
+    (to nothing, or to several elements): the count is then unknown."""
+    blocks = [p for p in params if p.kind != "value"]
+    kids = [c for c in el.children if c.kind == "element"]
+    if any(c.name.startswith("xacro:") for c in kids):
+        return
+    listed = ", ".join(("*" if p.kind == "block" else "**") + p.name for p in blocks)
+    if len(blocks) > len(kids):
+        out.append(on_name(el, Code.XACRO_MISSING_PARAM, "Macro '%s' takes %d block%s (%s) but gets %d" % (
+            name, len(blocks), "s" if len(blocks) > 1 else "", listed, len(kids))))
+    elif len(kids) > len(blocks):
+        extra = kids[len(blocks)]
+        out.append(on_name(extra, Code.XACRO_UNUSED_BLOCK, "Macro '%s' takes %s, this child element is left "
+                           "over: xacro fails (\"Unused block\")" % (
+                               name, "%d block%s (%s)" % (len(blocks), "s" if len(blocks) > 1 else "", listed)
+                               if blocks else "no blocks")))
