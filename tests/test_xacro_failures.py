@@ -2,6 +2,8 @@
 fails, and a Warning (or nothing) where it expands.  Every example is judged by the xacro package itself."""
 import io
 import os
+import shutil
+import subprocess
 import sys
 from contextlib import redirect_stderr
 
@@ -177,6 +179,35 @@ def test_library_macros_are_checked_with_their_includers(tmp_path):
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+LITERAL = HEAD + '  <link name="link1"/>\n  <xacro:property name="w" value="1"/>\n' \
+    '  <joint name="j" type="fixed"><parent link="base"/><child link="%s"/></joint>\n</robot>\n'
+
+
+@pytest.mark.parametrize("child, unknown", [("link1_x", True), ("link1", False), ("${'link1'}", False)])
+def test_literal_names_get_the_urdf_reference_checks(tmp_path, child, unknown):
+    """a xacro file whose links are literal and that has no macro: its expansion keeps the names, check_urdf
+    rejects an unknown one"""
+    path = tmp_path / "robot.urdf.xacro"
+    path.write_text(LITERAL % child)
+    got = [d for d in urdf_ls_diags(str(path)) if d.code == "unknown-link"]
+    assert bool(got) == unknown and all(d.severity == 1 for d in got)
+    check_urdf = shutil.which("check_urdf")
+    if check_urdf is None:
+        return
+    assert not xacro_fails(str(path))
+    with redirect_stderr(io.StringIO()):
+        expanded = xacro.process_file(str(path)).toxml()
+    (tmp_path / "out.urdf").write_text(expanded)
+    p = subprocess.run([check_urdf, str(tmp_path / "out.urdf")], capture_output=True, text=True)
+    assert ("Error" in p.stdout + p.stderr or p.returncode != 0) == unknown
+
+
+def test_literal_names_are_left_to_the_expansion_with_macros(tmp_path):
+    path = tmp_path / "robot.urdf.xacro"
+    path.write_text((LITERAL % "link1_x").replace("</robot>", MACRO + "</robot>"))
+    assert not [d for d in urdf_ls_diags(str(path)) if d.code == "unknown-link"]
 
 
 def test_misspelt_directive_is_a_warning_when_an_include_cannot_be_followed(tmp_path):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..codes import Code, FixData, Severity
 from ..vocabulary.suggest import suggestion
-from ..vocabulary.xacro import enclosing, parse_params
+from ..vocabulary.xacro import enclosing, in_block, parse_params
 from ..vocabulary.xacro_static import ELEMENTS
 from .urdf import on_attr_name, on_name, on_value
 from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, demote_uncertain, \
@@ -39,6 +39,24 @@ def unresolved_includes(idx):
             out.append(on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties "
                                 "from it are unknown, so unknown-name checks are off" % reason
                                 ).with_severity(Severity.INFORMATION))
+    return out
+
+
+def literal_links(state, idx):
+    """unknown-link in a xacro file whose links are all literal and outside macros and conditions, with no macro
+    or include that could add one: the expansion keeps those names, and check_urdf rejects the reference.
+    (A file with macros returns at once: a keystroke pays nothing.)"""
+    if idx.macros or idx.files or not idx.complete or idx.includers:
+        return []
+    links = state.defs["link"]
+    for name, attrs in links.items():
+        if "$" in name or any(in_block(a.owner) for a in attrs):
+            return []
+    out = []
+    for (kind, name), uses in state.refs.items():
+        if kind == "link" and name not in links and "$" not in name:
+            out += [on_value(a, Code.UNKNOWN_LINK, "%s link '%s' is not defined" % (role.capitalize(), name))
+                    for a, role in uses if not in_block(a.owner) and not a.owner.name.startswith("xacro:")]
     return out
 
 
