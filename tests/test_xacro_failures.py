@@ -64,6 +64,12 @@ CASES = [
      "xacro-used-before-definition"),
     ("macro-before-include", '<xacro:part n="p"/>\n<xacro:include filename="parts.xacro"/>',
      "xacro-used-before-definition"),
+    ("macro-calls-later-include", '<xacro:macro name="outer"><xacro:part n="p"/></xacro:macro>\n<xacro:outer/>\n'
+     '<xacro:include filename="parts.xacro"/>', "xacro-used-before-definition"),
+    ("macro-calls-later-include-under-false", '<xacro:macro name="outer"><xacro:if value="0"><xacro:part n="p"/>'
+     '</xacro:if></xacro:macro>\n<xacro:outer/>\n<xacro:include filename="parts.xacro"/>', None),
+    ("macro-calls-include-before", '<xacro:macro name="outer"><xacro:part n="p"/></xacro:macro>\n'
+     '<xacro:include filename="parts.xacro"/>\n<xacro:outer/>', None),
     ("macro-after-include", '<xacro:include filename="parts.xacro"/>\n<xacro:part n="p"/>', None),
     ("property-before-definition", '<link name="l${w}"/>\n<xacro:property name="w" value="1"/>',
      "xacro-used-before-definition"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..codes import Code, FixData, Severity
 from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import enclosing, in_block, parse_params
-from ..vocabulary.xacro_static import ELEMENTS
+from ..vocabulary.xacro_static import ELEMENTS, keeps
 from .urdf import on_attr_name, on_name, on_value
 from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, demote_uncertain, \
     where
@@ -153,8 +153,9 @@ class Incremental:
 
 
 def _view(idx):
-    """what the element checks read from an index (the anchors: the order checks compare positions with them)"""
-    return (idx.complete, bool(idx.includers), tuple((k, m.el.get("params"), m.at) for k, m in idx.macros.items()),
+    """what the element checks read from an index: a macro's element (its parameters, and its body, which the
+    order checks follow), the anchors (the order checks compare positions with them)"""
+    return (idx.complete, bool(idx.includers), tuple((k, m.el, m.at) for k, m in idx.macros.items()),
             tuple((k, d.at) for k, d in idx.properties.items()), tuple((k, d.at) for k, d in idx.args.items()),
             tuple(idx.namespaces), tuple(idx.old_properties), idx.computed_names)
 
@@ -173,9 +174,15 @@ def check_call(el, idx, out):
                 out.append(on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro directive '%s'%s" % (name, hint),
                                    FixData(suggest=sugg)).with_severity(Severity.WARNING))
         return
-    if before(el.start, m.at) and certain(el):
-        out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' is called before %s: xacro reads "
-                           "in order" % (name, where(m))))
+    if certain(el):
+        if before(el.start, m.at):
+            out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' is called before %s: xacro "
+                               "reads in order" % (name, where(m))))
+        else:
+            late = late_call(m, el.start, idx, {name})
+            if late is not None:
+                out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' calls '%s', which comes after "
+                                   "this call (%s): xacro reads in order" % (name, late[0], where(late[1]))))
     params = parse_params(m.el.get("params"))
     given = {a.name for a in el.attrs}
     for p in params:
@@ -188,6 +195,38 @@ def check_call(el, idx, out):
             hint, sugg = suggestion(a.name, names)
             out.append(on_attr_name(a, Code.XACRO_UNKNOWN_PARAM, "Macro '%s' has no parameter '%s'%s" % (
                 name, a.name, hint), FixData(suggest=sugg) if sugg else None))
+
+
+def late_call(m, pos, idx, seen, depth=0):
+    """(name, Def) of a macro that macro m's body certainly calls (directly or through the macros it calls)
+    and that is defined after the offset pos, where m is called; None if there is none"""
+    if depth > 8:
+        return None
+    for e in m.el.iter():
+        callee = e.name[6:] if e.name.startswith("xacro:") else None
+        if callee is None or callee in ELEMENTS or callee in seen or not _always_in_body(e, m.el):
+            continue
+        d = idx.macros.get(callee)
+        if d is None:
+            continue
+        if before(pos, d.at):
+            return callee, d
+        seen.add(callee)
+        found = late_call(d, pos, idx, seen, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def _always_in_body(e, body):
+    """every expansion of the macro body reaches e: no condition that is not statically true, no inner macro"""
+    p = e.parent
+    while p is not None and p is not body:
+        if p.kind == "element" and (p.name == "xacro:macro" or ((p.name == "xacro:if" or p.name == "xacro:unless")
+                                                                 and keeps(p) is not True)):
+            return False
+        p = p.parent
+    return True
 
 
 def check_blocks(el, name, params, out):
