@@ -9,8 +9,8 @@ from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import enclosing, in_block, parse_params
 from ..vocabulary.xacro_static import ELEMENTS, keeps
 from .urdf import on_attr_name, on_name, on_value
-from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, demote_uncertain, \
-    where
+from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, check_top_text, \
+    demote_uncertain, where
 
 
 def diagnostics(tree, idx):
@@ -21,6 +21,9 @@ def diagnostics(tree, idx):
     library = tree.root.get("name") is None   # a file of macros included elsewhere
     for el in tree.root.iter():
         check_element(el, idx, library, out)
+    for t in tree.root.children:
+        if t.kind == "text":
+            check_top_text(t, tree.root, idx, out)
     return out
 
 
@@ -144,6 +147,8 @@ class Incremental:
             if found is None:
                 found = []
                 n = c.node
+                if n is not None and n.kind == "text" and n.parent is root:
+                    check_top_text(n, root, idx, found)
                 for el in (n.iter() if n is not None and n.kind == "element" else ()):
                     check_element(el, idx, library, found)
             kept[c] = found
@@ -179,8 +184,8 @@ def check_call(el, idx, out):
             out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' is called before %s: xacro "
                                "reads in order" % (name, where(m))))
         else:
-            late = late_call(m, el.start, idx, {name})
-            if late is not None:
+            late = latest_callee(name, m, idx)
+            if late is not None and before(el.start, late[1].at):
                 out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' calls '%s', which comes after "
                                    "this call (%s): xacro reads in order" % (name, late[0], where(late[1]))))
     params = parse_params(m.el.get("params"))
@@ -197,11 +202,19 @@ def check_call(el, idx, out):
                 name, a.name, hint), FixData(suggest=sugg) if sugg else None))
 
 
-def late_call(m, pos, idx, seen, depth=0):
-    """(name, Def) of a macro that macro m's body certainly calls (directly or through the macros it calls)
-    and that is defined after the offset pos, where m is called; None if there is none"""
+def latest_callee(name, m, idx):
+    """(name, Def) of the macro defined last (by its anchor) among those that macro m's body certainly calls,
+    directly or through the macros it calls; None if none.  Computed once per index."""
+    key = ("latest-callee", name)
+    if key not in idx.memo:
+        idx.memo[key] = _latest(m, idx, {name}, 0)
+    return idx.memo[key]
+
+
+def _latest(m, idx, seen, depth):
+    best = None
     if depth > 8:
-        return None
+        return best
     for e in m.el.iter():
         callee = e.name[6:] if e.name.startswith("xacro:") else None
         if callee is None or callee in ELEMENTS or callee in seen or not _always_in_body(e, m.el):
@@ -209,13 +222,11 @@ def late_call(m, pos, idx, seen, depth=0):
         d = idx.macros.get(callee)
         if d is None:
             continue
-        if before(pos, d.at):
-            return callee, d
         seen.add(callee)
-        found = late_call(d, pos, idx, seen, depth + 1)
-        if found is not None:
-            return found
-    return None
+        for found in ((callee, d), _latest(d, idx, seen, depth + 1)):
+            if found is not None and found[1].at is not None and (best is None or found[1].at.start > best[1].at.start):
+                best = found
+    return best
 
 
 def _always_in_body(e, body):

@@ -99,6 +99,9 @@ def check_expressions(el, idx, names, out):
         scope = check_value(el, el.start, v, _AttrPart(a), idx, names, scope, out)
         if lazy and (a.name in _LAZY or el.name == "xacro:macro") and len(out) > n:
             out[n:] = [d.with_severity(Severity.WARNING) if d.severity == Severity.ERROR else d for d in out[n:]]
+    p = el.parent
+    if p is None or p.kind != "element":
+        return scope     # (the root's text: each piece is a top-level chunk, see check_top_text)
     text_names = None
     for t in el.children:
         # (text is evaluated too; with an entity its text differs from what xacro reads: left alone.  Names in
@@ -108,6 +111,13 @@ def check_expressions(el, idx, names, out):
                 text_names = names and certain(el) and el.name != "xacro:macro"
             scope = check_value(el, t.start, t.data, _TextPart(t), idx, text_names, scope, out)
     return scope
+
+
+def check_top_text(t, root, idx, out):
+    """${...} and $(...) in a text node of the root (one top-level chunk: a keystroke elsewhere does not
+    look at it again)"""
+    if "$" in t.data and "&" not in t.data:
+        check_value(root, t.start, t.data, _TextPart(t), idx, idx.complete, None, out)
 
 
 class _AttrPart:

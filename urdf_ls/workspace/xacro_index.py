@@ -43,6 +43,7 @@ class Index:
     includers: int = 0                                # files merged because they include the document
     computed_names: bool = False                      # a property named by an expression: any name may exist
     _params: frozenset | None = field(default=None, repr=False, compare=False)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)   # what the rules derive, per index
 
     @property
     def macro_params(self) -> frozenset:
