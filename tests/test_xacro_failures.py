@@ -221,3 +221,13 @@ def test_misspelt_directive_is_a_warning_when_an_include_cannot_be_followed(tmp_
     path.write_text(HEAD + '  <xacro:include filename="$(arg f)"/>\n  <xacro:argg name="a" default="1"/>\n</robot>\n')
     got = [(d.code.value, d.severity, d.message) for d in urdf_ls_diags(str(path)) if d.code == "xacro-unknown-macro"]
     assert got == [("xacro-unknown-macro", 2, "Unknown xacro directive 'argg'; did you mean 'arg'?")], got
+
+
+def test_args_the_settings_pass_need_no_declaration(tmp_path):
+    """xacro.args of the project are passed to xacro: `xacro FILE q:=1` knows q without <xacro:arg>"""
+    (tmp_path / "urdf-ls.toml").write_text('[xacro]\nargs = { q = "1" }\n')
+    path = tmp_path / "robot.urdf.xacro"
+    path.write_text(HEAD + '  <link name="l$(arg q)"/>\n  <link name="m$(arg nope)"/>\n</robot>\n')
+    got = [(d.code.value, d.severity) for d in urdf_ls_diags(str(path)) if d.code.value.startswith("xacro-")]
+    assert got == [("xacro-undefined-arg", 1)], got
+    assert "nope" in [d.message for d in urdf_ls_diags(str(path))][0]

@@ -109,6 +109,7 @@ class Incremental:
         key = self._directive_key(tree, workspace)
         if key is None or key != self._index_key or not self._files_unchanged(workspace):
             self._index = workspace.xacro.index(tree, path)
+            self._index.given_args = frozenset(workspace.settings_for(path).xacro.args)
             self._index_key = key if self._index.complete and not self._index.unresolved else None
         return self._index
 
@@ -162,7 +163,7 @@ def _view(idx):
     order checks follow), the anchors (the order checks compare positions with them)"""
     return (idx.complete, bool(idx.includers), tuple((k, m.el, m.at) for k, m in idx.macros.items()),
             tuple((k, d.at) for k, d in idx.properties.items()), tuple((k, d.at) for k, d in idx.args.items()),
-            tuple(idx.namespaces), tuple(idx.old_properties), idx.computed_names)
+            tuple(idx.namespaces), tuple(idx.old_properties), idx.computed_names, idx.given_args)
 
 
 def check_call(el, idx, out):

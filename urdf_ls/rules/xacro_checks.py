@@ -208,6 +208,8 @@ def check_args(el, pos, v, part, idx, out):
             continue
         i = m.start(2)
         d = idx.args.get(name)
+        if name in idx.given_args:      # (xacro knows an arg the settings pass from the start)
+            continue
         if d is None:
             out.append(part(i, i + len(name), Code.XACRO_UNDEFINED_ARG, "Argument '%s' is not declared with "
                             "<xacro:arg>" % name))

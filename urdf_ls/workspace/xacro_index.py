@@ -42,6 +42,7 @@ class Index:
     old_properties: dict = field(default_factory=dict)  # name -> <property> without the xacro: prefix
     includers: int = 0                                # files merged because they include the document
     computed_names: bool = False                      # a property named by an expression: any name may exist
+    given_args: frozenset = frozenset()               # args the settings pass to xacro (xacro.args)
     _params: frozenset | None = field(default=None, repr=False, compare=False)
     memo: dict = field(default_factory=dict, repr=False, compare=False)   # what the rules derive, per index
 
