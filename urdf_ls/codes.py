@@ -19,6 +19,7 @@ class Severity(IntEnum):
 
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFORMATION
 REJECTS, POLICY, LOADS = "rejects", "policy", "loads"
+XACRO_FAILS = "xacro-fails"    # `xacro FILE` fails (an Error where xacro certainly evaluates it, else a Warning)
 
 
 class _Registry(type):
@@ -52,7 +53,8 @@ class Code(str, metaclass=_Registry):
         member = str.__new__(cls, value)
         member.value = value
         member.severity = severity
-        member.verdict = verdict        # rejects: check_urdf prints Error; policy: our own Error; loads: it loads
+        member.verdict = verdict        # rejects: check_urdf prints Error; policy: our own Error; loads: it loads;
+        #                                 xacro-fails: the xacro expansion fails
         member.meaning = meaning
         return member
 
@@ -191,13 +193,30 @@ class Code(str, metaclass=_Registry):
     RGBA_RANGE = ("rgba-range", E, REJECTS, "An rgba component outside [0, 1]")
     RGBA_COUNT = ("rgba-count", W, LOADS, "rgba does not have four numbers")
     # --- xacro
-    XACRO_INCLUDE_UNRESOLVED = ("xacro-include-unresolved", I, LOADS, "An include cannot be followed; "
+    XACRO_INCLUDE_UNRESOLVED = ("xacro-include-unresolved", E, XACRO_FAILS, "An include xacro reads cannot be "
+                                "followed (an Information when it cannot be resolved without evaluation); "
                                 "unknown-name checks are off for the file")
-    XACRO_UNKNOWN_MACRO = ("xacro-unknown-macro", W, LOADS, "A call of a macro defined nowhere")
-    XACRO_MISSING_PARAM = ("xacro-missing-param", W, LOADS, "A macro call without a required parameter")
-    XACRO_UNKNOWN_PARAM = ("xacro-unknown-param", W, LOADS, "A macro call with a parameter the macro lacks")
-    XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", W, LOADS, "${name} of a property defined nowhere")
-    XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", W, LOADS, "$(arg name) without <xacro:arg>")
+    XACRO_UNKNOWN_MACRO = ("xacro-unknown-macro", E, XACRO_FAILS, "A call of a macro (or a directive) defined nowhere")
+    XACRO_MISSING_PARAM = ("xacro-missing-param", E, XACRO_FAILS, "A macro call without a required parameter or block")
+    XACRO_UNKNOWN_PARAM = ("xacro-unknown-param", E, XACRO_FAILS, "A macro call with a parameter the macro lacks")
+    XACRO_UNUSED_BLOCK = ("xacro-unused-block", E, XACRO_FAILS, "A macro call with more child elements than the "
+                          "macro has *block parameters")
+    XACRO_UNDEFINED_BLOCK = ("xacro-undefined-block", E, XACRO_FAILS, "<xacro:insert_block> of a block its macro "
+                             "does not declare")
+    XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", E, XACRO_FAILS, "${name} of a property defined nowhere")
+    XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", E, XACRO_FAILS, "$(arg name) without <xacro:arg>")
+    XACRO_USED_BEFORE_DEFINITION = ("xacro-used-before-definition", E, XACRO_FAILS, "A macro, property or arg used "
+                                    "before the element (or include) that defines it: xacro reads in order")
+    XACRO_BAD_EXPRESSION = ("xacro-bad-expression", E, XACRO_FAILS, "${...} that cannot parse, an unclosed ${ or "
+                            "$(, or an expression of literals that fails (1/0)")
+    XACRO_NOT_BOOLEAN = ("xacro-not-boolean", E, XACRO_FAILS, "An xacro:if / xacro:unless value that is not a "
+                         "boolean (true, false, True, False or an integer)")
+    XACRO_MISSING_ATTRIBUTE = ("xacro-missing-attribute", E, XACRO_FAILS, "A directive without an attribute "
+                               "xacro requires")
+    XACRO_BAD_NAME = ("xacro-bad-name", E, XACRO_FAILS, "A property name that is not a Python identifier, or a "
+                      "macro named 'call' or with a '.'")
+    XACRO_OLD_DIRECTIVE = ("xacro-old-directive", W, LOADS, "<property> or <macro> without the xacro: prefix: "
+                           "xacro 2 ignores it, its names stay undefined")
     XACRO_EXPANSION_FAILED = ("xacro-expansion-failed", W, LOADS, "The opt-in xacro expansion failed")
     XACRO_MACRO_LIBRARY = ("xacro-macro-library", I, LOADS, "A file of macros only expands to no robot on its "
                            "own; it is checked where it is included")

@@ -176,9 +176,10 @@ def test_check_searches_includers_only_where_told(tmp_path):
     (pkg / "urdf" / "part.xacro").write_text(xacro_doc('<link name="l${w}"/>'))
     fifo(pkg / "urdf" / "z.xacro")           # never read: not a regular file
     part = str(pkg / "urdf" / "part.xacro")
-    # only the file was asked for: its includer (beside it) is not searched, the property is unknown
+    # only the file was asked for: its includer (beside it) is not searched, the property is unknown (an Error:
+    # `xacro part.xacro` fails on it)
     p = check(part)
-    assert p.returncode == 0 and "xacro-undefined-property" in p.stdout
+    assert p.returncode == 1 and "xacro-undefined-property" in p.stdout
     # told where to look: the includer is found and the property is defined
     p = check(part, "--workspace", str(pkg))
     assert p.returncode == 0 and json.loads(p.stdout) == []

@@ -48,7 +48,7 @@ def record(stats, m):
         else:
             out = "agree-both-error" if m.ref.error else "agree-clean"
     else:
-        out = r[0]
+        out = r[0] if r[0] != "skip" else "skip:" + r[1]    # (xacro-other-failure: failures urdf-ls misses)
     s["outcomes"][out] = s["outcomes"].get(out, 0) + 1
     if not is_disagreement(r):
         return None

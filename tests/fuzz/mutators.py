@@ -707,6 +707,8 @@ def xacro_call(text, rnd):
 
 
 # ---------------------------------------------------------------------------------------------- registry
+from .xacro_failures import xacro_failure  # noqa: E402  (its own module: this one is long enough)
+
 URDF_CLASSES = {
     "numbers": [num_sign, num_exponent, num_whitespace, num_special, num_unicode_digit, num_separator, num_arity,
                 num_scalar_vector],
@@ -724,6 +726,7 @@ XACRO_CLASSES = {
     "xacro-identity": [lambda text, rnd: text],
     "xacro-params": [xacro_params],
     "xacro-call": [xacro_call],
+    "xacro-failures": [xacro_failure],
 }
 XACRO_CLASSES["xacro-identity"][0].__name__ = "identity"
 

@@ -44,8 +44,10 @@ def snapshot(doc):
     idx = doc.xacro_index
     defs = {t: [(k, d.attr.value_start, d.path) for k, d in getattr(idx, t).items()]
             for t in ("macros", "properties", "args")}
-    diags = [(d.start, d.end, d.code.value, d.message) for d in doc.diagnostics() if d.code.value.startswith("xacro")]
-    return defs, idx.complete, [(a.value_start, why) for a, why in idx.unresolved], sorted(idx.files), diags
+    diags = [(d.start, d.end, d.code.value, d.severity, d.message) for d in doc.diagnostics()
+             if d.code.value.startswith("xacro")]
+    return defs, idx.complete, [(a.value_start, why, missing) for a, why, missing in idx.unresolved], \
+        sorted(idx.files), diags
 
 
 @st.composite

@@ -30,7 +30,7 @@ def sarif_rules():
              "shortDescription": {"text": c.meaning},
              "defaultConfiguration": {"level": _LEVEL[c.severity]},
              "properties": {"urdfdom": {"rejects": "check_urdf rejects", "policy": "urdf-ls policy",
-                                        "loads": "loads"}[c.verdict]}}
+                                        "loads": "loads", "xacro-fails": "xacro fails"}[c.verdict]}}
             for c in Code]
 
 

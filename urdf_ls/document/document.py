@@ -189,8 +189,10 @@ class Document:
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.ctx.xacro:
+            from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
             idx = self.xacro_index
             diags += self._index.diagnostics(tree, idx)
+            diags += literal_links(state, idx)
         diags.sort(key=by_position)
         return Analysis(diags, state)
 

@@ -1,13 +1,16 @@
-"""xacro rules (warnings only; nothing is evaluated): unknown macros, missing or unknown macro
-parameters and blocks, undefined properties and args.  Unknown-name checks run only when every
-include could be followed (the index is complete)."""
+"""xacro rules (nothing is evaluated): unknown macros, missing or unknown macro parameters and blocks, names
+used before their definition or defined nowhere, and what xacro_checks finds in directives and expressions.
+An Error where `xacro FILE` certainly fails (it evaluates the element), else a Warning.  Unknown-name checks
+run only when every include could be followed (the index is complete)."""
 from __future__ import annotations
 
-from ..codes import Code, FixData
-from ..syntax.nodes import on_value_part
+from ..codes import Code, FixData, Severity
 from ..vocabulary.suggest import suggestion
-from ..vocabulary.xacro import BUILTINS, DIRECTIVES, DOLLAR, EXPR, enclosing, identifiers, parse_params, scope_params
+from ..vocabulary.xacro import enclosing, in_block, parse_params
+from ..vocabulary.xacro_static import ELEMENTS, keeps
 from .urdf import on_attr_name, on_name, on_value
+from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, check_top_text, \
+    demote_uncertain, where
 
 
 def diagnostics(tree, idx):
@@ -18,23 +21,69 @@ def diagnostics(tree, idx):
     library = tree.root.get("name") is None   # a file of macros included elsewhere
     for el in tree.root.iter():
         check_element(el, idx, library, out)
+    for t in tree.root.children:
+        if t.kind == "text":
+            check_top_text(t, tree.root, idx, out)
     return out
 
 
 def unresolved_includes(idx):
-    return [on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties from it "
-                     "are unknown, so unknown-name checks are off" % reason) for a, reason in idx.unresolved]
+    """an Error on an include of the document's own that xacro reads and that names a missing file or package
+    (xacro fails on it); an Information on the rest (an expression in the path, an unsaved document, an
+    include of an included file)"""
+    out = []
+    for a, reason, missing in idx.unresolved:
+        el = a.owner
+        if missing and el is not None and (el.name != "xacro:include" or el.get("optional") not in ("true", "True", "1")):
+            d = on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "xacro cannot read this include (%s); macros and "
+                         "properties from it are unknown, so unknown-name checks are off" % reason)
+            out.append(d if certain(el) else d.with_severity(Severity.INFORMATION))
+        else:
+            out.append(on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "Cannot follow include (%s); macros and properties "
+                                "from it are unknown, so unknown-name checks are off" % reason
+                                ).with_severity(Severity.INFORMATION))
+    return out
+
+
+def literal_links(state, idx):
+    """unknown-link in a xacro file whose links are all literal and outside macros and conditions, with no macro
+    or include that could add one: the expansion keeps those names, and check_urdf rejects the reference.
+    (A file with macros returns at once: a keystroke pays nothing.)"""
+    if idx.macros or idx.files or not idx.complete or idx.includers:
+        return []
+    links = state.defs["link"]
+    for name, attrs in links.items():
+        if "$" in name or any(in_block(a.owner) for a in attrs):
+            return []
+    out = []
+    for (kind, name), uses in state.refs.items():
+        if kind == "link" and name not in links and "$" not in name:
+            out += [on_value(a, Code.UNKNOWN_LINK, "%s link '%s' is not defined" % (role.capitalize(), name))
+                    for a, role in uses if not in_block(a.owner) and not a.owner.name.startswith("xacro:")]
+    return out
 
 
 def check_element(el, idx, library, out):
-    if el.name.startswith("xacro:") and el.name[6:] not in DIRECTIVES:
-        check_call(el, idx, out)
-    if idx.complete and not (library and next(enclosing(el, ("xacro:macro",)), None) is not None):
-        # (inside a library's macros names resolve in the caller's scope, unknown here)
-        check_expressions(el, idx, out)
+    name = el.name
+    n = len(out)
+    if name.startswith("xacro:"):
+        d = name[6:]
+        if d in ELEMENTS:
+            check_directive(el, d, out)
+        else:
+            check_call(el, idx, out)
+    elif name == "property" or name == "macro":
+        check_old_directive(el, out)
+    names = idx.complete and not (library and not idx.includers and next(enclosing(el, ("xacro:macro",)), None)
+                                  is not None)
+    # (inside a library's macros names resolve in the caller's scope: known only with the library's includers)
+    check_expressions(el, idx, names, out)
+    if len(out) > n:
+        demote_uncertain(el, out, n)
 
 
-_INDEXED = ("xacro:macro", "xacro:property", "xacro:arg", "xacro:include")   # what the index reads
+# what the index reads (conditions: a statically false one hides the includes and definitions it holds)
+_INDEXED = ("xacro:macro", "xacro:property", "xacro:arg", "xacro:include", "xacro:if", "xacro:unless", "property")
 
 
 class Incremental:
@@ -60,6 +109,7 @@ class Incremental:
         key = self._directive_key(tree, workspace)
         if key is None or key != self._index_key or not self._files_unchanged(workspace):
             self._index = workspace.xacro.index(tree, path)
+            self._index.given_args = frozenset(workspace.settings_for(path).xacro.args)
             self._index_key = key if self._index.complete and not self._index.unresolved else None
         return self._index
 
@@ -98,6 +148,8 @@ class Incremental:
             if found is None:
                 found = []
                 n = c.node
+                if n is not None and n.kind == "text" and n.parent is root:
+                    check_top_text(n, root, idx, found)
                 for el in (n.iter() if n is not None and n.kind == "element" else ()):
                     check_element(el, idx, library, found)
             kept[c] = found
@@ -107,9 +159,11 @@ class Incremental:
 
 
 def _view(idx):
-    """what the element checks read from an index"""
-    return (idx.complete, tuple((k, m.el.get("params")) for k, m in idx.macros.items()), tuple(idx.properties),
-            tuple(idx.args))
+    """what the element checks read from an index: a macro's element (its parameters, and its body, which the
+    order checks follow), the anchors (the order checks compare positions with them)"""
+    return (idx.complete, bool(idx.includers), tuple((k, m.el, m.at) for k, m in idx.macros.items()),
+            tuple((k, d.at) for k, d in idx.properties.items()), tuple((k, d.at) for k, d in idx.args.items()),
+            tuple(idx.namespaces), tuple(idx.old_properties), idx.computed_names, idx.given_args)
 
 
 def check_call(el, idx, out):
@@ -117,21 +171,30 @@ def check_call(el, idx, out):
     m = idx.macros.get(name)
     if m is None:
         if idx.complete:
-            hint, sugg = suggestion(name, idx.macros)
+            hint, sugg = suggestion(name, [*idx.macros, *ELEMENTS])
             out.append(on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro macro '%s'%s" % (name, hint),
                                FixData(suggest=sugg) if sugg else None))
+        else:
+            hint, sugg = suggestion(name, ELEMENTS)
+            if sugg:    # (a misspelt directive, unless an include that cannot be followed has a macro so named)
+                out.append(on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro directive '%s'%s" % (name, hint),
+                                   FixData(suggest=sugg)).with_severity(Severity.WARNING))
         return
+    if certain(el):
+        if before(el.start, m.at):
+            out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' is called before %s: xacro "
+                               "reads in order" % (name, where(m))))
+        else:
+            late = latest_callee(name, m, idx)
+            if late is not None and before(el.start, late[1].at):
+                out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' calls '%s', which comes after "
+                                   "this call (%s): xacro reads in order" % (name, late[0], where(late[1]))))
     params = parse_params(m.el.get("params"))
     given = {a.name for a in el.attrs}
     for p in params:
         if p.kind == "value" and not p.has_default and p.name not in given:
             out.append(on_name(el, Code.XACRO_MISSING_PARAM, "Macro '%s' needs parameter '%s'" % (name, p.name)))
-    blocks = sum(1 for p in params if p.kind == "block")
-    given_blocks = sum(1 for c in el.children if c.kind == "element")
-    if blocks > given_blocks and not any(p.kind == "blocks" for p in params):
-        out.append(on_name(el, Code.XACRO_MISSING_PARAM, "Macro '%s' takes %d block%s (%s) but gets %d" % (
-            name, blocks, "s" if blocks > 1 else "", ", ".join("*" + p.name for p in params if p.kind == "block"),
-            given_blocks)))
+    check_blocks(el, name, params, out)
     names = {p.name for p in params if p.kind == "value"}
     for a in el.attrs:
         if a.name not in names and not a.name.startswith("xmlns"):
@@ -140,25 +203,59 @@ def check_call(el, idx, out):
                 name, a.name, hint), FixData(suggest=sugg) if sugg else None))
 
 
-def check_expressions(el, idx, out):
-    scope = None
-    for a in el.attrs:
-        if "$" not in a.value:
+def latest_callee(name, m, idx):
+    """(name, Def) of the macro defined last (by its anchor) among those that macro m's body certainly calls,
+    directly or through the macros it calls; None if none.  Computed once per index."""
+    key = ("latest-callee", name)
+    if key not in idx.memo:
+        idx.memo[key] = _latest(m, idx, {name}, 0)
+    return idx.memo[key]
+
+
+def _latest(m, idx, seen, depth):
+    best = None
+    if depth > 8:
+        return best
+    for e in m.el.iter():
+        callee = e.name[6:] if e.name.startswith("xacro:") else None
+        if callee is None or callee in ELEMENTS or callee in seen or not _always_in_body(e, m.el):
             continue
-        for m in EXPR.finditer(a.value):
-            for im in identifiers(m.group(1)):
-                name = im.group(1)
-                if name in BUILTINS or name in idx.properties:
-                    continue
-                if scope is None:
-                    scope = scope_params(el)
-                if name not in scope:
-                    i = m.start(1) + im.start(1)
-                    out.append(on_value_part(a, i, i + len(name), Code.XACRO_UNDEFINED_PROPERTY,
-                                             "Property '%s' is not defined" % name))
-        for m in DOLLAR.finditer(a.value):
-            name = m.group(2).strip()
-            if m.group(1) == "arg" and name and name not in idx.args:
-                i = m.start(2)
-                out.append(on_value_part(a, i, i + len(name), Code.XACRO_UNDEFINED_ARG,
-                                         "Argument '%s' is not declared with <xacro:arg>" % name))
+        d = idx.macros.get(callee)
+        if d is None:
+            continue
+        seen.add(callee)
+        for found in ((callee, d), _latest(d, idx, seen, depth + 1)):
+            if found is not None and found[1].at is not None and (best is None or found[1].at.start > best[1].at.start):
+                best = found
+    return best
+
+
+def _always_in_body(e, body):
+    """every expansion of the macro body reaches e: no condition that is not statically true, no inner macro"""
+    p = e.parent
+    while p is not None and p is not body:
+        if p.kind == "element" and (p.name == "xacro:macro" or ((p.name == "xacro:if" or p.name == "xacro:unless")
+                                                                 and keeps(p) is not True)):
+            return False
+        p = p.parent
+    return True
+
+
+def check_blocks(el, name, params, out):
+    """xacro hands each *block and **blocks parameter one child element, in order, and fails on a child left
+    over ("Unused block") or missing ("Not enough blocks").  Children that are xacro elements expand first
+    (to nothing, or to several elements): the count is then unknown."""
+    blocks = [p for p in params if p.kind != "value"]
+    kids = [c for c in el.children if c.kind == "element"]
+    if any(c.name.startswith("xacro:") for c in kids):
+        return
+    listed = ", ".join(("*" if p.kind == "block" else "**") + p.name for p in blocks)
+    if len(blocks) > len(kids):
+        out.append(on_name(el, Code.XACRO_MISSING_PARAM, "Macro '%s' takes %d block%s (%s) but gets %d" % (
+            name, len(blocks), "s" if len(blocks) > 1 else "", listed, len(kids))))
+    elif len(kids) > len(blocks):
+        extra = kids[len(blocks)]
+        out.append(on_name(extra, Code.XACRO_UNUSED_BLOCK, "Macro '%s' takes %s, this child element is left "
+                           "over: xacro fails (\"Unused block\")" % (
+                               name, "%d block%s (%s)" % (len(blocks), "s" if len(blocks) > 1 else "", listed)
+                               if blocks else "no blocks")))

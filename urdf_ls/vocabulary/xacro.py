@@ -16,8 +16,9 @@ else for lambda math pi e inf nan sin cos tan asin acos atan atan2 sinh cosh tan
 fabs fmod radians degrees hypot copysign xacro load_yaml dotify abs_path arg env optenv find cwd eval
 python""".split())
 
-EXPR = re.compile(r"\$\{(.*?)\}", re.S)             # ${ python expression }
-DOLLAR = re.compile(r"\$\((\w+)\s*([^)]*)\)")        # $(arg x), $(find pkg), ...
+# xacro reads a run of two or more '$' before '{' or '(' as an escape ($${x} is the text ${x}): not a reference
+EXPR = re.compile(r"(?<!\$)\$\{(.*?)\}", re.S)        # ${ python expression }
+DOLLAR = re.compile(r"(?<!\$)\$\((\w+)\s*([^)]*)\)")   # $(arg x), $(find pkg), ...
 _IDENT = re.compile(r"(?<![\w.'\"])([A-Za-z_]\w*)")
 _STR = re.compile(r"'[^']*'|\"[^\"]*\"")
 _PARAM = re.compile(r"""(?:[^\s'"]+|'[^']*'|"[^"]*")+""")

@@ -8,6 +8,8 @@ import time
 from dataclasses import dataclass, field
 
 
+from ..vocabulary.xacro import parse_params
+from ..vocabulary.xacro_static import keeps
 from .files import FileCache
 from .packages import Packages, package_root, upward
 
@@ -24,6 +26,8 @@ class Def:
     attr: object        # the name attribute (or the params attribute for a macro parameter)
     el: object
     path: str | None    # file that defines it (None: the document itself, unsaved)
+    at: object = None   # the document's element that brings it in, in reading order: the definition itself or
+    #                     the include of the file with it (None: from an includer of the document)
 
 
 @dataclass
@@ -32,14 +36,32 @@ class Index:
     properties: dict = field(default_factory=dict)
     args: dict = field(default_factory=dict)
     complete: bool = True                             # every include resolved and parsed
-    unresolved: list = field(default_factory=list)    # (attr, reason) of includes that cannot be followed
+    unresolved: list = field(default_factory=list)    # (attr, reason, missing) of includes that cannot be
+    #                                                   followed; missing: a file or package that is not there
+    namespaces: set = field(default_factory=set)      # ns names of includes (${ns.name} reads one)
+    old_properties: dict = field(default_factory=dict)  # name -> <property> without the xacro: prefix
+    includers: int = 0                                # files merged because they include the document
+    computed_names: bool = False                      # a property named by an expression: any name may exist
+    given_args: frozenset = frozenset()               # args the settings pass to xacro (xacro.args)
+    _params: frozenset | None = field(default=None, repr=False, compare=False)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)   # what the rules derive, per index
+
+    @property
+    def macro_params(self) -> frozenset:
+        """the parameter names of every macro: a macro's body also reads its callers' (xacro scopes dynamically)"""
+        if self._params is None:
+            self._params = frozenset(p.name for m in self.macros.values() for p in parse_params(m.el.get("params")))
+        return self._params
     files: dict = field(default_factory=dict)         # path -> ParsedFile of included/including files
 
     def merge(self, other):
         for table in ("macros", "properties", "args"):
             mine = getattr(self, table)
             for k, v in getattr(other, table).items():
-                mine.setdefault(k, v)
+                if k not in mine:
+                    mine[k] = Def(v.kind, v.name, v.attr, v.el, v.path)   # (read before the document: no anchor)
+        self.namespaces |= other.namespaces
+        self.computed_names = self.computed_names or other.computed_names
         self.files.update(other.files)
         self.complete = self.complete and other.complete
 
@@ -65,7 +87,7 @@ class XacroWorkspace:
             d = self.packages.find(m.group(1), doc_path)
             if d is None:
                 return None, "package '%s' not found" % m.group(1)
-            if "$" in m.group(2):
+            if "$" in m.group(2) or "$" in m.group(1):
                 return None, "expression in include path"
             return os.path.normpath(d + "/" + m.group(2).lstrip("/")), None
         if "$" in v:
@@ -76,45 +98,63 @@ class XacroWorkspace:
             return None, "unsaved document"
         return os.path.normpath(os.path.join(os.path.dirname(doc_path), v)), None
 
-    def build(self, tree, path, idx=None, ns="", depth=0, seen=None) -> Index:
+    def build(self, tree, path, idx=None, ns="", depth=0, seen=None, anchor=None) -> Index:
+        """anchor: the include element of the document that reads this file (None: this is the document)"""
         idx = idx if idx is not None else Index()
         seen = seen if seen is not None else set()
         if path:
             seen.add(os.path.abspath(path))
         if tree.root is None:
             return idx
-        for el in tree.root.iter():
-            if el.name.startswith("xacro:"):
-                self._index_directive(el, el.name[6:], path, idx, ns, depth, seen)
+        stack = [tree.root]
+        while stack:
+            el = stack.pop()
+            name = el.name
+            if name.startswith("xacro:"):
+                if (name == "xacro:if" or name == "xacro:unless") and keeps(el) is False:
+                    continue      # xacro never reads what a statically false condition holds
+                self._index_directive(el, name[6:], path, idx, ns, depth, seen, anchor)
+            elif name == "property" and depth == 0:
+                n = el.get("name")
+                if n:
+                    idx.old_properties.setdefault(n, el)
+            kids = [c for c in el.children if c.kind == "element"]
+            kids.reverse()
+            stack += kids
         return idx
 
-    def _index_directive(self, el, d, path, idx, ns, depth, seen):
+    def _index_directive(self, el, d, path, idx, ns, depth, seen, anchor):
         if d in ("macro", "property", "arg"):
             a = el.attr("name")
             if a is not None:
                 name = ns + a.value if d == "macro" else a.value
-                getattr(idx, _TABLE[d]).setdefault(name, Def(d, name, a, el, path))
+                if d == "property" and "$" in name:
+                    idx.computed_names = True
+                getattr(idx, _TABLE[d]).setdefault(name, Def(d, name, a, el, path, el if anchor is None else anchor))
         elif d == "include":
             a = el.attr("filename")
             if a is not None:
-                self._follow_include(el, a, path, idx, ns, depth, seen)
+                self._follow_include(el, a, path, idx, ns, depth, seen, el if anchor is None else anchor)
 
-    def _follow_include(self, el, a, path, idx, ns, depth, seen):
+    def _follow_include(self, el, a, path, idx, ns, depth, seen, anchor):
+        sub_ns = el.get("ns")
+        if sub_ns:
+            idx.namespaces.add(sub_ns)
         target, reason = self.resolve_include(a.value, path)
         if target is None or depth > INCLUDE_DEPTH:
             idx.complete = False
-            idx.unresolved.append((a, reason or "include nesting too deep"))
+            idx.unresolved.append((a, reason or "include nesting too deep", depth == 0 and reason is not None and
+                                   reason.startswith("package")))
             return
         if os.path.abspath(target) in seen:
             return
         loaded = self.files.get(target)
         if loaded is None:
             idx.complete = False
-            idx.unresolved.append((a, "not a readable file: %s" % target))
+            idx.unresolved.append((a, "not a readable file: %s" % target, depth == 0 and not os.path.exists(target)))
             return
         idx.files[target] = loaded
-        sub_ns = el.get("ns")
-        self.build(loaded.tree, target, idx, ns + (sub_ns + "." if sub_ns else ""), depth + 1, seen)
+        self.build(loaded.tree, target, idx, ns + (sub_ns + "." if sub_ns else ""), depth + 1, seen, anchor)
 
     def includers(self, path):
         """xacro files of the same package that mention `path` and an include; cached until invalidate()
@@ -208,6 +248,7 @@ class XacroWorkspace:
                     continue
                 idx.files[inc] = loaded
                 idx.merge(sub)
+                idx.includers += 1
                 todo.append(os.path.abspath(inc))
 
 
