@@ -33,8 +33,8 @@ def reference(node):
                 defs.append((what, a.value, a, el))
             elif what == "material" and defines_material(el):
                 defs.append(("material-inline", a.value, a, el))
-            elif el.name in ("parent", "child") and first_named(el.parent, el.name) is not el:
-                continue    # urdfdom reads a joint's first <parent> and <child> only
+            elif el.name in ("parent", "child") and (not a.value or first_named(el.parent, el.name) is not el):
+                continue    # urdfdom reads a joint's first <parent> and <child> only; an empty name is none
             else:
                 refs.append((what, a.value, a, el.parent.name if el.name in ("joint", "material") else el.name))
         stack += [(c, child_spec(el, spec, c)) for c in el.children if c.kind == "element"]

@@ -33,6 +33,13 @@ CASES = [
      "duplicate-child"),
     ("first-child-unknown", robot(LINKS + JOINT % '<parent link="a"/><child link="zz"/><child link="b"/>'),
      "unknown-link"),
+    # an empty link name: the tree fails to build even where a link of that name exists
+    ("empty-child-link", robot('<link name="a"/><link name=""/>' + JOINT % '<parent link="a"/><child link=""/>'),
+     "joint-no-child"),
+    ("empty-parent-link", robot('<link name="a"/><link name=""/>' + JOINT % '<parent link=""/><child link="a"/>'),
+     "joint-no-parent"),
+    ("empty-child-no-such-link", robot('<link name="a"/>' + JOINT % '<parent link="a"/><child link=""/>'),
+     "joint-no-child"),
 ]
 
 
