@@ -33,6 +33,15 @@ CASES = [
      "duplicate-child"),
     ("first-child-unknown", robot(LINKS + JOINT % '<parent link="a"/><child link="zz"/><child link="b"/>'),
      "unknown-link"),
+    # after the root, TinyXML stops at end of input and after top-level text
+    ("unterminated-pi-after-root", robot() + "<?pi ", None),
+    ("unterminated-doctype-after-root", robot() + "<!DOCTYPE x ", None),
+    ("unterminated-cdata-after-root", robot() + "<![CDATA[ x", None),
+    ("doctype-subset-after-root", robot() + '<!DOCTYPE x [<!ENTITY e "v">]>', None),
+    ("text-then-unterminated-pi-after-root", robot() + "junk <?x", "xml-text-outside-root"),
+    ("text-then-unclosed-element-after-root", robot() + "junk <foo>", "xml-text-outside-root"),
+    ("unclosed-element-after-root", robot() + "<foo>", None),
+    ("unterminated-pi-before-root", "<?pi " + robot(), None),
     # version: strtol on each side of the one '.', leading space and a sign accepted
     ("version-leading-space", robot(attrs=' version=" 1.0"'), None),
     ("version-plus", robot(attrs=' version="+1.0"'), None),

@@ -122,8 +122,11 @@ class MarkupReader:
         end = min(i + 1, n)
         body = text[pos:end]
         if i >= n:
-            self.err(pos, pos + 2, Code.XML_UNTERMINATED_DOCTYPE, "<!DOCTYPE ...> is never closed")
-        if "[" in body:
+            self.unterminated_after(pos, pos + 2, Code.XML_UNTERMINATED_DOCTYPE, "<!DOCTYPE ...> is never closed")
+        elif self.after_root():     # (TinyXML reads an unknown node up to the first '>', then stops at text)
+            self.err(pos, pos + 9, Code.XML_TEXT_OUTSIDE_ROOT, "A DOCTYPE after the root element: urdfdom ignores "
+                     "it, lxml-based tools reject the file")
+        elif "[" in body:
             m = re.search(r"<!ENTITY", body)
             if m:
                 self.err(pos + m.start(), pos + m.end(), Code.XML_ENTITY_DECL,
@@ -194,11 +197,15 @@ class MarkupReader:
     def unterminated_after(self, pos, end, code, message):
         """markup that never ends: an error, except after the root element, where urdfdom has what it reads
         (a warning there: lxml-based tools still reject the file)"""
-        if self.phase == 2 and not self.stack:
+        if self.after_root():
             self.err(pos, end, Code.XML_TEXT_OUTSIDE_ROOT, "%s, after the root element: urdfdom ignores it, "
                      "lxml-based tools reject the file" % message)
         else:
             self.err(pos, end, code, message)
+
+    def after_root(self):
+        """past the root element (closed, or self-closing), outside any element"""
+        return self.doc.root is not None and not self.stack
 
     def stray_lt(self, pos):
         """'<' not followed by a name start: urdfdom (TinyXML) reads an unknown node up to the next '>'"""

@@ -122,6 +122,8 @@ class Scanner(MarkupReader):
                 data = text[pos:nxt]
                 if depth == 0 and data.strip():
                     self.text_outside_root(pos, data)
+                    if root is not None:     # TinyXML stops reading the document at text after the root
+                        nxt = n
                 elif depth and "&#" in data:
                     self.check_char_refs(pos, nxt)   # urdfdom: 'Error reading Element value'
                 pos = self.leaf("text", pos, nxt, top)
@@ -142,7 +144,8 @@ class Scanner(MarkupReader):
             if text.startswith("<![CDATA[", pos):
                 e = find("]]>", pos + 9)
                 if e < 0:
-                    self.err(pos, pos + 9, Code.XML_UNTERMINATED_CDATA, "CDATA section is never closed with ]]>")
+                    self.unterminated_after(pos, pos + 9, Code.XML_UNTERMINATED_CDATA,
+                                            "CDATA section is never closed with ]]>")
                     end = n
                 else:
                     end = e + 3
@@ -152,7 +155,8 @@ class Scanner(MarkupReader):
                 e = find("?>", pos + 2)
                 end = n if e < 0 else e + 2
                 if e < 0:
-                    self.err(pos, pos + 2, Code.XML_UNTERMINATED_PI, "Processing instruction is never closed with ?>")
+                    self.unterminated_after(pos, pos + 2, Code.XML_UNTERMINATED_PI,
+                                            "Processing instruction is never closed with ?>")
                 pos = self.leaf("pi", pos, end, top)
                 continue
             if text.startswith("<!", pos):
@@ -341,7 +345,8 @@ class Scanner(MarkupReader):
             self.err(s, e, Code.XML_NO_ROOT, "Text before the root element: urdfdom stops reading there and "
                      "finds no root element")
         else:
-            self.err(s, e, Code.XML_TEXT_OUTSIDE_ROOT, "Text outside the root element")
+            self.err(s, e, Code.XML_TEXT_OUTSIDE_ROOT, "Text after the root element: urdfdom stops reading there, "
+                     "lxml-based tools reject the file")
 
     def leaf(self, kind, s, e, top):
         node = Leaf(kind, self.chunk, s, e, self.text[s:e], self.stack[-1] if self.stack else None)
