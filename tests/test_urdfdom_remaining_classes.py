@@ -42,6 +42,13 @@ CASES = [
     ("text-then-unclosed-element-after-root", robot() + "junk <foo>", "xml-text-outside-root"),
     ("unclosed-element-after-root", robot() + "<foo>", None),
     ("unterminated-pi-before-root", "<?pi " + robot(), None),
+    # BOMs: TinyXML skips every one of them (and U+FFFE, U+FFFF) as whitespace once it reads UTF-8
+    ("two-boms", BOM + BOM + robot().encode(), None),
+    ("three-boms", BOM * 3 + robot().encode(), None),
+    ("bom-space-bom", BOM + b" \n" + BOM + robot().encode(), None),
+    ("declaration-then-bom", DECL + BOM + robot().encode(), None),
+    ("bom-then-u+fffe", BOM + "\ufffe".encode() + robot().encode(), None),
+    ("bom-after-text", BOM + b"x" + BOM + robot().encode(), None),
     # version: strtol on each side of the one '.', leading space and a sign accepted
     ("version-leading-space", robot(attrs=' version=" 1.0"'), None),
     ("version-plus", robot(attrs=' version="+1.0"'), None),

@@ -30,6 +30,9 @@ _HEADS: dict = {}        # ' name=' -> what _attr_head finds in it
 _MAX_TOKENS = 500
 _MAX_SHARED_TAGS = 40000        # in a memory parses share (550 bytes each: at most 22 MB; see parse)
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
+_BOMS_AND_SPACE = re.compile("[ \t\n\v\f\r\ufeff\ufffe\uffff]*\\Z")   # (U+FFFE, U+FFFF: TinyXML skips them too)
+_DECLARATION = re.compile(r"<\?xml\s", re.I)
+_ENCODING = re.compile(r"encoding\s*=\s*[\"']([^\"']*)")
 
 
 def _attr_head(head):
@@ -341,12 +344,23 @@ class Scanner(MarkupReader):
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
         e = s + min(len(data.strip()), 40)
+        if self.doc.root is None and _BOMS_AND_SPACE.match(data) and not self.declares_other_encoding():
+            return      # TinyXML reading UTF-8 skips these as whitespace (two BOMs, say)
         if self.doc.root is None:   # TinyXML stops reading the document at text: urdfdom sees it empty
             self.err(s, e, Code.XML_NO_ROOT, "Text before the root element: urdfdom stops reading there and "
                      "finds no root element")
         else:
             self.err(s, e, Code.XML_TEXT_OUTSIDE_ROOT, "Text after the root element: urdfdom stops reading there, "
                      "lxml-based tools reject the file")
+
+    def declares_other_encoding(self):
+        """an XML declaration before this point names an encoding other than UTF-8 (TinyXML then reads bytes).
+        Without one TinyXML reads UTF-8 only after a BOM, which the text no longer shows: taken to be there"""
+        for node in self.doc.nodes:
+            if node.kind == "pi" and _DECLARATION.match(node.data):
+                m = _ENCODING.search(node.data)
+                return m is not None and m.group(1).lower() not in ("", "utf-8", "utf8")
+        return False
 
     def leaf(self, kind, s, e, top):
         node = Leaf(kind, self.chunk, s, e, self.text[s:e], self.stack[-1] if self.stack else None)
