@@ -49,6 +49,13 @@ CASES = [
     ("declaration-then-bom", DECL + BOM + robot().encode(), None),
     ("bom-then-u+fffe", BOM + "\ufffe".encode() + robot().encode(), None),
     ("bom-after-text", BOM + b"x" + BOM + robot().encode(), None),
+    # form feed and vertical tab inside a tag are whitespace to TinyXML; lxml rejects them
+    ("form-feed-in-tag", robot(TREE.replace('<link name="a"/>', '<link\fname="a"/>')), "xml-control-space"),
+    ("vertical-tab-in-tag", robot(TREE.replace('<link name="a"/>', '<link name="a"\v/>')), "xml-control-space"),
+    ("form-feed-around-equals", robot(TREE.replace('<link name="a"/>', '<link name\f=\v"a"/>')),
+     "xml-control-space"),
+    ("form-feed-in-close-tag", robot(TREE.replace('<link name="a"/>', '<link name="a"></link\f>')),
+     "xml-control-space"),
     # version: strtol on each side of the one '.', leading space and a sign accepted
     ("version-leading-space", robot(attrs=' version=" 1.0"'), None),
     ("version-plus", robot(attrs=' version="+1.0"'), None),
@@ -91,3 +98,11 @@ def test_error_exactly_where_check_urdf_fails(case, tmp_path):
     assert bool(errors) == bool(ref), "check_urdf: %s; urdf-ls: %s" % (ref[:1], found)
     if code is not None:
         assert code in {c for c, _ in found}, found
+
+
+def test_control_space_in_a_tag_is_a_warning(tmp_path):
+    """urdfdom reads it (no Error), lxml-based tools do not: a Warning on the character itself"""
+    from urdf_ls.document.document import Document
+    text = robot(TREE.replace('<link name="a"/>', '<link\fname="a"/>'))
+    hits = [d for d in Document(text, None).diagnostics() if d.code.value == "xml-control-space"]
+    assert [(d.severity, text[d.start:d.end]) for d in hits] == [(2, "\f")]

@@ -142,7 +142,7 @@ class MarkupReader:
         m = NAME.match(text, pos + 2)
         name = m.group(0) if m else ""
         ne = m.end() if m else pos + 2
-        w = SPACE.match(text, ne).end()
+        w = self.tag_space(ne)
         pending = None
         if w < self.n and text[w] == ">":
             end = w + 1
@@ -350,12 +350,23 @@ class MarkupReader:
                          % text[i:end])
             i = text.find("&#", i + 2, e)
 
+    def tag_space(self, i):
+        """where the spacing at i inside a tag ends.  A form feed or vertical tab in it is whitespace to TinyXML
+        (isspace), not to XML: flagged"""
+        text, n = self.text, self.n
+        i = SPACE.match(text, i).end()
+        while i < n and text[i] in "\f\v":
+            self.err(i, i + 1, Code.XML_CONTROL_SPACE, "%s inside a tag: urdfdom reads it as a space, lxml-based "
+                     "tools reject the file" % ("A form feed" if text[i] == "\f" else "A vertical tab"))
+            i = SPACE.match(text, i + 1).end()
+        return i
+
     def attributes(self, el, pos, i):
         """read the attributes of a start tag from i; returns the offset after the tag"""
         text, n = self.text, self.n
         seen = set()
         while True:
-            i = SPACE.match(text, i).end()
+            i = self.tag_space(i)
             if i >= n:
                 self.err(pos, el._ne, Code.XML_UNTERMINATED_TAG, "Start tag <%s> is never closed with '>'" % el.name)
                 return i
@@ -389,12 +400,12 @@ class MarkupReader:
     def attribute_value(self, el, an, ans, ane):
         """read `=value` after an attribute name, append the attribute; returns the offset after it"""
         text, n = self.text, self.n
-        j = SPACE.match(text, ane).end()
+        j = self.tag_space(ane)
         if j >= n or text[j] != "=":
             self.err(ans, ane, Code.XML_ATTR_NO_VALUE, "Attribute '%s' has no value" % an)
             raw, vs, ve, nxt = "", ane, ane, ane
         else:
-            j = SPACE.match(text, j + 1).end()
+            j = self.tag_space(j + 1)
             if j < n and text[j] in "\"'":
                 q = text[j]
                 k = text.find(q, j + 1)
