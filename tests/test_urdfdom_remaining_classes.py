@@ -33,6 +33,13 @@ CASES = [
      "duplicate-child"),
     ("first-child-unknown", robot(LINKS + JOINT % '<parent link="a"/><child link="zz"/><child link="b"/>'),
      "unknown-link"),
+    # TinyXML reads every top-level element; urdfdom takes the first <robot>
+    ("element-before-robot", "<foo/>" + robot(), "xml-multiple-roots"),
+    ("element-with-children-before-robot", "<foo><bar/></foo>\n" + robot(), "xml-multiple-roots"),
+    ("elements-around-two-robots", "<foo/>" + robot() + '<robot name="x"/>', "xml-multiple-roots"),
+    ("element-before-broken-robot", "<foo/>" + robot(attrs=' version="2.0"'), "robot-version"),
+    ("robot-only-nested", "<foo>" + robot() + "</foo>", None),
+    ("unclosed-element-before-robot", "<foo>" + robot(), None),
     # after the root, TinyXML stops at end of input and after top-level text
     ("unterminated-pi-after-root", robot() + "<?pi ", None),
     ("unterminated-doctype-after-root", robot() + "<!DOCTYPE x ", None),

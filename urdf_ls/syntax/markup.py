@@ -26,6 +26,7 @@ _QUOTE = re.compile("[\"']")
 # (anything else takes the tolerant path, which gives the same tree)
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (FAST_NAME, FAST_NAME))
+_ROBOT_TAG = re.compile(r"<robot[ \t\r\n\f\v/>]")
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % FAST_NAME)
 
 
@@ -99,6 +100,8 @@ def decode_entities(raw, errs=None, c=None, base=0):
 
 class MarkupReader:
     """the readers of markup that takes the tolerant path (see the module's doc)"""
+    robot_may_follow = True         # a top-level element before a <robot> start tag is not the root
+    skipped_before_root = False     # one was not
 
     def doctype(self, pos, top):
         text, n = self.text, self.n
@@ -290,10 +293,17 @@ class MarkupReader:
         return i
 
     def place_top_level(self, el):
-        """the first top-level element is the root; later ones are flagged"""
+        """the first top-level <robot> is the root, as urdfdom takes it (TinyXML reads every top-level
+        element); without one, the first element.  Others are flagged"""
         if self.stack:
             return
-        if self.doc.root is None and not any(x.kind == "element" for x in self.doc.nodes[:-1]):
+        if self.doc.root is None and el.name != "robot" and self.robot_may_follow \
+                and _ROBOT_TAG.search(self.text, el._s + 1):
+            self.skipped_before_root = True
+            self.err(el._ns, el._ne, Code.XML_MULTIPLE_ROOTS, "<%s> before the root element <robot>: urdfdom "
+                     "ignores it, lxml-based tools reject the file" % el.name)
+            return
+        if self.doc.root is None:
             self.doc.root = el
             self.chunk.node = el
             if not el.self_closing:

@@ -392,14 +392,10 @@ def parse(text: str, no_nest=None, tags=None, memory=None) -> XmlDoc:
     that are new to their file were in an earlier file), or None for a memory of each stretch's own.  What it
     keeps is owned by no tree (attributes placed on none): it keeps no tree alive.
     memory: a ChunkMemory of a batch's earlier parses, whose chunks this one may take over (see there)"""
-    doc = XmlDoc(text, no_nest)
-    b = Scanner(text, doc, tags)
-    b.memory = memory
-    b.doc_chunks = doc.chunks
-    b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
-    b.new_chunk(0)
-    b.run(0, [])
-    b.finish(len(text))
+    doc, b = _scan(text, no_nest, tags, memory)
+    if b.skipped_before_root and (doc.root is None or doc.root.name != "robot"):
+        # the <robot> after the skipped elements is no top-level element: the first element is the root
+        doc, b = _scan(text, no_nest, tags, memory, robot_may_follow=False)
     doc.full_parses = 1
     doc.err_chunks = {id(c): c for c in doc.chunks if c.errors}
     doc.fence = len(doc.chunks)
@@ -407,6 +403,19 @@ def parse(text: str, no_nest=None, tags=None, memory=None) -> XmlDoc:
     if memory is not None:
         memory.remember(doc, text)
     return doc
+
+
+def _scan(text, no_nest, tags, memory, robot_may_follow=True):
+    doc = XmlDoc(text, no_nest)
+    b = Scanner(text, doc, tags)
+    b.memory = memory
+    b.robot_may_follow = robot_may_follow
+    b.doc_chunks = doc.chunks
+    b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
+    b.new_chunk(0)
+    b.run(0, [])
+    b.finish(len(text))
+    return doc, b
 
 
 def ends_with_gt(text, root):
