@@ -77,6 +77,23 @@ CASES = [
     ("version-three-parts", robot(attrs=' version="1.0.0"'), "robot-version"),
     ("version-blank-minor", robot(attrs=' version="1."'), "robot-version"),
     ("version-zero", robot(attrs=' version="-0.0"'), "robot-version"),
+    # a structural element nested in another one: urdfdom reads only children of <robot>
+    ("joint-in-visual", nested("visual", '<geometry><box size="1 1 1"/></geometry><joint name="q" type="fixed">'
+                                         '</joint>'), "unknown-element"),
+    ("link-in-visual", nested("visual", '<geometry><box size="1 1 1"/></geometry><link name="c"></link>'),
+     "unknown-element"),
+    ("unnamed-link-in-visual", nested("visual", '<geometry><box size="1 1 1"/></geometry><link></link>'),
+     "unknown-element"),
+    ("link-in-joint", robot(LINKS + JOINT % '<parent link="a"/><child link="b"/><link name="c"/>'),
+     "unknown-element"),
+    ("link-with-children-in-inertial", nested("inertial", '<mass value="1"/><link name="d"><visual><!-- > -->'
+                                                          '</visual></link><inertia ixx="1" ixy="0" ixz="0" iyy="1" '
+                                                          'iyz="0" izz="1"/>'), "unknown-element"),
+    ("transmission-in-inertial", nested("inertial", '<transmission name="t"><type>x</type></transmission>'
+                                                    '<mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" '
+                                                    'iyz="0" izz="1"/>'), "unknown-element"),
+    ("half-typed-link-in-link", robot('<link name="a"><visual>\n<link name="b"></link>' +
+                                      JOINT % '<parent link="a"/><child link="b"/>'), "xml-unclosed"),
     # an empty link name: the tree fails to build even where a link of that name exists
     ("empty-child-link", robot('<link name="a"/><link name=""/>' + JOINT % '<parent link="a"/><child link=""/>'),
      "joint-no-child"),

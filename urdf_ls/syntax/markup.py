@@ -26,6 +26,10 @@ _QUOTE = re.compile("[\"']")
 # (anything else takes the tolerant path, which gives the same tree)
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (FAST_NAME, FAST_NAME))
+# a tag as nested_in_place reads it: group 1 '/' of a close tag, 2 the name, 3 '/' of an empty tag; comments,
+# CDATA, PIs and DOCTYPEs without a name
+_LOOKAHEAD_TAG = re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
+                            % NAME.pattern, re.S)
 _ROBOT_TAG = re.compile(r"<robot[ \t\r\n\f\v/>]")
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % FAST_NAME)
 
@@ -102,6 +106,8 @@ class MarkupReader:
     """the readers of markup that takes the tolerant path (see the module's doc)"""
     robot_may_follow = True         # a top-level element before a <robot> start tag is not the root
     skipped_before_root = False     # one was not
+    window_cut = False              # the text is a window of a rescan that ends before the document does
+    open_next = False               # the next top-level element's chunk is open-ended (see recover_nesting)
 
     def doctype(self, pos, top):
         text, n = self.text, self.n
@@ -231,20 +237,59 @@ class MarkupReader:
         return len(self.stack) == 1 and self.stack[0] is self.doc.root and self.phase == 1
 
     def recover_nesting(self, name, pos):
-        """a start tag that cannot nest in an open element closes it; True when the run must stop"""
+        """a start tag that cannot nest in an open element closes it, unless it starts a whole nested element
+        (see nested_in_place); True when the run must stop"""
         closers = self.doc.no_nest.get(name)
         if not closers or len(self.stack) <= 1:
             return False
         for i in range(len(self.stack) - 1, 0, -1):
             if self.stack[i].name in closers and self.stack[i].parent is not None:
+                whole = self.nested_in_place(pos, i)
+                if whole is None:      # (the window of a rescan ends first: the rescan reads the whole text)
+                    self.stopped = True
+                    return True
+                if whole:
+                    return False
                 self.close_to(i, pos)
                 if i == 1:
                     self.chunk.open_end = True
+                    self.open_next = True   # (the lookahead read into the next chunk)
                     if self.stop is not None and self.phase == 1 and self.stop(pos):
                         self.stopped = True
                         return True
                 return False
         return False
+
+    def nested_in_place(self, pos, i):
+        """the start tag at pos (of a link or joint, inside stack[i], another one) begins an element that ends,
+        after which the elements open from stack[i] on close in order, before any other link or joint starts:
+        a whole element nested where urdfdom does not look (it reads only the children of <robot>), not one
+        typed before the close tags of the one above.  None when the window of a rescan ends first.  (A second
+        link or joint nested in the same element reads as typing: the lookahead stays within two chunks)"""
+        text, n, no_nest = self.text, self.n, self.doc.no_nest
+        open_names = [el.name for el in self.stack[i:]]
+        at, first = pos, True
+        while True:
+            lt = text.find("<", at, n)
+            m = _LOOKAHEAD_TAG.match(text, lt, n) if lt >= 0 else None
+            if m is None:
+                return None if lt < 0 and self.window_cut else False
+            at = m.end()
+            name = m.group(2)
+            if name is None:
+                continue
+            if m.group(1):
+                if name != open_names[-1]:
+                    return False
+                open_names.pop()
+                if not open_names:
+                    return True
+            elif name in no_nest and not first:
+                return False
+            else:
+                first = False
+                if not m.group(3):
+                    open_names.append(name)
 
     def start_tag(self, pos):
         text, stack = self.text, self.stack
@@ -262,6 +307,8 @@ class MarkupReader:
         parent = stack[-1] if depth else None
         if depth == 1 and self.phase == 1 and parent is self.doc.root and self.chunk.start != pos:
             self.new_chunk(pos)   # a top-level element inside the root
+            if self.open_next:
+                self.chunk.open_end, self.open_next = True, False   # its end decided the nesting before it
         el = _element(self.chunk, NAMES.get(name) or shared_name(name), pos, parent, depth)
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,

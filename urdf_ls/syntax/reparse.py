@@ -116,6 +116,7 @@ def _rescan(doc, text, window, base, i, rescan_from, old_end, new_end):
     newdoc.root_tag_closed = doc.root_tag_closed
     b = Scanner(window, newdoc, None, base)
     b.doc_chunks, b.phase, b.chunk = [], 1, chunks[i]   # run() opens a new chunk at the first markup
+    b.window_cut = base + len(window) < len(text)
     hit = []
 
     def stop(p):
