@@ -101,6 +101,18 @@ CASES = [
      "joint-no-parent"),
     ("empty-child-no-such-link", robot('<link name="a"/>' + JOINT % '<parent link="a"/><child link=""/>'),
      "joint-no-child"),
+    # a byte that is not UTF-8 before '<' in text: TinyXML reads UTF-8 after a declaration and swallows the '<'
+    ("latin1-before-close-tag", DECL + b'<robot name="r"><link name="a"><foo>x\xdf</foo></link></robot>', "encoding"),
+    ("latin1-3-byte-lead-before-close-tag", DECL + b'<robot name="r"><link name="a"/>\xe9</robot>', "encoding"),
+    ("latin1-4-byte-lead-before-close-tag", DECL + b'<robot name="r"><link name="a"/>\xf0ab</robot>', "encoding"),
+    ("latin1-before-start-tag", DECL + b'<robot name="r"><link name="a"><foo>x\xdf<bar></bar></foo></link>'
+                                       b'</robot>', "encoding"),
+    ("latin1-before-empty-tag", DECL + b'<robot name="r"><link name="a"><foo>x\xdf<bar/></foo></link></robot>',
+     None),
+    ("latin1-far-from-close-tag", DECL + b'<robot name="r"><link name="a"/>\xf0abc</robot>', None),
+    ("latin1-without-declaration", b'<robot name="r"><link name="a"/>\xe9</robot>', None),
+    ("latin1-before-comment", DECL + b'<robot name="r"><link name="a"><foo>x\xdf<!-- c --></foo></link></robot>',
+     None),
 ]
 
 
