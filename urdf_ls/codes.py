@@ -101,7 +101,10 @@ class Code(str, metaclass=_Registry):
     XML_LT_IN_VALUE = ("xml-lt-in-value", W, LOADS, "'<' inside an attribute value: lxml-based tools reject it")
     XML_TOO_DEEP = ("xml-too-deep", E, POLICY, "Elements nested deeper than the analysis cap")
     XML_TEXT_OUTSIDE_ROOT = ("xml-text-outside-root", W, LOADS, "Text outside the root element")
-    XML_MULTIPLE_ROOTS = ("xml-multiple-roots", W, LOADS, "A second top-level element; only the first is read")
+    XML_MULTIPLE_ROOTS = ("xml-multiple-roots", W, LOADS, "A top-level element besides the root; urdfdom reads only "
+                          "the first <robot>")
+    XML_CONTROL_SPACE = ("xml-control-space", W, LOADS, "A form feed or vertical tab inside a tag: whitespace to "
+                         "urdfdom, lxml-based tools reject it")
     XML_UNQUOTED_VALUE = ("xml-unquoted-value", W, LOADS, "Unquoted attribute value: lxml-based tools reject it")
     XML_ENTITY = ("xml-entity", W, LOADS, "Not an entity reference: urdfdom drops the '&', lxml-based tools reject it")
     # --- robot

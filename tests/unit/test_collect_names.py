@@ -27,11 +27,17 @@ def reference(node):
                 defs.append((what, a.value, a, el))
             elif what == "material" and defines_material(el):
                 defs.append(("material-inline", a.value, a, el))
+            elif el.name in ("parent", "child") and (not a.value or first_named(el.parent, el.name) is not el):
+                continue    # urdfdom reads a joint's first <parent> and <child> only; an empty name is none
             else:
                 refs.append((what, a.value, a, el.parent.name if el.name in ("joint", "material") else el.name))
         stack += [(c, child_spec(el, spec, c)) for c in el.children if c.kind == "element"]
     files.sort(key=lambda e: e.start)
     return defs, refs, files
+
+
+def first_named(el, name):
+    return next(c for c in el.children if c.kind == "element" and c.name == name)
 
 
 def assert_same(text, path):

@@ -6,7 +6,8 @@ import re
 from ..codes import Code, Diag
 from .urdf import check_unknown, literal, on_name, on_value
 
-_VERSION = re.compile(r"(\d+)\.(\d+)")
+# each side of the one '.' as urdfdom reads it (strtol, whole string): leading whitespace, a sign, ASCII digits
+_VERSION = re.compile(r"[ \t\n\v\f\r]*([+-]?[0-9]+)\.[ \t\n\v\f\r]*([+-]?[0-9]+)")
 
 
 def root_checks(ctx, root) -> list[Diag]:

@@ -85,6 +85,19 @@ def _add_names(s, el, names):
             s.defs.append((what, a.value, a, el))
         elif what == "material" and defines_material(el):
             s.defs.append(("material-inline", a.value, a, el))
+        elif el.name in _JOINT_ENDS and (not a.value or _ignored_copy(el)):
+            continue    # (check_joint_link reports an empty name; urdfdom never looks the copy up)
         else:
             role = el.parent.name if el.name in ("joint", "material") else el.name
             s.refs.append((what, a.value, a, role))
+
+
+_JOINT_ENDS = ("parent", "child")
+
+
+def _ignored_copy(el):
+    """a second <parent> or <child> of a joint: urdfdom reads only the first"""
+    for c in el.parent.children:
+        if c.kind == "element" and c.name == el.name:
+            return c is not el
+    return False

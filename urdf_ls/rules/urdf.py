@@ -486,6 +486,10 @@ def check_joint_link(ctx, out, el, kids, role):
     la = r.attr("link")
     if la is None:
         out.append(on_name(r, code, "<%s> needs a link attribute" % role))
+    elif not la.value:    # (even with a <link name="">: urdfdom's tree takes an empty name for a missing one)
+        out.append(on_value(la, code, "<%s link=\"\"> names no link: urdfdom fails building the tree (\"missing a "
+                                      "parent and/or child link\")" % role))
+        return None
     return la
 
 

@@ -26,6 +26,11 @@ _QUOTE = re.compile("[\"']")
 # (anything else takes the tolerant path, which gives the same tree)
 _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*\"|'[^'<&]*'))*)[ \t\r\n]*(/?)>"
                        % (FAST_NAME, FAST_NAME))
+# a tag as nested_in_place reads it: group 1 '/' of a close tag, 2 the name, 3 '/' of an empty tag; comments,
+# CDATA, PIs and DOCTYPEs without a name
+_LOOKAHEAD_TAG = re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
+                            % NAME.pattern, re.S)
+_ROBOT_TAG = re.compile(r"<robot[ \t\r\n\f\v/>]")
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % FAST_NAME)
 
 
@@ -99,6 +104,10 @@ def decode_entities(raw, errs=None, c=None, base=0):
 
 class MarkupReader:
     """the readers of markup that takes the tolerant path (see the module's doc)"""
+    robot_may_follow = True         # a top-level element before a <robot> start tag is not the root
+    skipped_before_root = False     # one was not
+    window_cut = False              # the text is a window of a rescan that ends before the document does
+    open_next = False               # the next top-level element's chunk is open-ended (see recover_nesting)
 
     def doctype(self, pos, top):
         text, n = self.text, self.n
@@ -122,8 +131,11 @@ class MarkupReader:
         end = min(i + 1, n)
         body = text[pos:end]
         if i >= n:
-            self.err(pos, pos + 2, Code.XML_UNTERMINATED_DOCTYPE, "<!DOCTYPE ...> is never closed")
-        if "[" in body:
+            self.unterminated_after(pos, pos + 2, Code.XML_UNTERMINATED_DOCTYPE, "<!DOCTYPE ...> is never closed")
+        elif self.after_root():     # (TinyXML reads an unknown node up to the first '>', then stops at text)
+            self.err(pos, pos + 9, Code.XML_TEXT_OUTSIDE_ROOT, "A DOCTYPE after the root element: urdfdom ignores "
+                     "it, lxml-based tools reject the file")
+        elif "[" in body:
             m = re.search(r"<!ENTITY", body)
             if m:
                 self.err(pos + m.start(), pos + m.end(), Code.XML_ENTITY_DECL,
@@ -139,7 +151,7 @@ class MarkupReader:
         m = NAME.match(text, pos + 2)
         name = m.group(0) if m else ""
         ne = m.end() if m else pos + 2
-        w = SPACE.match(text, ne).end()
+        w = self.tag_space(ne)
         pending = None
         if w < self.n and text[w] == ">":
             end = w + 1
@@ -194,11 +206,15 @@ class MarkupReader:
     def unterminated_after(self, pos, end, code, message):
         """markup that never ends: an error, except after the root element, where urdfdom has what it reads
         (a warning there: lxml-based tools still reject the file)"""
-        if self.phase == 2 and not self.stack:
+        if self.after_root():
             self.err(pos, end, Code.XML_TEXT_OUTSIDE_ROOT, "%s, after the root element: urdfdom ignores it, "
                      "lxml-based tools reject the file" % message)
         else:
             self.err(pos, end, code, message)
+
+    def after_root(self):
+        """past the root element (closed, or self-closing), outside any element"""
+        return self.doc.root is not None and not self.stack
 
     def stray_lt(self, pos):
         """'<' not followed by a name start: urdfdom (TinyXML) reads an unknown node up to the next '>'"""
@@ -221,20 +237,59 @@ class MarkupReader:
         return len(self.stack) == 1 and self.stack[0] is self.doc.root and self.phase == 1
 
     def recover_nesting(self, name, pos):
-        """a start tag that cannot nest in an open element closes it; True when the run must stop"""
+        """a start tag that cannot nest in an open element closes it, unless it starts a whole nested element
+        (see nested_in_place); True when the run must stop"""
         closers = self.doc.no_nest.get(name)
         if not closers or len(self.stack) <= 1:
             return False
         for i in range(len(self.stack) - 1, 0, -1):
             if self.stack[i].name in closers and self.stack[i].parent is not None:
+                whole = self.nested_in_place(pos, i)
+                if whole is None:      # (the window of a rescan ends first: the rescan reads the whole text)
+                    self.stopped = True
+                    return True
+                if whole:
+                    return False
                 self.close_to(i, pos)
                 if i == 1:
                     self.chunk.open_end = True
+                    self.open_next = True   # (the lookahead read into the next chunk)
                     if self.stop is not None and self.phase == 1 and self.stop(pos):
                         self.stopped = True
                         return True
                 return False
         return False
+
+    def nested_in_place(self, pos, i):
+        """the start tag at pos (of a link or joint, inside stack[i], another one) begins an element that ends,
+        after which the elements open from stack[i] on close in order, before any other link or joint starts:
+        a whole element nested where urdfdom does not look (it reads only the children of <robot>), not one
+        typed before the close tags of the one above.  None when the window of a rescan ends first.  (A second
+        link or joint nested in the same element reads as typing: the lookahead stays within two chunks)"""
+        text, n, no_nest = self.text, self.n, self.doc.no_nest
+        open_names = [el.name for el in self.stack[i:]]
+        at, first = pos, True
+        while True:
+            lt = text.find("<", at, n)
+            m = _LOOKAHEAD_TAG.match(text, lt, n) if lt >= 0 else None
+            if m is None:
+                return None if lt < 0 and self.window_cut else False
+            at = m.end()
+            name = m.group(2)
+            if name is None:
+                continue
+            if m.group(1):
+                if name != open_names[-1]:
+                    return False
+                open_names.pop()
+                if not open_names:
+                    return True
+            elif name in no_nest and not first:
+                return False
+            else:
+                first = False
+                if not m.group(3):
+                    open_names.append(name)
 
     def start_tag(self, pos):
         text, stack = self.text, self.stack
@@ -252,6 +307,8 @@ class MarkupReader:
         parent = stack[-1] if depth else None
         if depth == 1 and self.phase == 1 and parent is self.doc.root and self.chunk.start != pos:
             self.new_chunk(pos)   # a top-level element inside the root
+            if self.open_next:
+                self.chunk.open_end, self.open_next = True, False   # its end decided the nesting before it
         el = _element(self.chunk, NAMES.get(name) or shared_name(name), pos, parent, depth)
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,
@@ -283,10 +340,17 @@ class MarkupReader:
         return i
 
     def place_top_level(self, el):
-        """the first top-level element is the root; later ones are flagged"""
+        """the first top-level <robot> is the root, as urdfdom takes it (TinyXML reads every top-level
+        element); without one, the first element.  Others are flagged"""
         if self.stack:
             return
-        if self.doc.root is None and not any(x.kind == "element" for x in self.doc.nodes[:-1]):
+        if self.doc.root is None and el.name != "robot" and self.robot_may_follow \
+                and _ROBOT_TAG.search(self.text, el._s + 1):
+            self.skipped_before_root = True
+            self.err(el._ns, el._ne, Code.XML_MULTIPLE_ROOTS, "<%s> before the root element <robot>: urdfdom "
+                     "ignores it, lxml-based tools reject the file" % el.name)
+            return
+        if self.doc.root is None:
             self.doc.root = el
             self.chunk.node = el
             if not el.self_closing:
@@ -343,12 +407,23 @@ class MarkupReader:
                          % text[i:end])
             i = text.find("&#", i + 2, e)
 
+    def tag_space(self, i):
+        """where the spacing at i inside a tag ends.  A form feed or vertical tab in it is whitespace to TinyXML
+        (isspace), not to XML: flagged"""
+        text, n = self.text, self.n
+        i = SPACE.match(text, i).end()
+        while i < n and text[i] in "\f\v":
+            self.err(i, i + 1, Code.XML_CONTROL_SPACE, "%s inside a tag: urdfdom reads it as a space, lxml-based "
+                     "tools reject the file" % ("A form feed" if text[i] == "\f" else "A vertical tab"))
+            i = SPACE.match(text, i + 1).end()
+        return i
+
     def attributes(self, el, pos, i):
         """read the attributes of a start tag from i; returns the offset after the tag"""
         text, n = self.text, self.n
         seen = set()
         while True:
-            i = SPACE.match(text, i).end()
+            i = self.tag_space(i)
             if i >= n:
                 self.err(pos, el._ne, Code.XML_UNTERMINATED_TAG, "Start tag <%s> is never closed with '>'" % el.name)
                 return i
@@ -382,12 +457,12 @@ class MarkupReader:
     def attribute_value(self, el, an, ans, ane):
         """read `=value` after an attribute name, append the attribute; returns the offset after it"""
         text, n = self.text, self.n
-        j = SPACE.match(text, ane).end()
+        j = self.tag_space(ane)
         if j >= n or text[j] != "=":
             self.err(ans, ane, Code.XML_ATTR_NO_VALUE, "Attribute '%s' has no value" % an)
             raw, vs, ve, nxt = "", ane, ane, ane
         else:
-            j = SPACE.match(text, j + 1).end()
+            j = self.tag_space(j + 1)
             if j < n and text[j] in "\"'":
                 q = text[j]
                 k = text.find(q, j + 1)

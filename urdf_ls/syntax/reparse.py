@@ -63,6 +63,8 @@ def reparse(doc: XmlDoc, text, start: int, old_end: int, new_end: int) -> XmlDoc
     text: the new text, a str or a Rope.  Of a Rope only a window around the edit is read (see _window),
     and the whole text only when the rescan runs past it."""
     old_len = len(text) - (new_end - old_end)
+    if doc.root is not None and doc.root.name != "robot":
+        return _parse_again(doc, text, old_len)     # (a <robot> anywhere after it may become the root)
     if old_end <= (doc.root.tag_end if doc.root is not None else -1):
         newdoc = _reparse_head(doc, text, old_end, new_end)
         if newdoc is not None:
@@ -114,6 +116,7 @@ def _rescan(doc, text, window, base, i, rescan_from, old_end, new_end):
     newdoc.root_tag_closed = doc.root_tag_closed
     b = Scanner(window, newdoc, None, base)
     b.doc_chunks, b.phase, b.chunk = [], 1, chunks[i]   # run() opens a new chunk at the first markup
+    b.window_cut = base + len(window) < len(text)
     hit = []
 
     def stop(p):

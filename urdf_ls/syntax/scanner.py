@@ -30,6 +30,9 @@ _HEADS: dict = {}        # ' name=' -> what _attr_head finds in it
 _MAX_TOKENS = 500
 _MAX_SHARED_TAGS = 40000        # in a memory parses share (550 bytes each: at most 22 MB; see parse)
 _NOT_START_TAG = frozenset("!?/")   # after '<': comment, CDATA, DOCTYPE, PI or close tag
+_BOMS_AND_SPACE = re.compile("[ \t\n\v\f\r\ufeff\ufffe\uffff]*\\Z")   # (U+FFFE, U+FFFF: TinyXML skips them too)
+_DECLARATION = re.compile(r"<\?xml\s", re.I)
+_ENCODING = re.compile(r"encoding\s*=\s*[\"']([^\"']*)")
 
 
 def _attr_head(head):
@@ -122,6 +125,8 @@ class Scanner(MarkupReader):
                 data = text[pos:nxt]
                 if depth == 0 and data.strip():
                     self.text_outside_root(pos, data)
+                    if root is not None:     # TinyXML stops reading the document at text after the root
+                        nxt = n
                 elif depth and "&#" in data:
                     self.check_char_refs(pos, nxt)   # urdfdom: 'Error reading Element value'
                 pos = self.leaf("text", pos, nxt, top)
@@ -142,7 +147,8 @@ class Scanner(MarkupReader):
             if text.startswith("<![CDATA[", pos):
                 e = find("]]>", pos + 9)
                 if e < 0:
-                    self.err(pos, pos + 9, Code.XML_UNTERMINATED_CDATA, "CDATA section is never closed with ]]>")
+                    self.unterminated_after(pos, pos + 9, Code.XML_UNTERMINATED_CDATA,
+                                            "CDATA section is never closed with ]]>")
                     end = n
                 else:
                     end = e + 3
@@ -152,7 +158,8 @@ class Scanner(MarkupReader):
                 e = find("?>", pos + 2)
                 end = n if e < 0 else e + 2
                 if e < 0:
-                    self.err(pos, pos + 2, Code.XML_UNTERMINATED_PI, "Processing instruction is never closed with ?>")
+                    self.unterminated_after(pos, pos + 2, Code.XML_UNTERMINATED_PI,
+                                            "Processing instruction is never closed with ?>")
                 pos = self.leaf("pi", pos, end, top)
                 continue
             if text.startswith("<!", pos):
@@ -337,11 +344,23 @@ class Scanner(MarkupReader):
     def text_outside_root(self, pos, data):
         s = pos + (len(data) - len(data.lstrip()))
         e = s + min(len(data.strip()), 40)
+        if self.doc.root is None and _BOMS_AND_SPACE.match(data) and not self.declares_other_encoding():
+            return      # TinyXML reading UTF-8 skips these as whitespace (two BOMs, say)
         if self.doc.root is None:   # TinyXML stops reading the document at text: urdfdom sees it empty
             self.err(s, e, Code.XML_NO_ROOT, "Text before the root element: urdfdom stops reading there and "
                      "finds no root element")
         else:
-            self.err(s, e, Code.XML_TEXT_OUTSIDE_ROOT, "Text outside the root element")
+            self.err(s, e, Code.XML_TEXT_OUTSIDE_ROOT, "Text after the root element: urdfdom stops reading there, "
+                     "lxml-based tools reject the file")
+
+    def declares_other_encoding(self):
+        """an XML declaration before this point names an encoding other than UTF-8 (TinyXML then reads bytes).
+        Without one TinyXML reads UTF-8 only after a BOM, which the text no longer shows: taken to be there"""
+        for node in self.doc.nodes:
+            if node.kind == "pi" and _DECLARATION.match(node.data):
+                m = _ENCODING.search(node.data)
+                return m is not None and m.group(1).lower() not in ("", "utf-8", "utf8")
+        return False
 
     def leaf(self, kind, s, e, top):
         node = Leaf(kind, self.chunk, s, e, self.text[s:e], self.stack[-1] if self.stack else None)
@@ -373,14 +392,10 @@ def parse(text: str, no_nest=None, tags=None, memory=None) -> XmlDoc:
     that are new to their file were in an earlier file), or None for a memory of each stretch's own.  What it
     keeps is owned by no tree (attributes placed on none): it keeps no tree alive.
     memory: a ChunkMemory of a batch's earlier parses, whose chunks this one may take over (see there)"""
-    doc = XmlDoc(text, no_nest)
-    b = Scanner(text, doc, tags)
-    b.memory = memory
-    b.doc_chunks = doc.chunks
-    b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
-    b.new_chunk(0)
-    b.run(0, [])
-    b.finish(len(text))
+    doc, b = _scan(text, no_nest, tags, memory)
+    if b.skipped_before_root and (doc.root is None or doc.root.name != "robot"):
+        # the <robot> after the skipped elements is no top-level element: the first element is the root
+        doc, b = _scan(text, no_nest, tags, memory, robot_may_follow=False)
     doc.full_parses = 1
     doc.err_chunks = {id(c): c for c in doc.chunks if c.errors}
     doc.fence = len(doc.chunks)
@@ -388,6 +403,19 @@ def parse(text: str, no_nest=None, tags=None, memory=None) -> XmlDoc:
     if memory is not None:
         memory.remember(doc, text)
     return doc
+
+
+def _scan(text, no_nest, tags, memory, robot_may_follow=True):
+    doc = XmlDoc(text, no_nest)
+    b = Scanner(text, doc, tags)
+    b.memory = memory
+    b.robot_may_follow = robot_may_follow
+    b.doc_chunks = doc.chunks
+    b.phase = 0  # 0 before root, 1 inside root, 2 after root closed
+    b.new_chunk(0)
+    b.run(0, [])
+    b.finish(len(text))
+    return doc, b
 
 
 def ends_with_gt(text, root):

@@ -68,8 +68,9 @@ def _utf8_length(lead):
 
 def _swallowed_quotes(data):
     """Error where a byte that is not UTF-8 (Latin-1 'ß', say) stands just before the quote that closes an
-    attribute value: TinyXML takes it for the lead of a multi-byte character, swallows the quote with it and
-    fails ('Error reading Attributes')"""
+    attribute value, or before the '<' of a tag that must be closed: TinyXML takes it for the lead of a
+    multi-byte character, swallows the quote or '<' with it and fails ('Error reading Attributes', 'Error
+    reading end tag')"""
     out, pos = [], 0
     while True:
         try:
@@ -79,10 +80,27 @@ def _swallowed_quotes(data):
             bad, pos = pos + e.start, pos + e.end
         swallowed = data[bad + 1:bad + _utf8_length(data[bad])]
         if (b'"' in swallowed or b"'" in swallowed) and _in_start_tag(data, bad):
-            off = len(data[:bad].decode("utf-8", "replace").lstrip("\ufeff"))
-            out.append(at(off, off + 1, Code.ENCODING, "A byte that is not UTF-8 (0x%02X) before the closing quote: "
-                                                       "urdfdom reads the file as UTF-8, takes the quote into a "
-                                                       "character and fails (save the file as UTF-8)" % data[bad]))
+            what = "the closing quote"
+        elif b"<" in swallowed and _swallows_needed_tag(data, bad + 1 + swallowed.index(b"<")):
+            what = "'<'"
+        else:
+            continue
+        off = len(data[:bad].decode("utf-8", "replace").lstrip("\ufeff"))
+        out.append(at(off, off + 1, Code.ENCODING, "A byte that is not UTF-8 (0x%02X) before %s: urdfdom reads "
+                                                   "the file as UTF-8, takes %s into a character and fails (save "
+                                                   "the file as UTF-8)" % (data[bad], what, what)))
+
+
+def _swallows_needed_tag(data, lt):
+    """the '<' at lt, in text, starts a close tag or a start tag that is not self-closing: read as text, it
+    leaves a close tag without its element"""
+    if data.rfind(b"<", 0, lt) > data.rfind(b">", 0, lt):
+        return False    # (inside markup: a comment, say)
+    nxt = data[lt + 1:lt + 2]
+    if nxt == b"/":
+        return True
+    gt = data.find(b">", lt)
+    return nxt not in (b"!", b"?", b"") and gt > 0 and data[gt - 1:gt] != b"/"
 
 
 def _in_start_tag(data, i):
