@@ -3,8 +3,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tests.helpers.tools import REQUIRE_TOOLS, check_urdf_errors, need  # noqa: E402,F401 (moved; kept importable)
-
 try:
     from hypothesis import settings
 except ImportError:  # pragma: no cover
