@@ -7,32 +7,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-
-MACROS = """<?xml version="1.0"?>
-<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:property name="base_width" value="0.3"/>
-  <xacro:macro name="wheel" params="name radius:=0.1 *origin">
-    <link name="${name}_wheel">
-      <visual><geometry><cylinder radius="${radius}" length="${base_width/10}"/></geometry></visual>
-    </link>
-  </xacro:macro>
-</robot>
-"""
-
-ROBOT = """<?xml version="1.0"?>
-<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:arg name="prefix" default=""/>
-  <xacro:include filename="$(find my_robot)/urdf/macros.xacro"/>
-  <link name="$(arg prefix)base"><visual><geometry><box size="${base_width} 0.2 0.1"/></geometry></visual></link>
-  <xacro:wheel name="left"><origin xyz="0 0 0"/></xacro:wheel>
-  <xacro:wheel radius="0.2"><origin xyz="0 0 0"/></xacro:wheel>
-  <xacro:wheell name="x"/>
-  <xacro:wheel name="right" colour="red"><origin xyz="0 0 0"/></xacro:wheel>
-  <link name="l2"><visual><geometry><box size="${base_widht} 1 1"/></geometry></visual></link>
-  <link name="l3"><visual><geometry><box size="$(arg nope) 1 1"/></geometry></visual></link>
-  <xacro:if value="${base_width > 0.1}"><link name="maybe"/></xacro:if>
-</robot>
-"""
+from tests.helpers.xacro_packages import WHEEL_MACROS as MACROS, WHEEL_ROBOT as ROBOT
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))

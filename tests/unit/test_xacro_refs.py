@@ -5,63 +5,16 @@ that does not include the definition is never touched.  Unit level, then over LS
 
 import pytest
 
+from tests.helpers.xacro_packages import OTHER, PARTS, ROBOT, write_parts_packages
 from urdf_ls.document.document import Document
 from urdf_ls.features import xacro_refs
 from urdf_ls.workspace.workspace import Workspace
 
-PARTS = """<?xml version="1.0"?>
-<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:arg name="prefix" default="r_"/>
-  <xacro:property name="radius" value="0.1"/>
-  <xacro:macro name="wheel" params="side r:=${radius}">
-    <xacro:property name="half" value="${r/2}"/>
-    <link name="$(arg prefix)${side}_wheel">
-      <visual><geometry><cylinder radius="${r}" length="${half}"/></geometry></visual>
-    </link>
-  </xacro:macro>
-  <xacro:macro name="axle" params="radius">
-    <link name="axle"><visual><geometry><sphere radius="${radius}"/></geometry></visual></link>
-  </xacro:macro>
-</robot>
-"""
-
-ROBOT = """<?xml version="1.0"?>
-<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:include filename="$(find bot)/urdf/parts.xacro"/>
-  <xacro:property name="track" value="${radius * 4}"/>
-  <xacro:wheel side="left"/>
-  <xacro:wheel side="right" r="${radius * 2}"></xacro:wheel>
-  <link name="$(arg prefix)base"/>
-</robot>
-"""
-
-OTHER = """<?xml version="1.0"?>
-<robot name="other" xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:include filename="$(find bot)/urdf/parts.xacro" ns="p"/>
-  <xacro:p.wheel side="front"/>
-  <xacro:call macro="p.wheel" side="back"/>
-</robot>
-"""
-
-UNRELATED = """<?xml version="1.0"?>
-<robot name="x" xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:property name="radius" value="2"/>
-  <xacro:arg name="prefix" default=""/>
-  <xacro:macro name="wheel" params="side"><link name="${side}_${radius}_$(arg prefix)"/></xacro:macro>
-  <xacro:wheel side="a"/>
-</robot>
-"""
 
 
 @pytest.fixture
 def ws_root(tmp_path):
-    files = {"bot/package.xml": "<package><name>bot</name></package>", "bot/urdf/parts.xacro": PARTS,
-             "bot/urdf/robot.xacro": ROBOT, "tools/package.xml": "<package><name>tools</name></package>",
-             "tools/urdf/other.xacro": OTHER, "tools/urdf/unrelated.xacro": UNRELATED}
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
-    return tmp_path
+    return write_parts_packages(tmp_path)
 
 
 def open_doc(root, rel, ws):
