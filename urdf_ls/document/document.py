@@ -4,8 +4,6 @@ The document owns every cache derived from its text: the rule summary of each to
 the cross-element state (names, references, kinematic tree) and the xacro index."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..codes import Code, Diag, by_position
 from ..rules.consumers import for_consumers
 from ..rules.meshes import one_per_package
@@ -33,10 +31,12 @@ def is_xacro(path, text):
     return "xmlns:xacro" in head or "<xacro:" in head
 
 
-@dataclass
 class Analysis:
-    diags: list            # every diagnostic of the text, sorted by position
-    state: GlobalState     # names, references and (for URDF) the kinematic tree
+    __slots__ = ("diags", "state")
+
+    def __init__(self, diags: list, state: GlobalState):
+        self.diags = diags      # every diagnostic of the text, sorted by position
+        self.state = state      # names, references and (for URDF) the kinematic tree
 
 
 class Document:

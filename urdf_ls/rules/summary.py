@@ -1,19 +1,21 @@
 """What one top-level element contributes: local diagnostics, the names it defines and uses, its joint."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
 from .meshes import FILE_ELEMENTS, check_meshes
 from .urdf import check_top_level
 
 
-@dataclass(eq=False, slots=True)
 class Summary:
-    diags: list = field(default_factory=list)
-    defs: list = field(default_factory=list)    # (kind, name, attr, element); kind material-inline: in a visual
-    refs: list = field(default_factory=list)    # (kind, name, attr, role)
-    joint: tuple | None = None                  # (name, parent link attr, child link attr, element)
+    """what a top-level element says for the document-wide checks (a slotted class: a dataclass with slots
+    costs 0.5 ms to make at every start, and needs Python 3.10)"""
+    __slots__ = ("diags", "defs", "refs", "joint")
+
+    def __init__(self, diags=None, defs=None, refs=None, joint=None):
+        self.diags = [] if diags is None else diags
+        self.defs = [] if defs is None else defs      # (kind, name, attr, element); material-inline: in a visual
+        self.refs = [] if refs is None else refs      # (kind, name, attr, role)
+        self.joint = joint                            # (name, parent link attr, child link attr, element)
 
 
 def summarize(ctx, node) -> Summary:

@@ -6,6 +6,7 @@ MarkupReader is the part of scanner.Scanner that these readers make up: they rea
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..codes import Code, Diag
 from .names import FAST_NAME, NAME, NAMES, SPACE, shared_name
@@ -28,8 +29,11 @@ _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*
                        % (FAST_NAME, FAST_NAME))
 # a tag as nested_in_place reads it: group 1 '/' of a close tag, 2 the name, 3 '/' of an empty tag; comments,
 # CDATA, PIs and DOCTYPEs without a name
-_LOOKAHEAD_TAG = re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
-                            % NAME.pattern, re.S)
+@cache
+def _lookahead_tag():
+    """compiled when a nested link or joint first needs it (0.3 ms: a small check starts without it)"""
+    return re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
+                      % NAME.pattern, re.S)
 _ROBOT_TAG = re.compile(r"<robot[ \t\r\n\f\v/>]")
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % FAST_NAME)
 
@@ -268,10 +272,10 @@ class MarkupReader:
         link or joint nested in the same element reads as typing: the lookahead stays within two chunks)"""
         text, n, no_nest = self.text, self.n, self.doc.no_nest
         open_names = [el.name for el in self.stack[i:]]
-        at, first = pos, True
+        at, first, lookahead_tag = pos, True, _lookahead_tag()
         while True:
             lt = text.find("<", at, n)
-            m = _LOOKAHEAD_TAG.match(text, lt, n) if lt >= 0 else None
+            m = lookahead_tag.match(text, lt, n) if lt >= 0 else None
             if m is None:
                 return None if lt < 0 and self.window_cut else False
             at = m.end()
