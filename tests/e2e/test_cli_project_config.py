@@ -1,27 +1,7 @@
 """The project configuration through the real command line: package paths, flags and xacro args."""
-import os
-
 import pytest
 
-
-def write(root, files):
-    for rel, text in files.items():
-        p = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(p), exist_ok=True)
-        with open(p, "w") as f:
-            f.write(text)
-
-
-MESH_ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="package://parts/m.stl"/>'
-              '</geometry></visual></link></robot>')
-
-
-def project_tree(tmp_path, config):
-    """a robot in proj/urdf/, its mesh in a package under third_party/, and the project file"""
-    write(tmp_path, {"proj/urdf-ls.toml": config, "proj/urdf/r.urdf": MESH_ROBOT,
-                     "third_party/parts/package.xml": "<package><name>parts</name></package>",
-                     "third_party/parts/m.stl": "solid m\nendsolid m\n"})
-    return str(tmp_path / "proj" / "urdf" / "r.urdf")
+from tests.helpers.project_files import project_tree, write
 
 
 def test_cli_reads_package_paths_and_flags_override(tmp_path):

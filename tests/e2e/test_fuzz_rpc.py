@@ -7,6 +7,7 @@ import random
 import pytest
 
 from tests.e2e.adversarial.rawclient import RawServer, frame
+from tests.helpers.random_xml import TOKENS, random_text
 
 SCALE = int(os.environ.get("URDF_LS_FUZZ_SCALE", "1"))
 EXPLORE = os.environ.get("URDF_LS_FUZZ_RANDOM") == "1"
@@ -64,18 +65,6 @@ def mutate(obj, rnd, depth=0):
         i = rnd.randrange(len(obj))
         return obj[:i] + [mutate(obj[i], rnd, depth + 1)] + obj[i + 1:]
     return rnd.choice(HOSTILE_VALUES)
-
-
-TOKENS = ["<robot name=\"r\">", "</robot>", "<link name=\"a\"/>", "<link name=\"", "<joint name=\"j\" type=\"",
-          "revolute\">", "<parent link=\"a\"/>", "<child link=\"b\"/>", "</joint>", "<!--", "-->", "<![CDATA[",
-          "]]>", "&amp;", "&a;", "&#x1F600;", "<!DOCTYPE r [<!ENTITY a \"b\">]>", "<?xml version=\"1.0\"?>",
-          "\r\n", "\r", "\n", "\t", "😀", "é", "\ud800", "\x00", "${a}", "$(arg x)", "<xacro:property name=\"a\" "
-          "value=\"1\"/>", "\"", "'", "<", ">", "/>", "=", " ", "<a>", "</a>", "<visual><geometry><box size=\"1 1 1\"/>",
-          "</geometry></visual>", "<mesh filename=\"/dev/zero\"/>", "<xacro:include filename=\"/dev/stdin\"/>"]
-
-
-def random_text(rnd, n=None):
-    return "".join(rnd.choice(TOKENS) for _ in range(n if n is not None else rnd.randint(0, 40)))
 
 
 # ------------------------------------------------------------------ JSON-RPC bodies against one server

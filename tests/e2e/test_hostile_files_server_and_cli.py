@@ -10,6 +10,7 @@ import time
 import pytest
 
 from tests.e2e.adversarial.rawclient import ROOT, RawServer
+from tests.helpers.hostile_files import fifo, make_package
 from urdf_ls.cli.check import default_workspace
 
 XMLNS = 'xmlns:xacro="http://www.ros.org/wiki/xacro"'
@@ -18,18 +19,6 @@ CLI_TIMEOUT = 60
 
 def xacro_doc(body):
     return '<robot %s name="r">\n%s\n<link name="base"/>\n</robot>\n' % (XMLNS, body)
-
-
-def make_package(root, name="pkg"):
-    pkg = root / name
-    (pkg / "urdf").mkdir(parents=True)
-    (pkg / "package.xml").write_text("<package><name>%s</name></package>" % name)
-    return pkg
-
-
-def fifo(path):
-    os.mkfifo(path)
-    return path
 
 
 def codes(diags):

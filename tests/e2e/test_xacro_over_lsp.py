@@ -7,7 +7,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.helpers.xacro_packages import WHEEL_MACROS as MACROS, WHEEL_ROBOT as ROBOT
+from tests.helpers.xacro_packages import EXP_MACROS, WHEEL_MACROS as MACROS, WHEEL_ROBOT as ROBOT
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
@@ -17,17 +17,6 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-EXP_MACROS = """<?xml version="1.0"?>
-<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:macro name="wheel" params="name parent">
-    <link name="${name}_wheel"/>
-    <joint name="${name}_joint" type="revolute">
-      <parent link="${parent}"/>
-      <child link="${name}_wheel"/>
-    </joint>
-  </xacro:macro>
-</robot>
-"""
 EXP_ROBOT = """<?xml version="1.0"?>
 <robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
   <xacro:include filename="$(find exp_robot)/urdf/macros.xacro"/>

@@ -83,3 +83,17 @@ WHEEL_ROBOT = """<?xml version="1.0"?>
   <xacro:if value="${base_width > 0.1}"><link name="maybe"/></xacro:if>
 </robot>
 """
+
+
+# a wheel macro whose joint needs a parent link: expanded, it makes a complete robot of its caller
+EXP_MACROS = """<?xml version="1.0"?>
+<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:macro name="wheel" params="name parent">
+    <link name="${name}_wheel"/>
+    <joint name="${name}_joint" type="revolute">
+      <parent link="${parent}"/>
+      <child link="${name}_wheel"/>
+    </joint>
+  </xacro:macro>
+</robot>
+"""

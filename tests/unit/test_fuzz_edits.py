@@ -9,9 +9,10 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers.examples import examples
+from tests.helpers.random_xml import TOKENS, random_text
 from urdf_ls.document.document import Document
 from urdf_ls.text.lines import LineIndex
-from tests.helpers.examples import examples
 
 SCALE = int(os.environ.get("URDF_LS_FUZZ_SCALE", "1"))
 EXPLORE = os.environ.get("URDF_LS_FUZZ_RANDOM") == "1"
@@ -20,18 +21,6 @@ EXPLORE = os.environ.get("URDF_LS_FUZZ_RANDOM") == "1"
 def new_seed(fixed):
     return random.randrange(1 << 30) if EXPLORE else fixed
 URI = "file:///tmp/adv_fuzz.urdf"
-TOKENS = ["<robot name=\"r\">", "</robot>", "<link name=\"a\"/>", "<link name=\"", "<joint name=\"j\" type=\"",
-          "revolute\">", "<parent link=\"a\"/>", "<child link=\"b\"/>", "</joint>", "<!--", "-->", "<![CDATA[",
-          "]]>", "&amp;", "&a;", "&#x1F600;", "<!DOCTYPE r [<!ENTITY a \"b\">]>", "<?xml version=\"1.0\"?>",
-          "\r\n", "\r", "\n", "\t", "😀", "é", "\ud800", "\x00", "${a}", "$(arg x)", "<xacro:property name=\"a\" "
-          "value=\"1\"/>", "\"", "'", "<", ">", "/>", "=", " ", "<a>", "</a>", "<visual><geometry><box size=\"1 1 1\"/>",
-          "</geometry></visual>", "<mesh filename=\"/dev/zero\"/>", "<xacro:include filename=\"/dev/stdin\"/>"]
-
-
-def random_text(rnd, n=None):
-    return "".join(rnd.choice(TOKENS) for _ in range(n if n is not None else rnd.randint(0, 40)))
-
-
 # ------------------------------------------------------------------ JSON-RPC bodies against one server
 EDIT_ALPHABET = st.sampled_from(TOKENS)
 
@@ -156,8 +145,8 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
 def test_open_close_cycles_do_not_grow(monkeypatch):
     from lsprotocol import types as T
 
-    from urdf_ls.lsp import requests, text_sync
     from urdf_ls.lsp import server as srv
+    from urdf_ls.lsp import text_sync
     ls = srv.UrdfServer()
     monkeypatch.setattr(ls.protocol, "notify_json", lambda method, params: None)
     text = random_text(random.Random(3), 200)

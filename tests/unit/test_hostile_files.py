@@ -3,20 +3,10 @@ import os
 
 import pytest
 
+from tests.helpers.hostile_files import fifo, make_package
 from urdf_ls.workspace.files import FileCache, Unreadable, read_bytes
 from urdf_ls.workspace.packages import Packages
 from urdf_ls.workspace.xacro_index import INCLUDERS_DIRS, XacroWorkspace
-
-def make_package(root, name="pkg"):
-    pkg = root / name
-    (pkg / "urdf").mkdir(parents=True)
-    (pkg / "package.xml").write_text("<package><name>%s</name></package>" % name)
-    return pkg
-
-
-def fifo(path):
-    os.mkfifo(path)
-    return path
 
 
 @pytest.mark.parametrize("target", ["/dev/zero", "/dev/null", "/dev/stdin", "/dev/urandom"])

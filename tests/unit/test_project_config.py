@@ -4,6 +4,7 @@ import os
 
 import pytest
 
+from tests.helpers.project_files import MESH_ROBOT, project_tree, write
 from tests.helpers.rule_cases import robot
 from urdf_ls.codes import Severity
 from urdf_ls.document.document import Document
@@ -20,14 +21,6 @@ package-paths = ["third_party", "/opt/ros/share"]
 expand = true
 args = { use_gazebo = "true", count = 3, sim = false }
 """
-
-
-def write(root, files):
-    for rel, text in files.items():
-        p = os.path.join(root, rel)
-        os.makedirs(os.path.dirname(p), exist_ok=True)
-        with open(p, "w") as f:
-            f.write(text)
 
 
 def test_full_urdf_ls_toml(tmp_path):
@@ -144,18 +137,6 @@ def test_cache_rereads_changed_files(tmp_path):
 
 
 # ------------------------------------------------------------------ the effective settings of a file
-MESH_ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="package://parts/m.stl"/>'
-              '</geometry></visual></link></robot>')
-
-
-def project_tree(tmp_path, config):
-    """a robot in proj/urdf/, its mesh in a package under third_party/, and the project file"""
-    write(tmp_path, {"proj/urdf-ls.toml": config, "proj/urdf/r.urdf": MESH_ROBOT,
-                     "third_party/parts/package.xml": "<package><name>parts</name></package>",
-                     "third_party/parts/m.stl": "solid m\nendsolid m\n"})
-    return str(tmp_path / "proj" / "urdf" / "r.urdf")
-
-
 def codes_of(ws, path):
     doc = Document(open(path).read(), path, ws)
     return {d.code.value: d.severity for d in ws.settings_for(path).apply(doc.diagnostics())}

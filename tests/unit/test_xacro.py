@@ -4,7 +4,7 @@ includes ($(find pkg) via package.xml) for diagnostics, completion and go to def
 import pytest
 
 from urdf_ls.features import completion as features
-from tests.helpers.xacro_packages import WHEEL_MACROS as MACROS, WHEEL_ROBOT as ROBOT
+from tests.helpers.xacro_packages import EXP_MACROS, WHEEL_MACROS as MACROS, WHEEL_ROBOT as ROBOT
 from urdf_ls.document.document import Document
 
 @pytest.fixture
@@ -73,17 +73,6 @@ def test_urdf_rules_still_apply_to_literal_values(pkg):
     assert any(d.code == "box-size" and d.severity == 1 for d in ds)
 
 
-EXP_MACROS = """<?xml version="1.0"?>
-<robot xmlns:xacro="http://www.ros.org/wiki/xacro">
-  <xacro:macro name="wheel" params="name parent">
-    <link name="${name}_wheel"/>
-    <joint name="${name}_joint" type="revolute">
-      <parent link="${parent}"/>
-      <child link="${name}_wheel"/>
-    </joint>
-  </xacro:macro>
-</robot>
-"""
 def test_duplicates_in_xacro_conditionals_are_not_flagged(tmp_path):
     text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro"><xacro:arg name="big" default="true"/>'
             '<xacro:if value="$(arg big)"><link name="body"/></xacro:if>'
