@@ -34,3 +34,12 @@ def add_trust_argument(ap):
     ap.add_argument("--trust", action="append", default=[], metavar="PATH",
                     help="use the project files at or below PATH even when another user owns them or their folder "
                          "is writable by others (repeatable; * trusts all)")
+
+
+def report_problems(problems, reported):
+    """print each problem of a project file once per run (`reported`: those printed so far), escaped"""
+    from ..text.visible import printable
+    for problem in problems:
+        if problem not in reported:
+            reported.add(problem)
+            print(printable("urdf-ls: %s" % problem), file=sys.stderr)

@@ -12,7 +12,8 @@ from collections import namedtuple
 from ..codes import Code, Severity
 from ..text.lines import Positions
 from ..text.visible import printable
-from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
+from .args import (EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, report_problems,
+                   xacro_missing)
 from .expansions import latest, run_expansions
 
 CHECK_EXT = (".urdf", ".xacro")
@@ -250,10 +251,7 @@ def cmd_check(argv):
     if args.format == "json":
         out.write("[")
     for checked in check_all(list(expand_paths(args.paths)), checker_args):
-        for problem in checked.problems:
-            if problem not in reported:      # (each worker reads a project file once)
-                reported.add(problem)
-                print(printable("urdf-ls: %s" % problem), file=sys.stderr)
+        report_problems(checked.problems, reported)     # (each worker reads a project file once)
         if checked.rendered:
             out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
                       + checked.rendered)

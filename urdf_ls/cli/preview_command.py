@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .args import EXIT_CLEAN, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
+from .args import EXIT_CLEAN, EXIT_USAGE, add_trust_argument, argument_parser, report_problems, xacro_missing
 
 FOLLOW_INTERVAL = 0.25   # seconds between two looks at the file (no file-watch API in the standard library)
 
@@ -46,9 +46,10 @@ async def _preview(args):
     from ..preview.browser import open_in_browser
     from .check import client_flags
     from .expansions import run_expansions
-    from .single_file import open_session, report_project_problems
+    from .single_file import open_session
     path = os.path.abspath(args.path)
-    session = open_session(args.workspace or [os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
+    session = open_session(args.workspace or [os.path.dirname(path)],
+                           client_flags(expand=args.expand_xacro, trusted=args.trust))
     srv, feed = PreviewServer(), PageFeed()
     url = await srv.start(args.port)
     print(url, flush=True)       # (the user's terminal gets the token; the browser's command line does not)
@@ -61,7 +62,7 @@ async def _preview(args):
             stamp, version = now, version + 1
             session.close(path)
             session.workspace.files_changed()
-            report_project_problems(run_expansions(session, session.open_file(path, path)), reported)
+            report_problems(run_expansions(session, session.open_file(path, path)).project_problems, reported)
             srv.publish(feed.state(version, session.preview_model(path),
                                    lambda u: session.workspace.packages.resolve(u, path)[0], os.path.basename(path)))
         await asyncio.sleep(FOLLOW_INTERVAL)

@@ -20,13 +20,3 @@ def problems_line(diags):
         if n:
             words.append("%d %s%s" % (n, name, "" if n == 1 else "s"))
     return ", ".join(words)
-
-
-def report_project_problems(changes, reported):
-    """print each problem of a project file read for the command once, as `urdf-ls check` does"""
-    import sys
-    from ..text.visible import printable
-    for problem in changes.project_problems:
-        if problem not in reported:
-            reported.add(problem)
-            print(printable("urdf-ls: %s" % problem), file=sys.stderr)

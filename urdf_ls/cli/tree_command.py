@@ -4,7 +4,8 @@ from __future__ import annotations
 import os
 import sys
 
-from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
+from .args import (EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, report_problems,
+                   xacro_missing)
 
 
 def _parser():
@@ -21,14 +22,14 @@ def cmd_tree(argv):
     from ..codes import Code
     from ..features import tree_view
     from .check import client_flags
-    from .single_file import open_session, problems_line, report_project_problems
+    from .single_file import open_session, problems_line
     args = _parser().parse_args(argv)
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
     path = os.path.abspath(args.path)
     session = open_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
-    report_project_problems(session.open_file(path, path), set())
+    report_problems(session.open_file(path, path).project_problems, set())
     diags = session.diagnostics(path)
     unreadable = [d for d in diags if d.code is Code.IO_ERROR]
     if unreadable:
