@@ -231,3 +231,20 @@ def test_args_the_settings_pass_need_no_declaration(tmp_path):
     got = [(d.code.value, d.severity) for d in urdf_ls_diags(str(path)) if d.code.value.startswith("xacro-")]
     assert got == [("xacro-undefined-arg", 1)], got
     assert "nope" in [d.message for d in urdf_ls_diags(str(path))][0]
+
+
+@pytest.mark.parametrize("optional", [False, True])
+def test_package_url_include_that_resolves_is_still_an_xacro_failure(tmp_path, optional):
+    """xacro reads an include's filename as a path: package:// fails even where the package is found"""
+    pkg = tmp_path / "mypkg"
+    pkg.mkdir()
+    (pkg / "package.xml").write_text("<package><name>mypkg</name></package>")
+    (pkg / "parts.xacro").write_text(PARTS)
+    path = str(pkg / "robot.urdf.xacro")
+    extra = ' optional="true"' if optional else ""
+    with open(path, "w") as f:
+        f.write(HEAD + '  <xacro:include filename="package://mypkg/parts.xacro"%s/>\n</robot>\n' % extra)
+    found = {d.code.value: d for d in urdf_ls_diags(path)}
+    d = found["xacro-include-unresolved"]
+    assert "$(find mypkg)/parts.xacro" in d.message
+    assert xacro_fails(path) is not optional and (d.severity == 1) is not optional

@@ -2,7 +2,7 @@
 whether `xacro FILE` certainly evaluates it (then a failure is an Error, else a Warning)."""
 from __future__ import annotations
 
-from ..codes import Code, Diag, Severity
+from ..codes import Code, Diag, FixData, Severity
 from ..syntax.nodes import on_value_part
 from ..vocabulary.xacro import BUILTINS, DOLLAR, EXPR, enclosing, identifiers, parse_params, scope_params
 from ..vocabulary.xacro_static import GLOBALS, REQUIRED, compile_problem, condition, free_names, keeps, \
@@ -66,6 +66,23 @@ def check_directive(el, d, out):
                                 "not '%s'" % (d, a.value)))
     elif d == "insert_block":
         check_insert_block(el, out)
+    elif d == "include":
+        check_package_url_include(el, out)
+
+
+def check_package_url_include(el, out):
+    """xacro reads an include's filename as a path: 'package://pkg/x' is looked for as a folder named
+    'package:' beside the file, and the include fails (an optional one reads nothing)"""
+    a = el.attr("filename")
+    value = a.value.strip() if a is not None else ""
+    if not value.startswith("package://") or "$" in value:
+        return
+    pkg, _, rest = value[len("package://"):].partition("/")
+    find = "$(find %s)/%s" % (pkg, rest)
+    d = on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "xacro does not resolve package:// in an include: it reads "
+                 "'%s' as a path and fails; write '%s'" % (value, find), FixData(suggest=find))
+    optional = el.get("optional") in ("true", "True", "1")
+    out.append(d.with_severity(Severity.WARNING) if optional else d)
 
 
 def check_insert_block(el, out):
