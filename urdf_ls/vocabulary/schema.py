@@ -285,7 +285,7 @@ KNOWN_EXTENSIONS = {
               "loop_joint", "drake", "webots", "physics", "compiler", "contact", "extension", "sdf",
               "camera", "ros", "srdf", "legs", "disable_collisions", "deformable"},
     "link": {"contact", "self_collision_checking", "sensor", "gazebo", "drake", "velocity_decay",
-             "gravity", "damping_factor", "sound"},
+             "gravity", "damping_factor", "sound", "kinematic", "surface"},   # (SDF link and collision properties)
     "collision": {"contact", "drake", "verbose", "surface", "max_contacts", "contact_coefficients"},
     "visual": {"drake"},
     "material": {"specular"},
@@ -295,10 +295,10 @@ KNOWN_EXTENSIONS = {
 # extension attributes other tools read (pybullet, Drake, Pinocchio/MuJoCo exporters); urdfdom ignores them
 KNOWN_ATTRIBUTE_EXTENSIONS = {
     "dynamics": {"spring_reference", "spring_stiffness", "K", "D", "mu_coulomb", "mu_viscous"},
-    "limit": {"command_effort", "current", "gear_velocity"},
+    "limit": {"command_effort", "current", "gear_velocity", "twist"},    # (twist: pybullet's spherical limit)
     "joint": {"dont_collapse"},
     "collision": {"group", "mask", "concave"},
-    "link": {"concave", "drake_ignore"},
+    "link": {"concave", "drake_ignore", "type"},    # (type: PR2-era sensor links, type="laser")
 }
 
 # URDF vocabulary that urdfdom ignores where it stands, and what that means (information while its values are 0:
