@@ -90,6 +90,8 @@ class Code(str, metaclass=_Registry):
     XML_UNTERMINATED_PI = ("xml-unterminated-pi", E, REJECTS, "A processing instruction without '?>'")
     XML_UNTERMINATED_DOCTYPE = ("xml-unterminated-doctype", E, REJECTS, "A DOCTYPE without its closing '>'")
     XML_DOCTYPE_SUBSET = ("xml-doctype-subset", E, REJECTS, "A DOCTYPE internal subset: urdfdom loses <robot>")
+    XML_DOCTYPE_IN_ELEMENT = ("xml-doctype-in-element", W, LOADS, "A DOCTYPE inside an element: urdfdom skips "
+                              "it, lxml and expat (xacro) reject the file")
     XML_ENTITY_DECL = ("xml-entity-decl", E, REJECTS, "Entity declarations: never expanded, urdfdom fails")
     XML_ATTR_NO_VALUE = ("xml-attr-no-value", E, REJECTS, "An attribute without '=value'")
     XML_DUPLICATE_ATTR = ("xml-duplicate-attr", E, REJECTS, "The same attribute twice on one element")

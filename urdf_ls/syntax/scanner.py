@@ -67,6 +67,8 @@ class Scanner(MarkupReader):
 
     def new_chunk(self, pos):
         c = Chunk(pos, self.base)
+        if pos < self.open_until:   # a nesting lookahead read its text: an edit in it decides again
+            c.open_end = True
         self.doc_chunks.append(c)
         self.chunk = c
         return c
@@ -334,7 +336,7 @@ class Scanner(MarkupReader):
     def top_level_chunk(self, lt, node):
         """the new chunk of a top-level node of the fast loop starting at lt; None when stop() resyncs there
         (self.stopped is set, nothing is changed)"""
-        if self.stop is not None and self.stop(lt):
+        if self.stop is not None and lt >= self.open_until and self.stop(lt):   # (see recover_nesting)
             self.stopped = True
             return None
         chunk = self.new_chunk(lt)
