@@ -225,6 +225,22 @@ class Code(str, metaclass=_Registry):
     XACRO_EXPANSION_FAILED = ("xacro-expansion-failed", W, LOADS, "The opt-in xacro expansion failed")
     XACRO_MACRO_LIBRARY = ("xacro-macro-library", I, LOADS, "A file of macros only expands to no robot on its "
                            "own; it is checked where it is included")
+    SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "
+                              "requires: MoveIt loses the group, state, end effector or pair (moveit/srdfdom)")
+    SRDF_UNKNOWN_LINK = ("srdf-unknown-link", W, LOADS, "An SRDF names a link its URDF does not have: srdfdom skips "
+                         "it (moveit#3031, moveit_tutorials#728)")
+    SRDF_UNKNOWN_JOINT = ("srdf-unknown-joint", W, LOADS, "An SRDF names a joint its URDF does not have (nor a "
+                          "virtual joint): srdfdom skips it (moveit#3031)")
+    SRDF_UNKNOWN_GROUP = ("srdf-unknown-group", W, LOADS, "A group state, end effector or subgroup names a group "
+                          "the SRDF does not define: srdfdom skips it")
+    SRDF_STALE_COLLISION_PAIR = ("srdf-stale-collision-pair", W, LOADS, "A disable_collisions pair names a link "
+                                 "the URDF no longer has: the pair is dropped (panda_moveit_config#125)")
+    SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
+                                     "is not in its group: MoveIt ignores the value")
+    SRDF_BAD_VALUE = ("srdf-bad-value", W, LOADS, "An SRDF value srdfdom replaces: a virtual joint type other "
+                      "than fixed, floating or planar (read as fixed), a joint value that is not a number")
+    SRDF_NO_URDF = ("srdf-no-urdf", I, LOADS, "The URDF of an SRDF was not found, or several match its robot name: "
+                    "its names are not checked; map it in the project file's [srdf] table")
 
 
 class FixData:

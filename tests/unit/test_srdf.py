@@ -1,0 +1,123 @@
+"""SRDF documents: checked against their robot's URDF, found by robot name or by the project file."""
+import shutil
+
+from tests.helpers.paths import DATA
+from urdf_ls.document.session import Session
+from urdf_ls.workspace.workspace import Workspace
+
+MOVEIT = DATA / "moveit"
+
+
+def _project(tmp_path):
+    """a copy of the pinned panda description and MoveIt config in a workspace of its own"""
+    root = tmp_path / "ws"
+    shutil.copytree(MOVEIT, root)
+    return root
+
+
+def _check(path, folders=()):
+    s = Session(Workspace(folders))
+    s.open_file("k", str(path))
+    return [(d.code.value, d.message) for d in s.diagnostics("k")]
+
+
+def _srdf_codes(found):
+    return [c for c, _ in found if c.startswith("srdf-")]
+
+
+def test_the_pinned_panda_moveit_config_checks_clean():
+    assert _check(MOVEIT / "panda_moveit_config" / "config" / "panda.srdf") == []
+
+
+def test_a_link_renamed_in_the_urdf_is_flagged_in_groups_and_collision_pairs(tmp_path):
+    root = _project(tmp_path)
+    urdf = root / "panda_description" / "urdf" / "panda.urdf"
+    urdf.write_text(urdf.read_text().replace('"panda_leftfinger"', '"panda_finger_left"'))
+    found = _check(root / "panda_moveit_config" / "config" / "panda.srdf")
+    codes = _srdf_codes(found)
+    assert "srdf-unknown-link" in codes                  # <group name="hand"><link name="panda_leftfinger"/>
+    assert "srdf-stale-collision-pair" in codes          # <disable_collisions link1="panda_leftfinger" ...>
+    assert set(codes) <= {"srdf-unknown-link", "srdf-stale-collision-pair"}
+    assert any("'panda_leftfinger'" in m and "did you mean" in m for _, m in found)
+
+
+def test_a_joint_removed_from_the_urdf_is_flagged_where_the_srdf_names_it(tmp_path):
+    root = _project(tmp_path)
+    srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
+    srdf.write_text(srdf.read_text().replace('<joint name="panda_joint4"/>', '<joint name="panda_joint44"/>'))
+    found = _check(srdf)
+    assert [c for c in _srdf_codes(found)] == ["srdf-unknown-joint"]
+    assert "did you mean 'panda_joint4'" in found[0][1]
+
+
+def test_a_missing_required_attribute_is_an_error_and_an_unknown_group_a_warning(tmp_path):
+    root = _project(tmp_path)
+    srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
+    text = srdf.read_text().replace('<group_state name="ready" group="panda_arm">', '<group_state name="ready">')
+    srdf.write_text(text.replace('group="hand"', 'group="hands"', 1))
+    s = Session(Workspace())
+    s.open_file("k", str(srdf))
+    got = {(d.code.value, d.severity.name) for d in s.diagnostics("k")}
+    assert ("srdf-missing-attribute", "ERROR") in got
+    assert ("srdf-unknown-group", "WARNING") in got
+
+
+def test_a_state_joint_outside_its_group_is_flagged(tmp_path):
+    root = _project(tmp_path)
+    srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
+    text = srdf.read_text()
+    srdf.write_text(text.replace('<joint name="panda_joint1" value="0"/>',
+                                 '<joint name="panda_joint1" value="0"/><joint name="panda_finger_joint1" value="0"/>',
+                                 1))
+    assert _srdf_codes(_check(srdf)) == ["srdf-state-joint-not-in-group"]
+
+
+def test_no_urdf_of_that_name_is_one_information(tmp_path):
+    root = _project(tmp_path)
+    srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
+    srdf.write_text(srdf.read_text().replace('<robot name="panda">', '<robot name="fr3">')
+                    .replace('"panda_joint4"', '"not_a_joint"'))
+    found = _check(srdf)
+    assert _srdf_codes(found) == ["srdf-no-urdf"]
+    assert "'fr3'" in found[0][1] and "[srdf]" in found[0][1]
+
+
+def test_two_urdfs_of_the_robot_name_are_ambiguous_until_the_project_file_maps_one(tmp_path):
+    root = _project(tmp_path)
+    urdf = root / "panda_description" / "urdf" / "panda.urdf"
+    other = root / "panda_description" / "urdf" / "panda_other.urdf"
+    other.write_text(urdf.read_text().replace('"panda_hand"', '"hand_renamed"'))
+    srdf = root / "panda_moveit_config" / "config" / "robot.srdf"
+    shutil.move(root / "panda_moveit_config" / "config" / "panda.srdf", srdf)
+    found = _check(srdf)
+    assert _srdf_codes(found) == ["srdf-no-urdf"] and "Several URDF files" in found[0][1]
+    (root / "urdf-ls.toml").write_text('[srdf]\n"panda_moveit_config/config/robot.srdf" = '
+                                       '"panda_description/urdf/panda_other.urdf"\n')
+    assert "srdf-unknown-link" in _srdf_codes(_check(srdf))
+
+
+def test_xacro_names_built_from_expressions_never_flag_a_name(tmp_path):
+    root = tmp_path / "ws"
+    (root / "desc").mkdir(parents=True)
+    (root / "desc" / "bot.urdf.xacro").write_text(
+        '<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
+        '  <xacro:macro name="arm" params="prefix"><link name="${prefix}base"/></xacro:macro>\n'
+        '  <xacro:arm prefix="a_"/>\n  <link name="world"/>\n</robot>\n')
+    (root / "cfg").mkdir()
+    (root / "cfg" / "package.xml").write_text("<package><name>cfg</name></package>")
+    srdf = root / "cfg" / "bot.srdf"
+    srdf.write_text('<robot name="bot"><group name="g"><link name="a_base"/><link name="worlds"/></group></robot>')
+    assert _srdf_codes(_check(srdf)) == []
+
+
+def test_literal_xacro_names_are_checked(tmp_path):
+    root = tmp_path / "ws"
+    (root / "desc").mkdir(parents=True)
+    (root / "desc" / "bot.urdf.xacro").write_text(
+        '<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">\n  <link name="world"/>\n</robot>\n')
+    (root / "cfg").mkdir()
+    (root / "cfg" / "package.xml").write_text("<package><name>cfg</name></package>")
+    srdf = root / "cfg" / "bot.srdf"
+    srdf.write_text('<robot name="bot"><group name="g"><link name="worlds"/></group></robot>')
+    found = _check(srdf)
+    assert _srdf_codes(found) == ["srdf-unknown-link"] and "did you mean 'world'" in found[0][1]
