@@ -121,3 +121,46 @@ def test_literal_xacro_names_are_checked(tmp_path):
     srdf.write_text('<robot name="bot"><group name="g"><link name="worlds"/></group></robot>')
     found = _check(srdf)
     assert _srdf_codes(found) == ["srdf-unknown-link"] and "did you mean 'world'" in found[0][1]
+
+
+def test_the_pinned_ur5_srdf_checks_clean_with_its_project_file_mapping(tmp_path):
+    assert _check(MOVEIT / "ur_description" / "srdf" / "ur5.srdf") == []
+    root = _project(tmp_path)
+    urdf = root / "ur_description" / "urdf" / "ur5_robot.urdf"
+    urdf.write_text(urdf.read_text().replace('"wrist_3_link"', '"flange_link"'))
+    found = _check(root / "ur_description" / "srdf" / "ur5.srdf")
+    assert set(_srdf_codes(found)) == {"srdf-stale-collision-pair"}
+    assert all("'wrist_3_link'" in m for _, m in found)
+
+
+def _open_srdf(root):
+    s = Session(Workspace([str(root)]))
+    path = root / "panda_moveit_config" / "config" / "panda.srdf"
+    s.open_file("k", str(path))
+    return s.documents["k"], path.read_text()
+
+
+def test_srdf_completion_offers_urdf_links_and_srdf_groups(tmp_path):
+    from urdf_ls.features import srdf_nav
+    doc, text = _open_srdf(_project(tmp_path))
+    links = {i.label for i in srdf_nav.completion(doc, text.index('parent_link="') + len('parent_link="'))}
+    assert {"panda_link8", "panda_hand", "panda_leftfinger"} <= links and "panda_arm" not in links
+    groups = {i.label for i in srdf_nav.completion(doc, text.index('group="hand"') + len('group="'))}
+    assert {"panda_arm", "hand"} <= groups and "panda_link8" not in groups
+
+
+def test_srdf_hover_and_definition_point_into_the_urdf(tmp_path):
+    from urdf_ls.features import srdf_nav
+    root = _project(tmp_path)
+    doc, text = _open_srdf(root)
+    off = text.index('<joint name="panda_joint4"/>') + len('<joint name="p')
+    h = srdf_nav.hover(doc, off)
+    assert "panda.urdf" in h.markdown and "panda_link3" in h.markdown and "panda_link4" in h.markdown
+    (loc,) = srdf_nav.definition(doc, off)
+    urdf_text = (root / "panda_description" / "urdf" / "panda.urdf").read_text()
+    assert loc.path.endswith("panda.urdf")
+    assert urdf_text[loc.start:loc.end] == "panda_joint4"
+    assert urdf_text[:loc.start].endswith('<joint name="')
+    vj = text.index('<joint name="virtual_joint"/>') + len('<joint name="v')
+    (vloc,) = srdf_nav.definition(doc, vj)       # a virtual joint is defined in the SRDF itself
+    assert vloc.path is None and text[vloc.start:vloc.end] == "virtual_joint"
