@@ -112,20 +112,8 @@ def rename(ls, params: T.RenameParams):
     problem = rename_problem(doc, off, new)
     if problem is not None:
         raise JsonRpcInvalidParams("cannot rename: " + problem)    # the client shows why (safe lets it through)
-    from ..features import srdf_nav
-    from ..features.types import Edit
-    files = None
-    if doc.srdf:        # an SRDF name: the SRDF, its URDF and the other SRDF files of the robot
-        files = srdf_nav.rename(doc, off, new, ls.open_by_path())
-    elif xacro_refs.rename_span(doc, off) is None and navigation.name_at(doc, off) is not None:
-        n = navigation.name_at(doc, off)
-        uses = srdf_nav.urdf_uses(doc, n.kind, n.name, ls.open_by_path())
-        if uses:        # a link or joint the robot's SRDF files name: rename it there too
-            files = [(None, doc.lines, navigation.rename(doc, off, new))] + [
-                (path, lines, [Edit(a.value_start, a.value_end, new) for a, _ in found]) for path, lines, found in uses]
-    if files is not None or xacro_refs.rename_span(doc, off) is not None:  # a macro, property or arg: every file using it
-        if files is None:
-            files = xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path())
+    files = _files_renamed(ls, doc, off, new)
+    if files is not None:
         files, left = xacro_refs.inside_folders(files or [], ls.session.workspace.folders)
         if left:
             ls.warn(_left_message(left))
@@ -135,6 +123,24 @@ def rename(ls, params: T.RenameParams):
             for path, lines, es in files}) if files else None
     edits = navigation.rename(doc, off, new)
     return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+
+
+def _files_renamed(ls, doc, off, new):
+    """[(path or None, LineIndex, [Edit])] of a rename that reaches other files: a xacro macro, property or arg;
+    an SRDF name (its URDF and the robot's other SRDF files); a URDF link or joint the robot's SRDF files name.
+    None: the rename stays within the document"""
+    from ..features import navigation, srdf_nav, xacro_refs
+    from ..features.types import Edit
+    if doc.srdf:
+        return srdf_nav.rename(doc, off, new, ls.open_by_path())
+    if xacro_refs.rename_span(doc, off) is not None:
+        return xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path()) or []
+    n = navigation.name_at(doc, off)
+    uses = srdf_nav.urdf_uses(doc, n.kind, n.name, ls.open_by_path()) if n is not None else []
+    if not uses:
+        return None
+    return [(None, doc.lines, navigation.rename(doc, off, new))] + [
+        (path, lines, [Edit(a.value_start, a.value_end, new) for a, _ in found]) for path, lines, found in uses]
 
 
 def _left_message(left):

@@ -16,7 +16,7 @@ from .files import is_regular_file
 from .packages import package_root
 
 INCLUDE_DEPTH = 8
-SCAN_FILES, SCAN_DIRS, SCAN_SECONDS, HEAD_BYTES = 2000, 20000, 1.0, 8192
+SCAN_FILES, SCAN_DIRS, SCAN_SECONDS, HEAD_BYTES = 2000, 20000, 1.0, 32768
 _SKIP_DIRS = ("node_modules", "build", "install", "log")
 _ROBOT_NAME = re.compile(r"<robot\b[^>]*?\bname\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
 _ARG_DEFAULT = r"<xacro:arg\b[^>]*?\bname\s*=\s*[\"']%s[\"'][^>]*?\bdefault\s*=\s*[\"']([^\"'$]*)[\"']"
@@ -174,7 +174,7 @@ def robot_name_of(text) -> str | None:
     name = (m.group(1) if m.group(1) is not None else m.group(2)).strip()
     arg = re.fullmatch(r"\$\(arg\s+(\w+)\)", name)
     if arg is not None:
-        d = re.search(_ARG_DEFAULT % re.escape(arg.group(1)), text[:200_000])
+        d = re.search(_ARG_DEFAULT % re.escape(arg.group(1)), text[:HEAD_BYTES])
         return d.group(1).strip() if d else None
     return None if "$" in name else name
 
@@ -216,7 +216,7 @@ def _scan_robot_names(root, files) -> dict:
             count += 1
             if count > SCAN_FILES:
                 return out
-            head = files.head(os.path.join(d, f), 200_000)
+            head = files.head(os.path.join(d, f), HEAD_BYTES)
             if head is None:
                 continue
             name = robot_name_of(head.decode("utf-8", "replace"))
