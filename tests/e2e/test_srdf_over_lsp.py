@@ -100,7 +100,8 @@ async def test_renaming_from_the_srdf_edits_the_urdf_and_unknown_names_are_flagg
     col = off - (stext.rfind("\n", 0, off) + 1)
     client.text_document_did_change(T.DidChangeTextDocumentParams(
         T.VersionedTextDocumentIdentifier(version=2, uri=suri),
-        [T.TextDocumentContentChangePartial(T.Range(T.Position(line, col), T.Position(line, col + 12)), "panda_jiont4")]))
+        [T.TextDocumentContentChangePartial(T.Range(T.Position(line, col), T.Position(line, col + 12)),
+                                            "panda_jiont4")]))
     got = await diagnostics_until(client, suri, lambda got: "srdf-unknown-joint" in got)
     assert got["srdf-unknown-joint"] == [(line, 2)]
     d = [d for d in client.diagnostics[suri] if d.code == "srdf-unknown-joint"][0]

@@ -164,3 +164,16 @@ def test_srdf_hover_and_definition_point_into_the_urdf(tmp_path):
     vj = text.index('<joint name="virtual_joint"/>') + len('<joint name="v')
     (vloc,) = srdf_nav.definition(doc, vj)       # a virtual joint is defined in the SRDF itself
     assert vloc.path is None and text[vloc.start:vloc.end] == "virtual_joint"
+
+
+def test_saving_the_urdf_checks_the_open_srdf_again(tmp_path):
+    root = _project(tmp_path)
+    urdf = root / "panda_description" / "urdf" / "panda.urdf"
+    s = Session(Workspace([str(root)]))
+    s.open_file("srdf", str(root / "panda_moveit_config" / "config" / "panda.srdf"))
+    assert s.diagnostics("srdf") == []
+    s.open_file("urdf", str(urdf))
+    urdf.write_text(urdf.read_text().replace('"panda_hand"', '"hand"'))
+    changes = s.save("urdf")
+    (srdf_published,) = [p for p in changes.published if p.key == "srdf"]
+    assert {d.code.value for d in srdf_published.diagnostics} == {"srdf-unknown-link", "srdf-stale-collision-pair"}

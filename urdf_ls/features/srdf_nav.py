@@ -79,7 +79,8 @@ def definition(doc, off, open_docs=None) -> list[Location]:
     if found.path is None:
         return []
     urdf = _urdf_doc(found.path, doc.workspace, open_docs)
-    return [Location(found.path, a.value_start, a.value_end, urdf.lines) for a in _urdf_definitions(urdf, n.kind, n.name)]
+    return [Location(found.path, a.value_start, a.value_end, urdf.lines)
+            for a in _urdf_definitions(urdf, n.kind, n.name)]
 
 
 def _files_of_name(doc, n, open_docs):
