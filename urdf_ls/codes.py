@@ -239,6 +239,13 @@ class Code(str, metaclass=_Registry):
                                      "is not in its group: MoveIt ignores the value")
     SRDF_BAD_VALUE = ("srdf-bad-value", W, LOADS, "An SRDF value srdfdom replaces: a virtual joint type other "
                       "than fixed, floating or planar (read as fixed), a joint value that is not a number")
+    SRDF_NOT_ROBOT = ("srdf-not-robot", E, POLICY, "An SRDF whose root element is not <robot>: srdfdom fails to "
+                      "load it")
+    SRDF_UNKNOWN_ELEMENT = ("srdf-unknown-element", W, LOADS, "An element srdfdom does not read where it stands "
+                            "(a misspelt <disable_collisions> disables nothing); an Information for an "
+                            "element that resembles none (an extension other tools read)")
+    SRDF_ROBOT_NAME_MISMATCH = ("srdf-robot-name-mismatch", W, LOADS, "The SRDF's robot name differs from the "
+                                "URDF's it is mapped to: srdfdom logs an error")
     SRDF_NO_URDF = ("srdf-no-urdf", I, LOADS, "The URDF of an SRDF was not found, or several match its robot name: "
                     "its names are not checked; map it in the project file's [srdf] table")
 

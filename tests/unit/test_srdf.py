@@ -177,3 +177,28 @@ def test_saving_the_urdf_checks_the_open_srdf_again(tmp_path):
     changes = s.save("urdf")
     (srdf_published,) = [p for p in changes.published if p.key == "srdf"]
     assert {d.code.value for d in srdf_published.diagnostics} == {"srdf-unknown-link", "srdf-stale-collision-pair"}
+
+
+def test_a_misspelt_element_warns_an_extension_informs_and_a_wrong_root_is_an_error(tmp_path):
+    root = _project(tmp_path)
+    srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
+    text = srdf.read_text()
+    srdf.write_text(text.replace("<disable_collisions ", "<disable_colisions ", 1)
+                    .replace("</robot>", "<specificities/></robot>"))
+    s = Session(Workspace())
+    s.open_file("k", str(srdf))
+    got = sorted((d.severity.name, d.message) for d in s.diagnostics("k") if d.code.value == "srdf-unknown-element")
+    assert [sev for sev, _ in got] == ["INFORMATION", "WARNING"]
+    assert "did you mean <disable_collisions>" in got[1][1] or "'disable_collisions'" in got[1][1]
+    srdf.write_text(text.replace("<robot ", "<robt ").replace("</robot>", "</robt>"))
+    assert _srdf_codes(_check(srdf)) == ["srdf-not-robot"]
+
+
+def test_a_mapped_urdf_of_another_robot_name_is_flagged(tmp_path):
+    root = _project(tmp_path)
+    srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
+    srdf.write_text(srdf.read_text().replace('<robot name="panda">', '<robot name="fr3">'))
+    (root / "urdf-ls.toml").write_text('[srdf]\n"panda_moveit_config/config/panda.srdf" = '
+                                       '"panda_description/urdf/panda.urdf"\n')
+    found = _check(srdf)
+    assert _srdf_codes(found) == ["srdf-robot-name-mismatch"] and "'panda'" in found[0][1]

@@ -6,9 +6,9 @@ joint outside its group, an unknown virtual joint type are Warnings.  When the U
 (xacro names built from expressions, includes not followed), unknown names are not flagged."""
 from __future__ import annotations
 
-from ..codes import Code, Diag, FixData, at
+from ..codes import Code, Diag, FixData, Severity, at
 from ..syntax.nodes import on_name
-from ..vocabulary.srdf import GROUP, JOINT, LINK, NUMBERS, VIRTUAL_TYPES, element
+from ..vocabulary.srdf import GROUP, JOINT, LINK, NUMBERS, VIRTUAL_TYPES, children_of, element
 from ..vocabulary.suggest import suggestion
 
 
@@ -23,6 +23,7 @@ class SrdfIndex:
         self.refs: list = []         # (kind, attr, element, parent element name)
         self.missing: list = []      # (element, attribute name)
         self.states: list = []       # group_state elements
+        self.unknown: list = []      # (element, parent element name) srdfdom does not read
 
 
 def _elements(node):
@@ -43,6 +44,8 @@ def srdf_index(tree) -> SrdfIndex:
         el, parent = stack.pop()
         spec = element(parent, el.name)
         if spec is None:
+            if ":" not in el.name:
+                idx.unknown.append((el, parent))
             continue
         for attr_name, (required, kind, _what) in spec.attrs.items():
             a = el.attr(attr_name)
@@ -72,10 +75,20 @@ def srdf_diagnostics(tree, idx: SrdfIndex, found, names) -> list[Diag]:
     out = [on_name(el, Code.SRDF_MISSING_ATTRIBUTE, "<%s> needs a '%s' attribute: srdfdom skips the element"
                    % (el.name, a)) for el, a in idx.missing]
     root = tree.root
-    if root is None or root.name != "robot":
+    if root is None:
         return out
+    if root.name != "robot":
+        return out + [on_name(root, Code.SRDF_NOT_ROBOT, "The root element of an SRDF is <robot>, not <%s>: "
+                              "srdfdom cannot load this file" % root.name)]
+    for el, parent in idx.unknown:
+        out.append(_unknown_element(el, parent))
     if names is None:
         out.append(on_name(root, Code.SRDF_NO_URDF, _not_found(found, idx.robot_name)))
+    elif found.how == "mapped" and idx.robot_name and names.robot_name and names.robot_name != idx.robot_name:
+        a = root.attr("name")
+        out.append(at(a.value_start, a.value_end, Code.SRDF_ROBOT_NAME_MISMATCH, "The URDF mapped to this SRDF "
+                      "(%s) is robot '%s': srdfdom logs that the SRDF is not for the same robot"
+                      % (_base(names.path), names.robot_name)))
     check_urdf_names = names is not None and names.certain
     for kind, a, el, parent in idx.refs:
         value = a.value.strip()
@@ -101,6 +114,17 @@ def srdf_diagnostics(tree, idx: SrdfIndex, found, names) -> list[Diag]:
     if check_urdf_names:
         out += _state_joints(idx, names)
     return out
+
+
+def _unknown_element(el, parent):
+    """a Warning when it looks like a misspelt SRDF element; else an Information: extensions that other tools
+    read (pinocchio's <specificities>, HPP's <gripper>) are left alone by MoveIt"""
+    hint, sugg = suggestion(el.name, children_of(parent))
+    if sugg:
+        return on_name(el, Code.SRDF_UNKNOWN_ELEMENT, "srdfdom does not read <%s> in <%s>: it is ignored%s"
+                       % (el.name, parent, hint))   # (no fix: a renamed start tag would leave its end tag)
+    return on_name(el, Code.SRDF_UNKNOWN_ELEMENT, "MoveIt's srdfdom does not read <%s> in <%s> (other tools may)"
+                   % (el.name, parent), severity=Severity.INFORMATION)
 
 
 def _base(path):

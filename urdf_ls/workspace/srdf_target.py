@@ -31,6 +31,7 @@ class RobotNames:
         self.joints: dict = {}
         self.child_of: dict = {}     # joint name -> (parent link, child link)
         self.certain = True          # every name literal and every include followed
+        self.robot_name = None       # the literal <robot name> of the file (None: none, or an expression)
 
     def link_names(self):
         return self.links.keys()
@@ -102,6 +103,9 @@ class SrdfTargets:
             if hit is not None:
                 return hit
         names = RobotNames(path)
+        head = text if text is not None else self.files.head(path, HEAD_BYTES)
+        if head is not None:
+            names.robot_name = robot_name_of(head if isinstance(head, str) else head.decode("utf-8", "replace"))
         if text is not None:
             from ..text.lines import LineIndex
             self._collect(names, parse(text), path, LineIndex(text), set(), 0)
