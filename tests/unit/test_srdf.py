@@ -202,3 +202,21 @@ def test_a_mapped_urdf_of_another_robot_name_is_flagged(tmp_path):
                                        '"panda_description/urdf/panda.urdf"\n')
     found = _check(srdf)
     assert _srdf_codes(found) == ["srdf-robot-name-mismatch"] and "'panda'" in found[0][1]
+
+
+def test_renaming_a_group_edits_only_the_srdf_and_a_urdf_link_finds_its_srdf_uses(tmp_path):
+    from urdf_ls.features import srdf_nav
+    root = _project(tmp_path)
+    doc, text = _open_srdf(root)
+    files = srdf_nav.rename(doc, text.index('group name="hand"') + len('group name="h'), "gripper")
+    (only,) = files
+    # the group and the three attributes naming it; the end effector also called "hand" is another name
+    assert only[0] is None and len(only[2]) == 1 + text.count('group="hand"') == 4
+    assert all(text[e.start:e.end] == "hand" for e in only[2])
+    assert text.index('<end_effector name="hand"') + len('<end_effector name="') not in {e.start for e in only[2]}
+    s = Session(Workspace([str(root)]))
+    urdf = root / "panda_description" / "urdf" / "panda.urdf"
+    s.open_file("u", str(urdf))
+    uses = srdf_nav.urdf_uses(s.documents["u"], "link", "panda_hand")
+    (srdf_path, _lines, found), = uses
+    assert srdf_path.endswith("panda.srdf") and len(found) == text.count('"panda_hand"')
