@@ -220,3 +220,16 @@ def test_renaming_a_group_edits_only_the_srdf_and_a_urdf_link_finds_its_srdf_use
     uses = srdf_nav.urdf_uses(s.documents["u"], "link", "panda_hand")
     (srdf_path, _lines, found), = uses
     assert srdf_path.endswith("panda.srdf") and len(found) == text.count('"panda_hand"')
+
+
+def test_srdf_element_completion_after_lt_offers_what_srdfdom_reads_there(tmp_path):
+    from urdf_ls.document.document import Document
+    from urdf_ls.features import srdf_nav
+    text = '<robot name="panda">\n  <group name="g">\n    <ch\n  </group>\n  <dis\n</robot>\n'
+    doc = Document(text, str(tmp_path / "x.srdf"))
+    in_group = {i.label: i for i in srdf_nav.completion(doc, text.index("<ch") + 3)}
+    assert set(in_group) == {"chain", "group", "joint", "link"}
+    assert in_group["chain"].plain == '<chain base_link="" tip_link=""/>'
+    assert (in_group["chain"].start, in_group["chain"].end) == (text.index("<ch"), text.index("<ch") + 3)
+    top = {i.label for i in srdf_nav.completion(doc, text.index("<dis") + 4)}
+    assert {"disable_collisions", "group_state", "virtual_joint"} <= top and "chain" not in top

@@ -4,6 +4,7 @@ joints, so that references and rename reach them."""
 from __future__ import annotations
 
 import os
+import re
 
 from ..rules.srdf import srdf_index
 from ..rules.srdf_document import robot_of
@@ -173,9 +174,7 @@ def urdf_uses(doc, kind, name, open_docs=None) -> list[tuple]:
 # ------------------------------------------------------------------ completion and hover
 def completion(doc, off) -> list[CompletionItem]:
     el = doc.tree.element_at(off)
-    if el is None:
-        return []
-    for a in el.attrs:
+    for a in (el.attrs if el is not None else ()):
         if a.value_start <= off <= a.value_end and a.value_end > a.name_end:
             nk = name_kind(el, a.name)
             if nk is None or nk[1]:
@@ -190,11 +189,28 @@ def completion(doc, off) -> list[CompletionItem]:
             else:
                 options = list(names.joints) + list(idx.virtual)
             return [CompletionItem(o, ItemKind.VALUE, o, o, a.value_start, a.value_end, nk[0]) for o in options]
-    if el.tag_end is not None and off >= el.tag_end:
-        return [CompletionItem(c, ItemKind.ELEMENT, "<%s $0/>" % c, "<%s />" % c, off, off, "SRDF element",
-                               element(el.name if el.name != "robot" else "robot", c).doc)
-                for c in children_of(el.name)]
-    return []
+    return _element_items(doc, off)
+
+
+def _element_items(doc, off):
+    """after `<` (and a typed prefix) inside an SRDF element: the elements srdfdom reads there, with their required
+    attributes"""
+    text = doc.text
+    lt = text.rfind("<", max(0, off - 64), off)
+    if lt < 0 or not re.fullmatch(r"<[A-Za-z_]*", text[lt:off]):
+        return []
+    parent = doc.tree.element_at(lt - 1) if lt > 0 else None
+    if parent is None:
+        return []
+    out = []
+    for c in children_of(parent.name):
+        spec = element(parent.name, c)
+        required = [k for k, (req, _kind, _what) in spec.attrs.items() if req]
+        snippet = "<%s %s/>" % (c, " ".join('%s="$%d"' % (k, i + 1) for i, k in enumerate(required)))
+        plain = "<%s %s/>" % (c, " ".join('%s=""' % k for k in required))
+        out.append(CompletionItem(c, ItemKind.ELEMENT, snippet.replace(" />", "/>"), plain.replace(" />", "/>"),
+                                  lt, off, "SRDF element", spec.doc, filter_text="<" + c))
+    return out
 
 
 def hover(doc, off) -> Hover | None:
