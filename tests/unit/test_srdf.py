@@ -233,3 +233,32 @@ def test_srdf_element_completion_after_lt_offers_what_srdfdom_reads_there(tmp_pa
     assert (in_group["chain"].start, in_group["chain"].end) == (text.index("<ch"), text.index("<ch") + 3)
     top = {i.label for i in srdf_nav.completion(doc, text.index("<dis") + 4)}
     assert {"disable_collisions", "group_state", "virtual_joint"} <= top and "chain" not in top
+
+
+SRDF_TOKENS = ['<robot name="panda">', "</robot>", '<group name="g">', "</group>", '<link name="panda_hand"/>',
+               '<joint name="', '<chain base_link="panda_link0" tip_link="', 'panda_link8"/>', '<group name="g"/>',
+               '<group_state name="s" group="g">', '<joint name="panda_joint1" value="x 1"/>', "</group_state>",
+               '<end_effector name="e" parent_link="panda_hand" group="', '<virtual_joint name="v" type="odd"/>',
+               '<disable_collisions link1="a" link2="', '"/>', "<!--", "-->", "<", ">", "'", '"', "\n", "😀",
+               "\x00", "&amp;", "<link_sphere_approximation link=\"panda_hand\"><sphere center=\"0\" radius=\"\"/>"]
+
+
+def test_random_srdf_texts_never_break_the_analysis_or_the_features(tmp_path):
+    import random
+    from urdf_ls.features import srdf_nav
+    root = _project(tmp_path)
+    path = str(root / "panda_moveit_config" / "config" / "panda.srdf")
+    rnd = random.Random(33)
+    s = Session(Workspace([str(root)]))
+    s.open("k", "", path)
+    for _ in range(150):
+        text = "".join(rnd.choice(SRDF_TOKENS) for _ in range(rnd.randint(0, 30)))
+        s.change("k", [(None, text)])
+        assert not [d for d in s.diagnostics("k") if d.code.value == "internal-error"], text
+        doc = s.documents["k"]
+        for off in range(0, len(doc.text) + 1, 7):
+            srdf_nav.completion(doc, off)
+            srdf_nav.hover(doc, off)
+            srdf_nav.definition(doc, off)
+            srdf_nav.references(doc, off)
+            srdf_nav.rename(doc, off, "n")
