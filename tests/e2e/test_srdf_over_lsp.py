@@ -64,6 +64,10 @@ async def test_srdf_navigation_and_rename_across_urdf_and_srdf(client: LanguageC
     want_line, _ = line_of(utext, '<link name="panda_leftfinger">')
     assert [(d.uri, d.range.start.line) for d in defs] == [(urdf.as_uri(), want_line)]
 
+    # the outline: groups first, with their members
+    syms = await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(suri)))
+    assert [c.name for c in syms[0].children][:2] == ["panda_arm", "hand"]
+
     # references from the URDF reach the SRDF (group member and collision pairs)
     uuri = open_file(client, urdf, "urdf")
     await published(client, uuri)

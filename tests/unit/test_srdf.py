@@ -262,3 +262,17 @@ def test_random_srdf_texts_never_break_the_analysis_or_the_features(tmp_path):
             srdf_nav.definition(doc, off)
             srdf_nav.references(doc, off)
             srdf_nav.rename(doc, off, "n")
+
+
+def test_srdf_outline_lists_groups_with_members_states_and_end_effectors(tmp_path):
+    from urdf_ls.features import srdf_nav
+    doc, text = _open_srdf(_project(tmp_path))
+    (robot,) = srdf_nav.symbols(doc)
+    assert robot.name == "panda"
+    names = [(s.name, s.detail) for s in robot.children]
+    assert names[:2] == [("panda_arm", "group"), ("hand", "group")]
+    assert ("ready", "group state") in names and ("hand", "end effector") in names
+    assert ("virtual_joint", "virtual joint") in names
+    hand = robot.children[1]
+    assert [c.name for c in hand.children] == ["panda_hand", "panda_leftfinger", "panda_rightfinger"]
+    assert text[hand.sel_start:hand.sel_end] == "hand"

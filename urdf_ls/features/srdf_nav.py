@@ -11,7 +11,7 @@ from ..rules.srdf_document import robot_of
 from ..text.cancel import check
 from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, children_of, element, name_kind
 from ..workspace.srdf_target import search_roots
-from .types import CompletionItem, Edit, Hover, ItemKind, Location
+from .types import CompletionItem, Edit, Hover, ItemKind, Location, Symbol, SymbolKind
 
 SRDF_SCAN_FILES, SRDF_SCAN_DIRS = 500, 5000
 _SKIP = ("node_modules", "build", "install", "log")
@@ -252,3 +252,38 @@ def _urdf_fact(doc, kind, name):
         parent, child = names.child_of.get(name, ("", ""))
         detail = " (%s → %s)" % (parent, child)
     return "\n\n%s `%s` of %s, line %d%s." % (kind.capitalize(), name, os.path.basename(path), line, detail)
+
+
+# ------------------------------------------------------------------ outline
+_OUTLINE = {"group": SymbolKind.OTHER, "group_state": SymbolKind.OTHER, "end_effector": SymbolKind.OTHER,
+            "virtual_joint": SymbolKind.JOINT, "passive_joint": SymbolKind.JOINT}
+
+
+def symbols(doc) -> list[Symbol]:
+    """the SRDF's outline: robot > groups (their links, joints, chains, subgroups), states, end effectors, virtual
+    and passive joints; collision pairs are left out (hundreds of them, named by links)"""
+    root = doc.tree.root
+    if root is None:
+        return []
+    top = []
+    for el in root.children:
+        if getattr(el, "kind", "") != "element" or el.name not in _OUTLINE:
+            continue
+        check()
+        s = _symbol(el, _OUTLINE[el.name], el.name.replace("_", " "))
+        if el.name == "group":
+            s.children = [_symbol(c, SymbolKind.LINK if c.name in ("link", "chain") else SymbolKind.JOINT
+                                  if c.name == "joint" else SymbolKind.OTHER, c.name)
+                          for c in el.children if getattr(c, "kind", "") == "element"]
+        top.append(s)
+    return [Symbol(root.get("name") or "robot", "SRDF", SymbolKind.ROBOT, root.start, root.end, root.name_start,
+                   root.name_end, top)]
+
+
+def _symbol(el, kind, detail):
+    a = el.attr("name") or el.attr("tip_link")
+    start, end = el.span
+    if a is None or a.value_end <= a.value_start:
+        return Symbol("<%s>" % el.name, detail, kind, start, end, el.name_start, el.name_end)
+    name = a.value if el.name != "chain" else "%s → %s" % (el.get("base_link", "?"), a.value)
+    return Symbol(name, detail, kind, start, end, a.value_start, a.value_end)

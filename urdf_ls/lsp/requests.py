@@ -154,6 +154,8 @@ def _left_message(left):
 def document_symbol(ls, params: T.DocumentSymbolParams):
     from ..features.symbols import symbols
     doc = ls.doc(params.text_document.uri)
+    if doc is not None and doc.srdf:
+        from ..features.srdf_nav import symbols
     return convert.document_symbols(doc, symbols(doc), ls.enc) if doc is not None else []
 
 
