@@ -276,3 +276,21 @@ def test_srdf_outline_lists_groups_with_members_states_and_end_effectors(tmp_pat
     hand = robot.children[1]
     assert [c.name for c in hand.children] == ["panda_hand", "panda_leftfinger", "panda_rightfinger"]
     assert text[hand.sel_start:hand.sel_end] == "hand"
+
+
+def test_joints_named_in_transmission_or_ros2_control_are_not_urdf_joints(tmp_path):
+    root = tmp_path / "ws"
+    (root / "desc").mkdir(parents=True)
+    (root / "desc" / "bot.urdf").write_text(
+        '<robot name="bot"><link name="a"/><link name="b"/>'
+        '<transmission name="t"><joint name="gone"/></transmission>'
+        '<ros2_control name="h" type="system"><joint name="gone2"/></ros2_control>'
+        '<joint name="j" type="fixed"><parent link="a"/><child link="b"/></joint></robot>\n')
+    (root / "cfg").mkdir()
+    (root / "cfg" / "package.xml").write_text("<package><name>cfg</name></package>")
+    srdf = root / "cfg" / "bot.srdf"
+    srdf.write_text('<robot name="bot"><group name="g"><joint name="j"/><joint name="gone"/><joint name="gone2"/>'
+                    '</group></robot>')
+    found = _check(srdf)
+    assert _srdf_codes(found) == ["srdf-unknown-joint", "srdf-unknown-joint"]
+    assert ["'gone'" in found[0][1], "'gone2'" in found[1][1]] == [True, True]

@@ -73,8 +73,6 @@ SCHEMA = {
                                     property_name=_a(TEXT, "the property"), value=_a(TEXT, "its value")),
 }
 
-TOP_LEVEL = tuple(sorted(e for p, e in SCHEMA if p == "robot"))
-
 
 def element(parent, name) -> El | None:
     return SCHEMA.get((parent, name))

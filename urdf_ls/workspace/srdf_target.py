@@ -33,12 +33,6 @@ class RobotNames:
         self.certain = True          # every name literal and every include followed
         self.robot_name = None       # the literal <robot name> of the file (None: none, or an expression)
 
-    def link_names(self):
-        return self.links.keys()
-
-    def joint_names(self):
-        return self.joints.keys()
-
 
 class Found:
     """the outcome of the search: the URDF's path (None: not found or ambiguous), the candidates, and how"""
@@ -130,7 +124,7 @@ class SrdfTargets:
         root = tree.root
         if root is None:
             return
-        stack = list(root.children)
+        stack = list(reversed(root.children))       # (popped in document order: the first definition wins)
         while stack:
             el = stack.pop()
             if getattr(el, "kind", "") != "element":
@@ -147,9 +141,10 @@ class SrdfTargets:
                     names.certain = False   # a macro call: the links it makes may carry a prefix
             if el.name in ("link", "joint"):
                 self._define(names, el, path, lines)
-                if el.name == "link":
-                    continue
-            stack.extend(el.children)
+            elif el.name.startswith("xacro:"):
+                # links and joints stand at the top or in xacro blocks; a <joint> in <transmission> or
+                # <ros2_control> names one, it does not define one
+                stack.extend(reversed(el.children))
 
     @staticmethod
     def _define(names, el, path, lines):
