@@ -445,12 +445,22 @@ def _job():
     if sys.argv[1:] == [WARM]:
         import xacro  # noqa: F401
         from xacro import substitution_args  # noqa: F401
+
+        from .packages import Packages  # noqa: F401  (half of a small robot's expansion when imported late)
     line = sys.stdin.buffer.readline()
     if not line:
         sys.exit(0)           # the server went away or shut down
     path, folders, mappings, packages, with_text = json.loads(line)
     return path, folders, mappings, packages, (sys.stdin.buffer.read().decode("utf-8", "replace")
                                                if with_text else None)
+
+
+def _end(status):
+    """end without the interpreter's teardown of xacro's objects: the server reads the result until the
+    child's pipes close, which they do only when it exits"""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 if __name__ == "__main__":
@@ -462,8 +472,9 @@ if __name__ == "__main__":
         if _caused_by_memory(e):
             sys.stderr.write("MemoryError: the expansion needs more than the %d MB memory cap\n"
                              % (int(os.environ.get("URDF_LS_EXPANSION_MEMORY", "0")) // 2 ** 20))
-            sys.exit(1)
+            _end(1)
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
         where = _macro_calls()[:MESSAGE_CAP // 2]
         sys.stderr.write("%s: %s%s\n" % (type(e).__name__, first[:MESSAGE_CAP // 2], where))
-        sys.exit(1)
+        _end(1)
+    _end(0)
