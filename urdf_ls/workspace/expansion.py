@@ -273,7 +273,7 @@ class ExpansionRunner:
         self._pids: dict = {}        # key -> pid of the child of its expansion
         self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
         self._spare = None           # a warm child for the next expansion, started after the first one
-        self._took: dict = {}        # key -> seconds its last finished expansion took
+        self._took: dict = {}        # key -> seconds its last few finished expansions took, newest last
 
     def running(self):
         return {k for k, t in self._tasks.items() if not t.done()}
@@ -290,11 +290,12 @@ class ExpansionRunner:
         self._waiting[key] = asyncio.get_running_loop().call_later(delay, fire)
 
     def quiet(self, key, longest):
-        """the pause in the edits to wait for, at most `longest` seconds: a few times what the document's
-        last expansion took, so that a small robot's preview follows the typing sooner while the keystrokes
-        of a burst still do not each start (and kill) a child; the preview is pending meanwhile"""
+        """the pause in the edits to wait for, at most `longest` seconds: a few times what expanding the
+        document costs, so that a small robot's preview follows the typing sooner while the keystrokes of a
+        burst still do not each start (and kill) a child; the preview is pending meanwhile.  The cost is the
+        quickest of its last expansions: a slower one may have waited for its warm child to start"""
         took = self._took.get(key)
-        return longest if took is None else min(longest, max(QUIET_FLOOR, 3 * took))
+        return longest if not took else min(longest, max(QUIET_FLOOR, 3 * min(took)))
 
     def start(self, key, path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, text=None):
         """an asyncio.Task resolving to (text, error) of the file at `path`, or of `text` as its content;
@@ -323,7 +324,7 @@ class ExpansionRunner:
                 self._pids[key] = pid
         t0 = time.monotonic()
         result = await run_xacro_async(path, folders, mappings, packages, timeout, started, text, spare)
-        self._took[key] = time.monotonic() - t0
+        self._took[key] = self._took.get(key, ())[-2:] + (time.monotonic() - t0,)
         return result
 
     def cancel(self, key):
