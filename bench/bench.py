@@ -613,6 +613,8 @@ def main():
     if pv:
         print("keystroke -> preview updated at 1,500 links: median %.0f ms, max %.0f ms" % (pv["median_s"] * 1000,
                                                                                          pv["max_s"] * 1000))
+    if "xacro-preview" in only and xp is None:
+        print("xacro-preview: not measured, this interpreter has no xacro package (pip install '.[xacro]')")
     if xp:
         print("keystroke -> xacro preview model (examples/demo_arm_description): median %.0f ms, max %.0f ms over "
               "%d edits" % (xp["median_s"] * 1000, xp["max_s"] * 1000, xp["edits"]))
@@ -624,7 +626,8 @@ def main():
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"requests_10": r10, "requests_1500": r1500, "edits_10": e10, "edits_10000": e10k,
-                       "xacro_vs_urdf": xu, "startup": st, "memory_per_byte": mem, "cli": cli, "preview": pv, "xacro_preview": xp, "lxml_1500_s": lx,
+                       "xacro_vs_urdf": xu, "startup": st, "memory_per_byte": mem, "cli": cli, "preview": pv, "lxml_1500_s": lx,
+                       "xacro_preview": xp,
                        "lxml_1500_each_s": floors, "interpreter": interpreter, "interpreter_sum_range_s": speed,
                        "targets": [{"name": n, "ratio": r, "limit": l} for n, r, l in targets]}, f, indent=1)
     return 1 if missed else 0
