@@ -139,6 +139,7 @@ THIRD_PARTY_PRIVATES = {
     ("urdf_ls.lsp.protocol", "_converter"): "pygls: its cattrs converter, to structure raw params",
     ("urdf_ls.lsp.protocol", "_handle_response"): "pygls: resolves a request's future from our own reader",
     ("urdf_ls.workspace.expansion", "_eval_find"): "xacro: $(find) is replaced to resolve packages our way",
+    ("urdf_ls.workspace.expansion", "_exit"): "os._exit (documented): the xacro child ends without teardown",
 }
 
 

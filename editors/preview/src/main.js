@@ -25,7 +25,7 @@ const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
   selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
-  builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
+  builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null, pending: false,
 };
 window.urdfPreview = P;
 Object.defineProperty(P, "_debug", { enumerable: false, get: () => ({ scene, camera, controls, grid, renderer }) });
@@ -159,6 +159,7 @@ function onState(st) {
   P.firstError = st.firstError || null;
   P.message = st.message || null;
   P.title = st.title || '';
+  P.pending = !!st.pending;     // the model is an older one; the document's own (its xacro expansion) is coming
   if (current && st.urdf === current.urdf && filesSig(st.files) === current.filesSig) {
     // the model on screen already shows this text (e.g. only the error count changed): no rebuild,
     // and a pending build of another text is now stale
@@ -166,7 +167,7 @@ function onState(st) {
     pending = 0;
     current.state = st;
     P.buildError = null;
-    if (current.settled) { P.version = st.version; P.ready = true; }
+    if (current.settled) { if (!st.pending) P.version = st.version; P.ready = true; }
     updateChrome();
     setStatus();
     requestRender();
@@ -765,9 +766,9 @@ function updateChrome() {
   badge.textContent = n === 1 ? '1 error' : n + ' errors';
   badge.classList.toggle('on', n > 0);
   const msgs = [];
-  if (st && st.message) msgs.push(['info', st.message]);
-  if (st && st.urdf == null && !st.message) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
-  if (n > 0 && current && st.stale) msgs.push(['error', 'The document has ' + badge.textContent + ': showing the last good model.']);
+  if (st && st.message) msgs.push([st.stale ? 'error' : 'info', st.message]);
+  if (st && st.urdf == null && !st.message && !st.pending) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
+  if (current && st.stale) msgs.push(['error', (n > 0 ? 'The document has ' + badge.textContent + ': s' : 'S') + 'howing the last good model.']);
   if (P.buildError) msgs.push(['error', P.buildError]);
   if (P.webglError) msgs.push(['error', P.webglError]);
   const failed = P.failedMeshes;
@@ -799,7 +800,8 @@ function setStatus(tracker) {
     return;
   }
   if (!latest) { el.textContent = 'waiting for the document…'; return; }
-  el.textContent = current ? `${P.links.length} links` + (P.version != null ? ` · v${P.version}` : '') : '';
+  el.textContent = (current ? `${P.links.length} links` + (P.version != null ? ` · v${P.version}` : '') : '') +
+    (P.pending ? (current ? ' · ' : '') + 'expanding…' : '');
 }
 
 $('fit').addEventListener('click', () => fitView());
