@@ -156,6 +156,37 @@ def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
     assert not failures, "\n".join(failures)
 
 
+# a 2-space file with a few lines out of place, and its formatted text
+MISALIGNED = GOOD.replace('\n    <visual>', '\n <visual>').replace('\n  <joint ', '\n<joint ')
+
+
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_formatting_keeps_the_file_indentation(tmp_path, version):
+    """stock Neovim (noexpandtab: the server is asked for tabs) formats a 2-space file in 2 spaces; a
+    4-space snippet body lands in a 4-space file with the document's links as the joint's parent/child"""
+    assert MISALIGNED != GOOD
+    nvim = NVIMS[version]()
+    four = GOOD.replace("  ", "    ").replace("    <joint ", "    \n    <joint ")     # (an empty 4-space line)
+    proj = project(tmp_path, {"robot.urdf": MISALIGNED, "four.urdf": four})
+    line = four.count("\n", 0, four.index("    \n"))
+    r = run_nvim(nvim, tmp_path, [{"kind": "format", "name": "fmt", "file": str(proj / "robot.urdf")},
+                                  {"kind": "omni", "name": "joint", "file": str(proj / "four.urdf"), "line": line,
+                                   "col": 4, "pick": "joint (revolute)", "jumps": 3 if version == "0.11" else 0}])
+    fmt = r["fmt"]
+    assert fmt["expandtab"] is False or fmt["expandtab"] == 0, fmt        # stock Neovim: tabs asked for
+    assert "\n".join(fmt["lines"]) + "\n" == GOOD, fmt["lines"]
+    lines = r["joint"]["lines"]
+    assert not any("\t" in l for l in lines), lines
+    start = next(i for i, l in enumerate(lines) if "joint_name" in l)
+    assert lines[start + 6] == "    </joint>", lines
+    if version == "0.11":       # a snippet: each choice's options come in a menu at its tab stop
+        assert r["joint"]["choices"][1:] == [["base_link", "arm"], ["base_link", "arm"]], r["joint"]["choices"]
+        assert lines[start + 1] == '        <parent link=""/>', lines
+    else:                       # plain text: the first option
+        assert lines[start + 1] == '        <parent link="base_link"/>', lines
+        assert lines[start + 2] == '        <child link="base_link"/>', lines
+
+
 @pytest.mark.parametrize("version", ["system", "0.11"])
 def test_nvim_cursor_highlights_in_the_preview(tmp_path, version):
     """the plugin sends urdf-ls/cursorMoved as the cursor moves: the preview highlights the link or joint"""
