@@ -19,6 +19,7 @@ SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
 from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
+from tests.helpers.xacro_packages import ROBOT, write_parts_packages  # noqa: E402
 
 
 def nvim_system():
@@ -185,6 +186,26 @@ def test_nvim_formatting_keeps_the_file_indentation(tmp_path, version):
     else:                       # plain text: the first option
         assert lines[start + 1] == '        <parent link="base_link"/>', lines
         assert lines[start + 2] == '        <child link="base_link"/>', lines
+
+
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_hover_on_xacro_macro_calls_and_directives(tmp_path, version):
+    """a macro defined in another package's file: its call shows the signature and where it is defined; a
+    call's parameter its default; a directive's attribute its documentation"""
+    nvim = NVIMS[version]()
+    root = write_parts_packages(tmp_path / "ws")
+
+    def at(needle, delta):
+        i = ROBOT.index(needle) + delta
+        return [ROBOT.count("\n", 0, i), i - (ROBOT.rfind("\n", 0, i) + 1)]
+
+    r = run_nvim(nvim, tmp_path, [{"kind": "hover", "name": "h", "file": str(root / "bot/urdf/robot.xacro"),
+                                   "at": [at("<xacro:wheel", 3), at(' r="', 1), at('filename=', 2)]}])
+    call, param, attr = r["h"]["texts"]
+    assert call.startswith("**macro `wheel`** — defined in `parts.xacro`, line 5"), call
+    assert '<xacro:wheel side="…" r="${radius}"/>' in call and "- `side` — required" in call, call
+    assert param.startswith("**r** — parameter of macro `wheel`; default `${radius}`"), param
+    assert "`$(find PACKAGE)/path`" in attr and "not a known" not in attr, attr
 
 
 @pytest.mark.parametrize("version", ["system", "0.11"])

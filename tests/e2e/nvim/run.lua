@@ -8,6 +8,7 @@
 --        cursor at (line, col) (0-based, bytes) in insert mode, CTRL-X CTRL-O, select `pick`, CTRL-Y, <Esc>:
 --        the buffer's lines afterwards; with `jumps` (a client that expands snippets), after accepting, jump that
 --        many times to the next tab stop and record the completion menu each one shows (a choice's options)
+--   { kind = "hover", name, file, at = { { line, col } } }   the hover text at each (line, col) (0-based)
 --   { kind = "format", name, file }          format the buffer as a user does, with the buffer's own options
 --        (stock: noexpandtab, tabstop 8): the options and the buffer's lines afterwards
 --   { kind = "missing", name, file }         open with a server that is not installed: vim.notify messages
@@ -183,6 +184,17 @@ function cases.omni(c)
     table.insert(r.lines, (l:gsub('[%z\n]', '<NUL>')))
   end
   vim.cmd('silent! write')
+  return r
+end
+
+function cases.hover(c)
+  local bufnr = open(c.file)
+  wait_for(function() return #vim.diagnostic.get(bufnr) > 0 end, 3000)
+  local r = { texts = {} }
+  for i, p in ipairs(c.at) do
+    local h = request(bufnr, 'textDocument/hover', p[1], p[2])
+    r.texts[i] = h and (h.contents.value or h.contents) or vim.NIL
+  end
   return r
 end
 
