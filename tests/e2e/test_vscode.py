@@ -209,7 +209,8 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     joint = r["completions"].get("joint.urdf", {})
     text = joint.get("text") or ""
     if joint.get("choices", [])[1:] != [["base_link", "arm"], ["base_link", "arm"]]:
-        failures.append("joint snippet choices: %r (%s)" % (joint.get("choices"), (r.get("caseErrors") or {}).get("joint.urdf")))
+        failures.append("joint snippet choices: %r (%s)" % (joint.get("choices"),
+                                                             (r.get("caseErrors") or {}).get("joint.urdf")))
     if '\n    <parent link="base_link"/>\n    <child link="base_link"/>\n' not in text or "\t" in text:
         failures.append("joint snippet text: %r" % text)
     assert not failures, "\n".join(failures) + "\n" + info

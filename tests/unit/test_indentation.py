@@ -120,6 +120,8 @@ def test_joint_snippet_offers_the_document_links():
     assert '<parent link="${3|base,arm,tool|}"/>' in joint.snippet
     assert '<child link="${4|tool,base,arm|}"/>' in joint.snippet      # not yet a child first, the root last
     assert '<parent link="base"/>' in joint.plain and '<child link="tool"/>' in joint.plain
+    odd = {i.label: i for i in complete(text.replace("tool", "a,b"))}["joint (revolute)"]
+    assert '<parent link="${3|base,arm|}"/>' in odd.snippet        # a name snippet syntax cannot hold is left out
     none = {i.label: i for i in complete('<robot name="r">\n  |\n</robot>\n')}["joint (revolute)"]
     assert '<parent link="${3:parent_link}"/>' in none.snippet
     many = "".join('  <link name="l%d"/>\n' % i for i in range(completion.MAX_CHOICES + 1))

@@ -130,10 +130,9 @@ def _expression_names(doc, el, a, items):
     start = m.start() if m else off
     end = _IDENT_FWD.match(text, off, a.value_end).end()
     close = "" if _closed(text[end:a.value_end]) else "}"
-    for n in doc.xacro_index.properties:
-        items.add(n, ItemKind.PROPERTY, n + close, "property", filter_text=n if close else None, start=start, end=end)
-    for n in sorted(scope_params(el)):
-        items.add(n, ItemKind.PROPERTY, n + close, "macro parameter", filter_text=n if close else None, start=start, end=end)
+    for detail, names in (("property", doc.xacro_index.properties), ("macro parameter", sorted(scope_params(el)))):
+        for n in names:
+            items.add(n, ItemKind.PROPERTY, n + close, detail, filter_text=n if close else None, start=start, end=end)
 
 
 def _closed(rest):
@@ -186,7 +185,7 @@ def _elements(doc, cur, items):
 
 MAX_CHOICES = 40      # past this many links a choice list is no help: a plain placeholder (link="" completes)
 _LINK_PLACEHOLDER = re.compile(r"\$\{(\d+):(parent|child)_link\}")
-_CHOICE_UNSAFE = re.compile(r"[,|$}\\]")
+_CHOICE_UNSAFE = re.compile(r"[,|$}\\\t\n]")      # (snippet syntax; a tab would be taken for a level)
 
 
 def link_choices(doc, snippet):
