@@ -132,16 +132,18 @@ def check_element_completion(lines, original):
 @pytest.mark.parametrize("version", ["system", "0.11"])
 def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
     """CTRL-X CTRL-O + CTRL-Y: element after `<vi` and after `<` inside <link> (valid XML, no `$0`, no NUL) and
-    a property inside `${...}` (only the identifier is replaced)"""
+    a property inside `${...}` (only the identifier is replaced) and after an unclosed `${` (with its `}`)"""
     nvim = NVIMS[version]()
-    proj = project(tmp_path, {"element.urdf": ELEMENT_DOC, "lt.urdf": LT_DOC, "props.urdf.xacro": PROPERTY_DOC})
+    unclosed = PROPERTY_DOC.replace("${li}", "${li")
+    proj = project(tmp_path, {"element.urdf": ELEMENT_DOC, "lt.urdf": LT_DOC, "props.urdf.xacro": PROPERTY_DOC,
+                              "open.urdf.xacro": unclosed})
     cases = []
     for name, doc, needle, pick in (("element", ELEMENT_DOC, "<vi", "visual"), ("lt", LT_DOC, "<\n", "visual"),
-                                    ("props", PROPERTY_DOC, "${li", "link_len")):
+                                    ("props", PROPERTY_DOC, "${li", "link_len"), ("open", unclosed, "${li", "link_len")):
         needle_at = doc.index(needle) + len(needle.rstrip("\n"))
         line = doc.count("\n", 0, needle_at)
         col = needle_at - (doc.rfind("\n", 0, needle_at) + 1)
-        fname = {"element": "element.urdf", "lt": "lt.urdf", "props": "props.urdf.xacro"}[name]
+        fname = {"element": "element.urdf", "lt": "lt.urdf", "props": "props.urdf.xacro", "open": "open.urdf.xacro"}[name]
         cases.append({"kind": "omni", "name": name, "file": str(proj / fname), "line": line, "col": col, "pick": pick})
     r = run_nvim(nvim, tmp_path, cases)
     failures = []
@@ -151,9 +153,10 @@ def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
             check_element_completion(r[name]["lines"], doc)
         except AssertionError as e:
             failures.append("%s: %s | items=%s log=%s" % (name, e, r[name].get("items"), r.get("log")))
-    props = r["props"]
-    if props["lines"] != PROPERTY_DOC.replace("${li}", "${link_len}").splitlines():
-        failures.append("props: %s | items=%s" % ([l for l in props["lines"] if "origin" in l], props.get("items")))
+    for name in ("props", "open"):      # only the identifier is replaced; an unclosed ${ gets its '}'
+        got = r[name]
+        if got["lines"] != PROPERTY_DOC.replace("${li}", "${link_len}").splitlines():
+            failures.append("%s: %s | items=%s" % (name, [l for l in got["lines"] if "origin" in l], got.get("items")))
     assert not failures, "\n".join(failures)
 
 
