@@ -166,19 +166,24 @@ MISALIGNED = GOOD.replace('\n    <visual>', '\n <visual>').replace('\n  <joint '
 
 @pytest.mark.parametrize("version", ["system", "0.11"])
 def test_nvim_formatting_keeps_the_file_indentation(tmp_path, version):
-    """stock Neovim (noexpandtab: the server is asked for tabs) formats a 2-space file in 2 spaces; a
-    4-space snippet body lands in a 4-space file with the document's links as the joint's parent/child"""
+    """stock Neovim (noexpandtab: the server is asked for tabs) formats a 2-space file in 2 spaces, and in tabs
+    where .editorconfig says so; a 4-space snippet body lands in a 4-space file with the document's links as
+    the joint's parent/child"""
     assert MISALIGNED != GOOD
     nvim = NVIMS[version]()
     four = GOOD.replace("  ", "    ").replace("    <joint ", "    \n    <joint ")     # (an empty 4-space line)
-    proj = project(tmp_path, {"robot.urdf": MISALIGNED, "four.urdf": four})
+    proj = project(tmp_path, {"robot.urdf": MISALIGNED, "four.urdf": four, "tabbed.urdf": MISALIGNED,
+                              ".editorconfig": "root = true\n[tabbed.urdf]\nindent_style = tab\n"})
     line = four.count("\n", 0, four.index("    \n"))
     r = run_nvim(nvim, tmp_path, [{"kind": "format", "name": "fmt", "file": str(proj / "robot.urdf")},
+                                  {"kind": "format", "name": "tabbed", "file": str(proj / "tabbed.urdf")},
                                   {"kind": "omni", "name": "joint", "file": str(proj / "four.urdf"), "line": line,
                                    "col": 4, "pick": "joint (revolute)", "jumps": 3 if version == "0.11" else 0}])
     fmt = r["fmt"]
     assert fmt["expandtab"] is False or fmt["expandtab"] == 0, fmt        # stock Neovim: tabs asked for
     assert "\n".join(fmt["lines"]) + "\n" == GOOD, fmt["lines"]
+    # the project's .editorconfig asks for tabs in that file
+    assert "\n".join(r["tabbed"]["lines"]) + "\n" == GOOD.replace("    ", "\t\t").replace("  ", "\t"), r["tabbed"]
     lines = r["joint"]["lines"]
     assert not any("\t" in l for l in lines), lines
     start = next(i for i, l in enumerate(lines) if "joint_name" in l)
