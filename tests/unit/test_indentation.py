@@ -151,3 +151,12 @@ def test_expression_completion_closes_the_brace(value, inserted):
     items = complete(XACRO % value)
     got = {i.label: i for i in items}["len"]
     assert got.snippet == inserted and got.plain == inserted
+
+
+@pytest.mark.parametrize("glob,rel,hit", [
+    ("*.{urdf,xacro}", "a/b.xacro", True), ("*.{urdf,xacro}", "b.txt", False), ("{a,b}/*.urdf", "a/x.urdf", True),
+    ("{a,b}/*.urdf", "c/x.urdf", False), ("file{1..3}.urdf", "file2.urdf", True), ("[!ab].urdf", "a.urdf", False),
+    ("sub/*.urdf", "x/sub/a.urdf", False), ("**/sub/*.urdf", "x/sub/a.urdf", True), ("{a,b", "{a,b", True)])      # (an unmatched brace is literal)
+def test_editorconfig_globs(tmp_path, glob, rel, hit):
+    ws = project(tmp_path, {".editorconfig": "root = true\n[%s]\nindent_style = tab\n" % glob, rel: ""})
+    assert (indent_config(str(ws / rel), [str(ws)]).style == "tab") is hit
