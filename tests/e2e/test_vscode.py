@@ -20,6 +20,10 @@ TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 
 
+# a robot with two links and an empty line (two spaces) where a joint is to go
+JOINT_DOC = TWO_LINKS.replace("\n  <joint ", "\n  \n  <joint ")
+
+
 def code_server():
     cands = [os.environ.get("URDF_LS_CODE_SERVER"), os.path.join(ROOT, ".cache", "code-server", "node_modules",
                                                                   ".bin", "code-server"), shutil.which("code-server")]
@@ -151,19 +155,23 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     (proj / "element.urdf").write_text(ELEMENT_DOC)
     (proj / "lt.urdf").write_text(LT_DOC)
     (proj / "props.urdf.xacro").write_text(PROPERTY_DOC)
+    (proj / "joint.urdf").write_text(JOINT_DOC)
     out, shot = tmp_path / "out.json", os.path.join(ROOT, ".cache", "vscode-e2e.png")
     os.makedirs(os.path.dirname(shot), exist_ok=True)
     l1, c1 = pos_after(ELEMENT_DOC, "<vi")
     l2, c2 = pos_after(PROPERTY_DOC, "${li")
     l4, c4 = pos_after(LT_DOC, "    <")
     l3, c3 = pos_after(TWO_LINKS, 'type="revo')
+    l5, c5 = pos_after(JOINT_DOC, "\n  \n  ")
     cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out), "shot": shot,
            "chromium": chromium, "path": path, "cases": [
                {"kind": "squiggle", "file": "robot.urdf"},
                {"kind": "hover", "name": "joint-type", "file": "robot.urdf", "line": l3, "column": c3},
                {"kind": "complete", "file": "element.urdf", "line": l1, "column": c1, "pick": "visual"},
                {"kind": "complete", "file": "lt.urdf", "line": l4, "column": c4, "pick": "visual"},
-               {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"}]}
+               {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"},
+               {"kind": "complete", "file": "joint.urdf", "line": l5 - 1, "column": c5, "pick": "joint (revolute)",
+                "tabs": 3}]}
     (tmp_path / "cfg.json").write_text(json.dumps(cfg))
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["PATH"] = path
@@ -197,6 +205,14 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     text = r["completions"].get("props.urdf.xacro", {}).get("text")
     if text != PROPERTY_DOC.replace("${li}", "${link_len}"):
         failures.append("property completion: %r (%s)" % (text, (r.get("caseErrors") or {}).get("props.urdf.xacro")))
+    # 5. the joint snippet: its parent and child tab stops offer the file's links; it keeps the 2-space indent
+    joint = r["completions"].get("joint.urdf", {})
+    text = joint.get("text") or ""
+    if joint.get("choices", [])[1:] != [["base_link", "arm"], ["base_link", "arm"]]:
+        failures.append("joint snippet choices: %r (%s)" % (joint.get("choices"),
+                                                             (r.get("caseErrors") or {}).get("joint.urdf")))
+    if '\n    <parent link="base_link"/>\n    <child link="base_link"/>\n' not in text or "\t" in text:
+        failures.append("joint snippet text: %r" % text)
     assert not failures, "\n".join(failures) + "\n" + info
 
 

@@ -5,7 +5,8 @@
 // config: { codeServer, vsix, work, out, shot, chromium, path, cases: [...] }, with cases run in order:
 //   { kind: "squiggle", file }                       wait for an error squiggle, hover each one
 //   { kind: "complete", file, line, column, pick }   put the cursor at line:column (1-based), invoke
-//        completion, accept the item labelled `pick`, save, and record the file's text on disk
+//        completion, accept the item labelled `pick`, save, and record the file's text on disk; with `tabs`, after
+//        accepting a snippet press Tab that many times and record the suggestions each tab stop shows (a choice)
 //   { kind: "hover", name, file, line, column }      hover at line:column, record the hover's text
 //   { kind: "open", file, wait_ms }                   open the file and wait
 //   { kind: "notification", file }                 open the file, wait for urdf-ls's error notification
@@ -132,6 +133,15 @@ async function complete(page, c) {
   if (focused[0] !== c.pick) throw new Error(`item ${c.pick} not offered in ${c.file}: ${rec.labels.join(", ")}`);
   await page.keyboard.press("Enter");
   await sleep(300);
+  rec.choices = [];
+  for (let k = 0; k < (c.tabs || 0); k++) {
+    await page.keyboard.press("Tab");   // the next tab stop; a choice opens the suggestions with its options
+    const shown = await page.waitForSelector(".suggest-widget.visible .monaco-list-row", { timeout: 5000 }).catch(() => null);
+    await sleep(200);
+    rec.choices.push(shown ? (await page.locator(".suggest-widget.visible .monaco-list-row .label-name").allInnerTexts()).map((s) => s.trim()) : []);
+    step(`tab stop ${k + 1} offers: ${rec.choices[k].join(", ")}`);
+    if (shown) { await page.keyboard.press("Escape"); await sleep(100); }   // close the list, stay in the snippet
+  }
   await page.keyboard.press("Escape"); // leave snippet mode
   await page.keyboard.press("Control+S");
   for (let i = 0; i < 100; i++) {
