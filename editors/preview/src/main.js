@@ -17,7 +17,7 @@ const FILE_PREFIX = 'urdfls-file:';
 // ?theme=light for editors with a light colour theme (dark by default)
 const LIGHT = new URLSearchParams(location.search).get('theme') === 'light';
 if (LIGHT) document.body.classList.add('light');
-const BG = LIGHT ? 0xeef0f3 : 0x23272e;
+const BG = LIGHT ? 0xe4e7eb : 0x23272e;
 THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file's stamp, so a changed file reloads
 
 // ---- public state for tests and embedders -----------------------------------------------------------------
@@ -48,8 +48,9 @@ const camera = new THREE.PerspectiveCamera(45, 1, 0.01, 1000);
 camera.up.set(0, 0, 1);                       // URDF is Z-up
 camera.position.set(1.6, 1.2, 1.1);
 scene.add(camera);
-scene.add(new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
-const headLight = new THREE.DirectionalLight(0xffffff, 1.6);
+// on a light background, white parts must stay darker than it: less light, and a darker ground colour
+scene.add(LIGHT ? new THREE.HemisphereLight(0xffffff, 0x30343a, 1.05) : new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
+const headLight = new THREE.DirectionalLight(0xffffff, LIGHT ? 1.05 : 1.6);
 headLight.position.set(0.5, 1, 1);
 camera.add(headLight);
 const controls = new OrbitControls(camera, canvas);
@@ -74,7 +75,7 @@ function makeGrid(size, divisions, centre, other) {
   g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
   return new THREE.LineSegments(g, new THREE.LineBasicMaterial({ vertexColors: true, toneMapped: false }));
 }
-const grid = LIGHT ? makeGrid(4, 40, 0x8c959f, 0xc8ccd1) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
+const grid = LIGHT ? makeGrid(4, 40, 0x6e7781, 0xb4bac2) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
 grid.userData.helper = true;
 scene.add(grid);
 const worldAxes = new THREE.AxesHelper(0.2);
@@ -956,6 +957,11 @@ Object.assign(P, {
     };
     own(link);
     return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
+  },
+  // css-pixel position of a world point
+  project(xyz) {
+    const p = new THREE.Vector3().fromArray(xyz).project(camera), r = canvas.getBoundingClientRect();
+    return { x: r.left + (p.x + 1) / 2 * r.width, y: r.top + (1 - p.y) / 2 * r.height };
   },
   memory: () => (renderer ? { ...renderer.info.memory, programs: (renderer.info.programs || []).length } : null),
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
