@@ -7,6 +7,9 @@ import URDFLoader from 'urdf-loader';
 import { createMeshCache } from './meshes.js';
 import { createJointPanel } from './joints.js';
 import { sanitize } from './sanitize.js';
+import { createLabels } from './labels.js';
+import { createMeasure } from './measure.js';
+import { canvasPng, downloadPng } from './export.js';
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
@@ -23,7 +26,7 @@ THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
   builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
 };
@@ -82,6 +85,9 @@ const worldAxes = new THREE.AxesHelper(0.2);
 worldAxes.userData.helper = true;
 scene.add(worldAxes);
 
+const labels = createLabels(canvas, scene);
+const measure = createMeasure(labels.layer, $('measure-out'), surfacePoint, () => (current ? modelSize(current.robot) : 1));
+
 let renderQueued = false;
 function requestRender() {
   if (renderQueued) return;
@@ -94,6 +100,7 @@ function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (lookDirty) applyLook();
   if (renderer && !P.webglError) renderer.render(scene, camera);
+  labels.render(camera, canvas.clientWidth, canvas.clientHeight);
   if (P.ready && P.version !== renderedVersion) {
     // wall-clock time the new version reached the screen (for latency measurements from outside)
     renderedVersion = P.renderedVersion = P.version;
@@ -396,6 +403,8 @@ function installModel(robot, st) {
   current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false,
     withCollision: robot.userData.withCollision };
   scene.add(robot);
+  labels.setModel(robot);
+  if (measure.state.active) measure.clear();
   P.links = Object.keys(robot.links);
   P.joints = Object.keys(robot.joints);
   for (const [name, j] of Object.entries(robot.joints)) {
@@ -622,6 +631,7 @@ function setToggle(name, on) {
   P.toggles[name] = !!on;
   if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
   if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) rebuild(latest);
+  if (name === 'labels') labels.setShown(on);
   const box = $('t-' + name);
   if (box) box.checked = !!on;
   lookDirty = true;
@@ -673,12 +683,21 @@ function linkAt(clientX, clientY) {
   }
   return null;
 }
+// the world point of the shown surface under a css-pixel position (the measuring tool's pick)
+function surfacePoint(clientX, clientY) {
+  if (!current) return null;
+  const r = canvas.getBoundingClientRect();
+  raycaster.setFromCamera(new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1), camera);
+  current.robot.updateMatrixWorld(true);
+  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
+  return hit ? hit.point.clone() : null;
+}
 let down = null;
 canvas.addEventListener('pointerdown', (e) => { down = { x: e.clientX, y: e.clientY, b: e.button }; });
 canvas.addEventListener('pointerup', (e) => {
   if (!down || down.b !== 0 || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) { down = null; return; }
   down = null;
-  select(linkAt(e.clientX, e.clientY), true);
+  if (!measure.click(e.clientX, e.clientY)) select(linkAt(e.clientX, e.clientY), true);
 });
 
 // hover: the link under the pointer, by name (one ray per frame at most, none while dragging)
@@ -704,14 +723,16 @@ function updateHover() {
   el.style.top = (at.y + 16) + 'px';
 }
 
-// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, j joints, Esc deselect
+// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, d measure,
+// j joints, Esc deselect (and stop measuring)
 window.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
-  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com' };
+  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels' };
   if (e.key === 'f') fitView();
   else if (e.key === 'r') resetPose();
   else if (e.key === 'j') $('side').classList.toggle('on');
-  else if (e.key === 'Escape') select(null, false);
+  else if (e.key === 'd') setMeasuring(!measure.state.active);
+  else if (e.key === 'Escape') { select(null, false); setMeasuring(false); }
   else if (toggles[e.key]) setToggle(toggles[e.key], !P.toggles[toggles[e.key]]);
   else return;
   e.preventDefault();
@@ -719,13 +740,10 @@ window.addEventListener('keydown', (e) => {
 
 // double-click: orbit around the point under the pointer (the camera's distance is kept)
 canvas.addEventListener('dblclick', (e) => {
-  if (!current) return;
-  const r = canvas.getBoundingClientRect();
-  raycaster.setFromCamera(new THREE.Vector2(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1), camera);
-  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
-  if (!hit) return;
-  camera.position.add(hit.point.clone().sub(controls.target));
-  controls.target.copy(hit.point);
+  const point = surfacePoint(e.clientX, e.clientY);
+  if (!point) return;
+  camera.position.add(point.clone().sub(controls.target));
+  controls.target.copy(point);
   controls.update();
   cameraTouched = true;
   requestRender();
@@ -804,6 +822,14 @@ function setStatus(tracker) {
 }
 
 $('fit').addEventListener('click', () => fitView());
+$('shot').addEventListener('click', () => downloadPng(canvas, renderNow, P.title).catch((e) => console.warn('urdf-ls preview: export failed', e)));
+$('measure').addEventListener('click', () => setMeasuring(!measure.state.active));
+function setMeasuring(on) {
+  measure.setActive(on);
+  $('measure').classList.toggle('on', !!on);
+  canvas.style.cursor = on ? 'crosshair' : '';
+  requestRender();
+}
 $('reset').addEventListener('click', () => resetPose());
 $('joints-btn').addEventListener('click', () => $('side').classList.toggle('on'));
 $('side-close').addEventListener('click', () => $('side').classList.remove('on'));
@@ -958,11 +984,15 @@ Object.assign(P, {
     own(link);
     return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
   },
+  // the overlays, as drawn: link labels (DOM text), the measurement
+  labelTexts: () => labels.texts(),
+  measurement: () => ({ ...measure.state }), setMeasuring,
   // css-pixel position of a world point
   project(xyz) {
     const p = new THREE.Vector3().fromArray(xyz).project(camera), r = canvas.getBoundingClientRect();
     return { x: r.left + (p.x + 1) / 2 * r.width, y: r.top + (1 - p.y) / 2 * r.height };
   },
+  exportPng: () => canvasPng(canvas, renderNow).then((b) => new Promise((res) => { const f = new FileReader(); f.onload = () => res(f.result); f.readAsDataURL(b); })),
   memory: () => (renderer ? { ...renderer.info.memory, programs: (renderer.info.programs || []).length } : null),
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
 });
