@@ -109,3 +109,46 @@ def test_measuring_two_picked_points(tools_page):
     assert tools_page.eval("urdfPreview.selected") is None           # measuring clicks do not select links
     tools_page.call("press", key="Escape")
     tools_page.wait("!urdfPreview.measurement().active")
+
+
+def test_inertia_boxes_com_markers_and_joint_ranges(tools_page, server):
+    base = tools_page.eval("urdfPreview.snapshot()")
+    tools_page.eval("document.getElementById('t-inertia').click()")
+    tools_page.wait("urdfPreview.inertiaBoxes().length === 2")
+    boxes = {b["link"]: b for b in tools_page.eval("urdfPreview.inertiaBoxes()")}
+    # link a: a 0.1 x 0.2 x 0.3 box of 8 kg turned by 0.5 rad: the principal moments give its sides back
+    assert sorted(round(s, 6) for s in boxes["a"]["size"]) == [0.1, 0.2, 0.3]
+    # link b: equal moments 0.01 of 1 kg: a cube of side sqrt(6 * 0.01) each way
+    assert [round(s, 6) for s in boxes["b"]["size"]] == [round(math.sqrt(0.06), 6)] * 3
+    with_boxes = tools_page.eval("urdfPreview.snapshot()")
+    assert changed(base, with_boxes)
+    # typing in one link's <inertia> (the page patches that link in place): its box follows
+    text = (TOOLS % box_tensor(8, (0.1, 0.2, 0.3), 0.5)).replace(
+        'ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.01"', 'ixx="0.04" ixy="0" ixz="0" iyy="0.04" iyz="0" izz="0.04"')
+    patches = tools_page.eval("urdfPreview.patches")
+    server.srv.publish(PreviewState(version=2, urdf=text, title="tools.urdf"))
+    tools_page.wait("urdfPreview.version === 2 && urdfPreview.patches === %d" % (patches + 1))
+    tools_page.eval("urdfPreview.render()")
+    b = [x for x in tools_page.eval("urdfPreview.inertiaBoxes()") if x["link"] == "b"][0]
+    assert [round(v, 6) for v in b["size"]] == [round(math.sqrt(0.24), 6)] * 3
+    tools_page.eval("urdfPreview.setToggle('inertia', false)")
+    tools_page.eval("document.getElementById('t-com').click()")
+    markers = {m["link"]: m["scale"] for m in tools_page.eval("urdfPreview.comMarkers()")}
+    assert abs(markers["a"] / markers["b"] - 2) < 1e-9, markers       # 8 kg and 1 kg: cube root of the ratio
+    tools_page.eval("urdfPreview.setToggle('com', false)")
+    before = tools_page.eval("urdfPreview.snapshot()")
+    tools_page.eval("document.getElementById('t-ranges').click()")
+    tools_page.wait("urdfPreview.jointRanges().length === 2")
+    ranges = {r["joint"]: r for r in tools_page.eval("urdfPreview.jointRanges()")}
+    assert ranges["turn"]["type"] == "revolute" and (ranges["turn"]["lower"], ranges["turn"]["upper"]) == (-1, 2)
+    assert ranges["slide"]["type"] == "prismatic" and abs(ranges["slide"]["length"] - 0.3) < 1e-12
+    assert changed(before, tools_page.eval("urdfPreview.snapshot()"))
+    # the range stays put while the joint moves (it shows where the joint can go, not where it is)
+    assert tools_page.eval("urdfPreview.setJoint('turn', 1.5)")
+    still = tools_page.eval("urdfPreview.snapshot()")
+    tools_page.eval("urdfPreview.setToggle('visual', false)")
+    only_ranges = tools_page.eval("urdfPreview.snapshot()")
+    tools_page.eval("urdfPreview.setJoint('turn', -0.5)")
+    assert not changed(only_ranges, tools_page.eval("urdfPreview.snapshot()"), min_cells=1)
+    assert still["nonBackground"] > 0
+    tools_page.call("screenshot", path=os.path.join(OUT, "tools-ranges.png"))

@@ -9,6 +9,7 @@ import { createJointPanel } from './joints.js';
 import { sanitize } from './sanitize.js';
 import { createLabels } from './labels.js';
 import { createMeasure } from './measure.js';
+import { createPhysicsView } from './inertia-view.js';
 import { canvasPng, downloadPng } from './export.js';
 
 const $ = (id) => document.getElementById(id);
@@ -26,7 +27,7 @@ THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
   builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
 };
@@ -86,6 +87,7 @@ worldAxes.userData.helper = true;
 scene.add(worldAxes);
 
 const labels = createLabels(canvas, scene);
+const physics = createPhysicsView(scene);
 const measure = createMeasure(labels.layer, $('measure-out'), surfacePoint, () => (current ? modelSize(current.robot) : 1));
 
 let renderQueued = false;
@@ -99,6 +101,7 @@ let placeholdersDirty = false;
 function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (lookDirty) applyLook();
+  physics.beforeRender();
   if (renderer && !P.webglError) renderer.render(scene, camera);
   labels.render(camera, canvas.clientWidth, canvas.clientHeight);
   if (P.ready && P.version !== renderedVersion) {
@@ -261,6 +264,7 @@ function patchLink(st) {
   current.urdf = st.urdf;
   current.state = st;
   P.patches++;
+  physics.setModel(robot, P.patches, () => modelSize(robot));
   P.buildError = null;
   P.version = st.version;
   P.ready = true;
@@ -293,7 +297,7 @@ function swapLinkContents(robot, link, from) {
     robot.userData.coms = robot.userData.coms.filter((g) => !gone.includes(g));
     const g = comMarker(link, robot.userData.comParts);
     if (g) {
-      g.scale.setScalar(robot.userData.comScale);
+      g.scale.setScalar(robot.userData.comScale * g.userData.k);
       robot.userData.coms.push(g);
     }
   }
@@ -403,6 +407,7 @@ function installModel(robot, st) {
   current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false,
     withCollision: robot.userData.withCollision };
   scene.add(robot);
+  physics.setModel(robot, 0, () => modelSize(robot));
   labels.setModel(robot);
   if (measure.state.active) measure.clear();
   P.links = Object.keys(robot.links);
@@ -526,6 +531,7 @@ function decorate(robot) {
       mat: new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true }),
       mat2: new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true }),
       geo: new THREE.SphereGeometry(1, 16, 12, 0, Math.PI),
+      maxMass: Math.max(0, ...Object.values(robot.links).map((l) => (l.inertial && l.inertial.mass) || 0)),
     };
     for (const j of Object.values(robot.joints)) {
       const g = new THREE.Group();
@@ -552,17 +558,20 @@ function decorate(robot) {
     robot.userData.coms = coms;
   }
   for (const g of robot.userData.frames) g.scale.setScalar(s);
-  robot.userData.comScale = s * 0.35;
-  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.35);
+  robot.userData.comScale = s * 0.5;
+  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.5 * g.userData.k);
   lookDirty = true;
 }
 
-// the centre-of-mass marker of a link (none without a positive mass), added to the link
+// the centre-of-mass marker of a link (none without a positive mass), added to the link; its size grows with
+// the cube root of the mass (as a ball of the link's density would), relative to the heaviest link
 function comMarker(link, parts) {
   const inertial = link.inertial;
   if (!inertial || !(inertial.mass > 0)) return null;
   const g = new THREE.Group();
   g.userData.helper = true;
+  g.userData.link = link.name;
+  g.userData.k = Math.max(0.25, Math.cbrt(inertial.mass / Math.max(parts.maxMass, inertial.mass)));
   const a = new THREE.Mesh(parts.geo, parts.mat), b = new THREE.Mesh(parts.geo, parts.mat2);
   b.rotation.y = Math.PI;
   a.renderOrder = b.renderOrder = 12;
@@ -632,6 +641,7 @@ function setToggle(name, on) {
   if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
   if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) rebuild(latest);
   if (name === 'labels') labels.setShown(on);
+  if (name === 'inertia' || name === 'ranges') physics.setShown(name, on);
   const box = $('t-' + name);
   if (box) box.checked = !!on;
   lookDirty = true;
@@ -723,11 +733,11 @@ function updateHover() {
   el.style.top = (at.y + 16) + 'px';
 }
 
-// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, d measure,
-// j joints, Esc deselect (and stop measuring)
+// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, i inertia
+// boxes, g joint ranges, d measure, j joints, Esc deselect (and stop measuring)
 window.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
-  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels' };
+  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels', i: 'inertia', g: 'ranges' };
   if (e.key === 'f') fitView();
   else if (e.key === 'r') resetPose();
   else if (e.key === 'j') $('side').classList.toggle('on');
@@ -984,8 +994,9 @@ Object.assign(P, {
     own(link);
     return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
   },
-  // the overlays, as drawn: link labels (DOM text), the measurement
-  labelTexts: () => labels.texts(),
+  // the overlays, as drawn: inertia boxes, joint ranges, link labels (DOM text), the measurement
+  inertiaBoxes: () => physics.boxes(), jointRanges: () => physics.ranges(), labelTexts: () => labels.texts(),
+  comMarkers: () => (current && current.robot.userData.coms || []).map((g) => ({ link: g.userData.link, scale: g.scale.x })),
   measurement: () => ({ ...measure.state }), setMeasuring,
   // css-pixel position of a world point
   project(xyz) {
