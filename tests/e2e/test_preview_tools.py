@@ -33,7 +33,8 @@ TOOLS = """<robot name="tools">
       <inertia ixx="%(ixx)r" ixy="%(ixy)r" ixz="0" iyy="%(iyy)r" iyz="0" izz="%(izz)r"/></inertial></link>
   <link name="b"><visual><geometry><box size="0.2 0.2 0.2"/></geometry></visual>
     <inertial><mass value="1"/><inertia ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.01"/></inertial></link>
-  <link name="c"><visual><geometry><box size="0.05 0.05 0.3"/></geometry></visual></link>
+  <link name="c"><visual><geometry><box size="0.05 0.05 0.3"/></geometry></visual>
+    <inertial><mass value="1"/><inertia ixx="0.5" ixy="0" ixz="0" iyy="0.1" iyz="0" izz="0.1"/></inertial></link>
   <joint name="slide" type="prismatic"><parent link="a"/><child link="b"/><origin xyz="0.6 0 0"/><axis xyz="1 0 0"/>
     <limit lower="0" upper="0.3" effort="1" velocity="1"/></joint>
   <joint name="turn" type="revolute"><parent link="a"/><child link="c"/><origin xyz="0 0.5 0"/><axis xyz="0 0 1"/>
@@ -116,6 +117,7 @@ def test_inertia_boxes_com_markers_and_joint_ranges(tools_page, server):
     tools_page.eval("document.getElementById('t-inertia').click()")
     tools_page.wait("urdfPreview.inertiaBoxes().length === 2")
     boxes = {b["link"]: b for b in tools_page.eval("urdfPreview.inertiaBoxes()")}
+    assert "c" not in boxes        # ixx > iyy + izz: no body has these moments, so no box (as in RViz)
     # link a: a 0.1 x 0.2 x 0.3 box of 8 kg turned by 0.5 rad: the principal moments give its sides back
     assert sorted(round(s, 6) for s in boxes["a"]["size"]) == [0.1, 0.2, 0.3]
     # link b: equal moments 0.01 of 1 kg: a cube of side sqrt(6 * 0.01) each way

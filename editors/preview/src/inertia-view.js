@@ -37,14 +37,17 @@ export function symmetricEigen(a) {
   return { values: [m[0][0], m[1][1], m[2][2]], vectors };
 }
 
-// The box of uniform density with the link's mass and principal moments, as Gazebo draws it: for principal
-// moments I1, I2, I3 its sides are sqrt(6 (I2 + I3 - I1) / m) and so on, along the principal axes at the
-// centre of mass. Null without a positive mass; a side of an impossible tensor (triangle inequality broken) is 0.
+// The box of uniform density with the link's mass and principal moments, as Gazebo and RViz draw it: for
+// principal moments I1, I2, I3 its sides are sqrt(6 (I2 + I3 - I1) / m) and so on, along the principal axes at
+// the centre of mass (in the <inertial> origin's frame, rpy included). Null, as in RViz, without a positive mass
+// or when no body has these moments (one not positive, or one larger than the sum of the other two).
 export function inertiaBox(inertial) {
   if (!inertial || !(inertial.mass > 0)) return null;
   const i = inertial.inertia || {};
   const t = [[i.ixx || 0, i.ixy || 0, i.ixz || 0], [i.ixy || 0, i.iyy || 0, i.iyz || 0], [i.ixz || 0, i.iyz || 0, i.izz || 0]];
   const { values: [a, b, c], vectors } = symmetricEigen(t);
+  const slack = 1e-9 * (a + b + c);
+  if (!(a > 0 && b > 0 && c > 0) || b + c - a < -slack || a + c - b < -slack || a + b - c < -slack) return null;
   const m = inertial.mass;
   const side = (x) => Math.sqrt(Math.max(0, 6 * x / m));
   const size = [side(b + c - a), side(a + c - b), side(a + b - c)];
