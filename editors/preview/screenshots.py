@@ -52,6 +52,7 @@ def main(out_dir):
                   "urdfPreview.setJoint('shoulder', 0.6); urdfPreview.setJoint('elbow', 0.9);"
                   "urdfPreview.setToggle('frames', false); document.getElementById('side').classList.remove('on');"
                   "['inertia', 'com', 'ranges'].forEach((t) => urdfPreview.setToggle(t, true)); urdfPreview.fit();"
+                  "document.getElementById('show').open = true;"
                   "const d = urdfPreview._debug; d.camera.position.lerp(d.controls.target, 0.4); d.controls.update()")
             p, url = serve(os.path.join(EXAMPLE, "demo_arm.urdf"))
             servers.append(p)

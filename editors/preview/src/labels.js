@@ -7,7 +7,8 @@ export function createLabels(canvas, scene) {
   const renderer = new CSS2DRenderer();
   const el = renderer.domElement;
   el.id = 'labels';
-  Object.assign(el.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none' });
+  // its own stacking context: the renderer's per-label z-index must not lift labels over the toolbar's menu
+  Object.assign(el.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none', zIndex: '0' });
   canvas.after(el);          // above the view, below the toolbar and panels
   const layer = new THREE.Group();
   const names = new THREE.Group();
