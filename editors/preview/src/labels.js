@@ -14,7 +14,6 @@ export function createLabels(canvas, scene) {
   const names = new THREE.Group();
   layer.userData.helper = names.userData.helper = true;
   names.visible = false;
-  layer.add(names);
   scene.add(layer);
   let robot = null, builtFor = '';
   const p = new THREE.Vector3();
@@ -33,7 +32,12 @@ export function createLabels(canvas, scene) {
   return {
     layer,
     setModel(r) { robot = r; },
-    setShown(on) { names.visible = !!on; },
+    // hidden names leave the layer: the renderer would otherwise touch every label's style on every frame
+    setShown(on) {
+      names.visible = !!on;
+      if (on) layer.add(names);
+      else { layer.remove(names); for (const o of names.children) o.element.style.display = 'none'; }
+    },
     // after the WebGL render: place the labels (a new model, or a patch that renames links, gets new ones)
     render(camera, width, height) {
       if (names.visible) {
