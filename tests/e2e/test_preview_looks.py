@@ -130,6 +130,17 @@ def test_collada_textures_and_urdf_colours_as_rviz_applies_them(browser, server,
     browser.call("screenshot", path=os.path.join(OUT, "looks-textured.png"))
 
 
+def test_a_missing_collada_texture_is_named_and_the_part_keeps_its_colour(browser, server, tmp_path):
+    urdf = looks_package(tmp_path)
+    (urdf.parent.parent / "textures" / "green paint.png").unlink()
+    publish_file(server, str(urdf))
+    open_page(browser, server)
+    assert browser.eval("urdfPreview.failedMeshes") == ["texture ../textures/green paint.png of parts.dae: could not be loaded"]
+    assert "green paint.png" in browser.eval("document.getElementById('messages').textContent")
+    r, g, b = colour_at(browser, (-0.1, 0, 0))          # not black: the material's own (white) diffuse colour
+    assert min(r, g, b) > 90 and max(r, g, b) - min(r, g, b) < 30, (r, g, b)
+
+
 WHITE_BOX = """<robot name="white"><link name="box"><visual><origin xyz="0 0 0.1"/><geometry><box size="0.2 0.2 0.2"/></geometry>
   </visual></link></robot>"""
 

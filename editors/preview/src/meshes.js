@@ -43,16 +43,20 @@ function ownMaterials(dae) {
   return new Set(Object.values((dae.library && dae.library.materials) || {}).map((m) => m.build).filter(Boolean));
 }
 
-// Texture images of a COLLADA file, loaded through /asset/<key>: the template resolves once they are loaded
-// or have failed (a failed one is dropped, so the part shows in its diffuse colour, not black).
+// Texture images of a COLLADA file, loaded through /asset/<key>: the template resolves once they are loaded,
+// have failed or timed out; a failed one is dropped, so the part shows in its diffuse colour (not black), and
+// named in the page's message.
 function daeTextureLoading(api, key, stamp) {
   const manager = new THREE.LoadingManager();
   const prefix = 'urdfls-dae:';
+  const refs = new Map();      // requested URL -> the reference as the file writes it
   manager.setURLModifier((url) => {
     if (url.startsWith('data:') || url.startsWith('blob:')) return url;
     if (!url.startsWith(prefix)) return 'data:,';
-    return api('/asset/' + encodeURIComponent(key), '&p=' + encodeURIComponent(url.slice(prefix.length)) +
-      '&v=' + encodeURIComponent(stamp));
+    const ref = url.slice(prefix.length);
+    const out = api('/asset/' + encodeURIComponent(key), '&p=' + encodeURIComponent(ref) + '&v=' + encodeURIComponent(stamp));
+    refs.set(out, ref);
+    return out;
   });
   let open = 0, wake = null;
   const failed = new Set();
@@ -62,18 +66,21 @@ function daeTextureLoading(api, key, stamp) {
   manager.itemEnd = (url) => { end(url); if (--open === 0 && wake) wake(); };
   return {
     manager, basePath: prefix,
-    settled: () => new Promise((res) => { if (open === 0) res(); else wake = res; }),
+    settled: () => new Promise((res) => {
+      if (open === 0) { res(); return; }
+      wake = res;
+      setTimeout(res, TIMEOUT_MS);
+    }),
+    // drop the textures that did not load; the references that failed
     dropFailed(root) {
-      if (!failed.size) return [];
-      const gone = [];
       root.traverse((o) => {
         for (const m of [].concat(o.material || [])) {
           for (const k of ['map', 'normalMap', 'specularMap', 'emissiveMap', 'lightMap']) {
-            if (m[k] && m[k].isTexture && !m[k].image) { gone.push(m.name || k); m[k] = null; m.needsUpdate = true; }
+            if (m[k] && m[k].isTexture && !m[k].image) { m[k] = null; m.needsUpdate = true; }
           }
         }
       });
-      return gone;
+      return [...failed].map((u) => { try { return decodeURIComponent(refs.get(u) || u); } catch (e) { return refs.get(u) || u; } });
     },
   };
 }
@@ -120,8 +127,8 @@ export function createMeshCache(api) {
       markShared(dae.scene);
       const own = ownMaterials(dae);
       return textures.settled().then(() => {
-        for (const gone of textures.dropFailed(dae.scene)) console.warn(`urdf-ls preview: ${name}: texture of ${gone} not loaded`);
-        return { kind: 'dae', object: dae.scene, own };
+        const warnings = textures.dropFailed(dae.scene).map((ref) => `texture ${ref} of ${name}: could not be loaded`);
+        return { kind: 'dae', object: dae.scene, own, warnings };
       });
     }
     if (ext === '.obj') {
@@ -197,7 +204,10 @@ export function createMeshCache(api) {
       const info = files[key];
       if (!info) { fail(`${key}: not a file of the model`); return; }
       template(key, info).then(
-        (t) => { try { done(instantiate(t, material)); tracker.end(true); } catch (e) { fail(String(e && e.message || e)); } },
+        (t) => {
+          try { done(instantiate(t, material)); tracker.end(true); } catch (e) { fail(String(e && e.message || e)); return; }
+          for (const why of t.warnings || []) { tracker.begin(); tracker.end(false, why); }
+        },
         (e) => fail(String(e && e.message || e)),
       );
     },
