@@ -7,6 +7,10 @@ import URDFLoader from 'urdf-loader';
 import { createMeshCache } from './meshes.js';
 import { createJointPanel } from './joints.js';
 import { sanitize } from './sanitize.js';
+import { createLabels } from './labels.js';
+import { createMeasure } from './measure.js';
+import { createPhysicsView } from './inertia-view.js';
+import { canvasPng, downloadPng } from './export.js';
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
@@ -17,13 +21,13 @@ const FILE_PREFIX = 'urdfls-file:';
 // ?theme=light for editors with a light colour theme (dark by default)
 const LIGHT = new URLSearchParams(location.search).get('theme') === 'light';
 if (LIGHT) document.body.classList.add('light');
-const BG = LIGHT ? 0xeef0f3 : 0x23272e;
+const BG = LIGHT ? 0xe4e7eb : 0x23272e;
 THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file's stamp, so a changed file reloads
 
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
   builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null, pending: false,
 };
@@ -48,8 +52,9 @@ const camera = new THREE.PerspectiveCamera(45, 1, 0.01, 1000);
 camera.up.set(0, 0, 1);                       // URDF is Z-up
 camera.position.set(1.6, 1.2, 1.1);
 scene.add(camera);
-scene.add(new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
-const headLight = new THREE.DirectionalLight(0xffffff, 1.6);
+// on a light background, white parts must stay darker than it: less light, and a darker ground colour
+scene.add(LIGHT ? new THREE.HemisphereLight(0xffffff, 0x30343a, 1.05) : new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
+const headLight = new THREE.DirectionalLight(0xffffff, LIGHT ? 1.05 : 1.6);
 headLight.position.set(0.5, 1, 1);
 camera.add(headLight);
 const controls = new OrbitControls(camera, canvas);
@@ -74,12 +79,16 @@ function makeGrid(size, divisions, centre, other) {
   g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
   return new THREE.LineSegments(g, new THREE.LineBasicMaterial({ vertexColors: true, toneMapped: false }));
 }
-const grid = LIGHT ? makeGrid(4, 40, 0x8c959f, 0xc8ccd1) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
+const grid = LIGHT ? makeGrid(4, 40, 0x6e7781, 0xb4bac2) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
 grid.userData.helper = true;
 scene.add(grid);
 const worldAxes = new THREE.AxesHelper(0.2);
 worldAxes.userData.helper = true;
 scene.add(worldAxes);
+
+const labels = createLabels(canvas, scene);
+const physics = createPhysicsView(scene);
+const measure = createMeasure(labels.layer, $('measure-out'), surfacePoint, () => (current ? modelSize(current.robot) : 1));
 
 let renderQueued = false;
 function requestRender() {
@@ -92,7 +101,9 @@ let placeholdersDirty = false;
 function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (lookDirty) applyLook();
+  physics.beforeRender();
   if (renderer && !P.webglError) renderer.render(scene, camera);
+  labels.render(camera, canvas.clientWidth, canvas.clientHeight);
   if (P.ready && P.version !== renderedVersion) {
     // wall-clock time the new version reached the screen (for latency measurements from outside)
     renderedVersion = P.renderedVersion = P.version;
@@ -254,6 +265,7 @@ function patchLink(st) {
   current.urdf = st.urdf;
   current.state = st;
   P.patches++;
+  physics.setModel(robot, P.patches, () => modelSize(robot));
   P.buildError = null;
   P.version = st.version;
   P.ready = true;
@@ -286,7 +298,7 @@ function swapLinkContents(robot, link, from) {
     robot.userData.coms = robot.userData.coms.filter((g) => !gone.includes(g));
     const g = comMarker(link, robot.userData.comParts);
     if (g) {
-      g.scale.setScalar(robot.userData.comScale);
+      g.scale.setScalar(robot.userData.comScale * g.userData.k);
       robot.userData.coms.push(g);
     }
   }
@@ -396,6 +408,9 @@ function installModel(robot, st) {
   current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false,
     withCollision: robot.userData.withCollision };
   scene.add(robot);
+  physics.setModel(robot, 0, () => modelSize(robot));
+  labels.setModel(robot);
+  if (measure.state.active) measure.clear();
   P.links = Object.keys(robot.links);
   P.joints = Object.keys(robot.joints);
   for (const [name, j] of Object.entries(robot.joints)) {
@@ -517,6 +532,7 @@ function decorate(robot) {
       mat: new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true }),
       mat2: new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true }),
       geo: new THREE.SphereGeometry(1, 16, 12, 0, Math.PI),
+      maxMass: Math.max(0, ...Object.values(robot.links).map((l) => (l.inertial && l.inertial.mass) || 0)),
     };
     for (const j of Object.values(robot.joints)) {
       const g = new THREE.Group();
@@ -543,17 +559,20 @@ function decorate(robot) {
     robot.userData.coms = coms;
   }
   for (const g of robot.userData.frames) g.scale.setScalar(s);
-  robot.userData.comScale = s * 0.35;
-  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.35);
+  robot.userData.comScale = s * 0.5;
+  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.5 * g.userData.k);
   lookDirty = true;
 }
 
-// the centre-of-mass marker of a link (none without a positive mass), added to the link
+// the centre-of-mass marker of a link (none without a positive mass), added to the link; its size grows with
+// the cube root of the mass (as a ball of the link's density would), relative to the heaviest link
 function comMarker(link, parts) {
   const inertial = link.inertial;
   if (!inertial || !(inertial.mass > 0)) return null;
   const g = new THREE.Group();
   g.userData.helper = true;
+  g.userData.link = link.name;
+  g.userData.k = Math.max(0.25, Math.cbrt(inertial.mass / Math.max(parts.maxMass, inertial.mass)));
   const a = new THREE.Mesh(parts.geo, parts.mat), b = new THREE.Mesh(parts.geo, parts.mat2);
   b.rotation.y = Math.PI;
   a.renderOrder = b.renderOrder = 12;
@@ -622,6 +641,8 @@ function setToggle(name, on) {
   P.toggles[name] = !!on;
   if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
   if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) rebuild(latest);
+  if (name === 'labels') labels.setShown(on);
+  if (name === 'inertia' || name === 'ranges') physics.setShown(name, on);
   const box = $('t-' + name);
   if (box) box.checked = !!on;
   lookDirty = true;
@@ -673,12 +694,21 @@ function linkAt(clientX, clientY) {
   }
   return null;
 }
+// the world point of the shown surface under a css-pixel position (the measuring tool's pick)
+function surfacePoint(clientX, clientY) {
+  if (!current) return null;
+  const r = canvas.getBoundingClientRect();
+  raycaster.setFromCamera(new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1), camera);
+  current.robot.updateMatrixWorld(true);
+  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
+  return hit ? hit.point.clone() : null;
+}
 let down = null;
 canvas.addEventListener('pointerdown', (e) => { down = { x: e.clientX, y: e.clientY, b: e.button }; });
 canvas.addEventListener('pointerup', (e) => {
   if (!down || down.b !== 0 || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) { down = null; return; }
   down = null;
-  select(linkAt(e.clientX, e.clientY), true);
+  if (!measure.click(e.clientX, e.clientY)) select(linkAt(e.clientX, e.clientY), true);
 });
 
 // hover: the link under the pointer, by name (one ray per frame at most, none while dragging)
@@ -704,14 +734,16 @@ function updateHover() {
   el.style.top = (at.y + 16) + 'px';
 }
 
-// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, j joints, Esc deselect
+// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, i inertia
+// boxes, g joint ranges, d measure, j joints, Esc deselect (and stop measuring)
 window.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
-  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com' };
+  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels', i: 'inertia', g: 'ranges' };
   if (e.key === 'f') fitView();
   else if (e.key === 'r') resetPose();
   else if (e.key === 'j') $('side').classList.toggle('on');
-  else if (e.key === 'Escape') select(null, false);
+  else if (e.key === 'd') setMeasuring(!measure.state.active);
+  else if (e.key === 'Escape') { select(null, false); setMeasuring(false); }
   else if (toggles[e.key]) setToggle(toggles[e.key], !P.toggles[toggles[e.key]]);
   else return;
   e.preventDefault();
@@ -719,13 +751,10 @@ window.addEventListener('keydown', (e) => {
 
 // double-click: orbit around the point under the pointer (the camera's distance is kept)
 canvas.addEventListener('dblclick', (e) => {
-  if (!current) return;
-  const r = canvas.getBoundingClientRect();
-  raycaster.setFromCamera(new THREE.Vector2(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1), camera);
-  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
-  if (!hit) return;
-  camera.position.add(hit.point.clone().sub(controls.target));
-  controls.target.copy(hit.point);
+  const point = surfacePoint(e.clientX, e.clientY);
+  if (!point) return;
+  camera.position.add(point.clone().sub(controls.target));
+  controls.target.copy(point);
   controls.update();
   cameraTouched = true;
   requestRender();
@@ -805,6 +834,14 @@ function setStatus(tracker) {
 }
 
 $('fit').addEventListener('click', () => fitView());
+$('shot').addEventListener('click', () => downloadPng(canvas, renderNow, P.title).catch((e) => console.warn('urdf-ls preview: export failed', e)));
+$('measure').addEventListener('click', () => setMeasuring(!measure.state.active));
+function setMeasuring(on) {
+  measure.setActive(on);
+  $('measure').classList.toggle('on', !!on);
+  canvas.style.cursor = on ? 'crosshair' : '';
+  requestRender();
+}
 $('reset').addEventListener('click', () => resetPose());
 $('joints-btn').addEventListener('click', () => $('side').classList.toggle('on'));
 $('side-close').addEventListener('click', () => $('side').classList.remove('on'));
@@ -959,6 +996,16 @@ Object.assign(P, {
     own(link);
     return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
   },
+  // the overlays, as drawn: inertia boxes, joint ranges, link labels (DOM text), the measurement
+  inertiaBoxes: () => physics.boxes(), jointRanges: () => physics.ranges(), labelTexts: () => labels.texts(),
+  comMarkers: () => (current && current.robot.userData.coms || []).map((g) => ({ link: g.userData.link, scale: g.scale.x })),
+  measurement: () => ({ ...measure.state }), setMeasuring,
+  // css-pixel position of a world point
+  project(xyz) {
+    const p = new THREE.Vector3().fromArray(xyz).project(camera), r = canvas.getBoundingClientRect();
+    return { x: r.left + (p.x + 1) / 2 * r.width, y: r.top + (1 - p.y) / 2 * r.height };
+  },
+  exportPng: () => canvasPng(canvas, renderNow).then((b) => new Promise((res) => { const f = new FileReader(); f.onload = () => res(f.result); f.readAsDataURL(b); })),
   memory: () => (renderer ? { ...renderer.info.memory, programs: (renderer.info.programs || []).length } : null),
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
 });
