@@ -267,7 +267,11 @@ def cmd_check(argv):
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
         out.write("[")
-    for checked in check_all(list(expand_paths(args.paths)), checker_args):
+    files = list(expand_paths(args.paths))
+    if not files:       # (as ruff: a warning, and the exit status of a clean run)
+        print("urdf-ls check: warning: no .urdf or .xacro files found under %s" % printable(", ".join(args.paths)),
+              file=sys.stderr)
+    for checked in check_all(files, checker_args):
         report_problems(checked.problems, reported)     # (each worker reads a project file once)
         if checked.rendered:
             out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
@@ -278,6 +282,5 @@ def cmd_check(argv):
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         from . import formats
-        out.write(formats.to_sarif(results, os.getcwd()) if args.format == "sarif" else formats.to_github(results))
-        out.write("\n")
+        out.write(formats.to_sarif(results, os.getcwd()) + "\n" if args.format == "sarif" else formats.to_github(results))
     return status
