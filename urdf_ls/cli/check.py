@@ -169,9 +169,26 @@ def expand_paths(paths):
 
 
 def default_workspace(paths):
-    """where packages are searched when --workspace is not given: the folders asked to be checked, never
-    the current folder or anything above or beside them (a file's own package is still found upward)"""
-    return [os.path.abspath(p) for p in paths if os.path.isdir(p)]
+    """where packages and includers are searched when --workspace is not given: the folders asked to be
+    checked, and for a file outside them its project (its repository, else its package: a file passed alone,
+    as pre-commit passes it, sees the files that include it); never the current folder or a folder beside"""
+    folders = [os.path.abspath(p) for p in paths if os.path.isdir(p)]
+    roots: dict = {}        # folder of a file -> its project root (the files of a folder share it)
+    for p in paths:
+        if p in folders or os.path.isdir(p):
+            continue
+        here = os.path.dirname(os.path.abspath(p))
+        if here not in roots:
+            from ..workspace.packages import project_root
+            roots[here] = project_root(p)
+        root = roots[here]
+        if root is not None and root not in folders and not any(_inside(root, f) for f in folders):
+            folders.append(root)
+    return folders
+
+
+def _inside(path, folder):
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
 def _check_parser():
@@ -187,8 +204,8 @@ def _check_parser():
                     help="do not report these codes or code families (comma separated)")
     ap.add_argument("--workspace", action="append", metavar="DIR",
                     help="folder to search for ROS packages and for xacro files that include a checked file "
-                         "(repeatable; default: the folders among PATH; the package a checked file is in is always "
-                         "found)")
+                         "(repeatable; default: the folders among PATH, and for a file its repository, else its "
+                         "package; the package a checked file is in is always found)")
     ap.add_argument("--package", action="append", metavar="NAME=DIR",
                     help="where package NAME lives (repeatable); searched before anything else")
     ap.add_argument("--xacro-arg", action="append", metavar="NAME=VALUE",
@@ -250,7 +267,11 @@ def cmd_check(argv):
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
         out.write("[")
-    for checked in check_all(list(expand_paths(args.paths)), checker_args):
+    files = list(expand_paths(args.paths))
+    if not files:       # (as ruff: a warning, and the exit status of a clean run)
+        print("urdf-ls check: warning: no .urdf or .xacro files found under %s" % printable(", ".join(args.paths)),
+              file=sys.stderr)
+    for checked in check_all(files, checker_args):
         report_problems(checked.problems, reported)     # (each worker reads a project file once)
         if checked.rendered:
             out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
@@ -261,6 +282,5 @@ def cmd_check(argv):
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         from . import formats
-        out.write(formats.to_sarif(results, os.getcwd()) if args.format == "sarif" else formats.to_github(results))
-        out.write("\n")
+        out.write(formats.to_sarif(results, os.getcwd()) + "\n" if args.format == "sarif" else formats.to_github(results))
     return status

@@ -62,7 +62,7 @@ local function notify_missing(exe)
   warned[exe] = true
   -- scheduled: from inside the FileType autocommand, an error-level message would abort the :edit (0.11)
   vim.schedule(function() vim.notify(('urdf-ls: cannot start the language server: %q is not an executable (looked on $PATH). '
-    .. 'Install it, e.g. `pipx install urdf-ls`, or give its path: '
+    .. 'Install it, e.g. `pipx install git+https://github.com/urdf-ls/urdf-ls` (then `pipx ensurepath` and restart), or give its path: '
     .. "require('urdf_ls').setup({ cmd = { '/path/to/urdf-ls' } })"):format(exe), vim.log.levels.ERROR) end)
 end
 
