@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .meshes import DIRECTIONS, finish_integral
+from .pure import DIRECTIONS, finish_integral
 
 
 def weld(vertices, faces):
