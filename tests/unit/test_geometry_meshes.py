@@ -188,3 +188,26 @@ def test_time_budget_gives_up_as_too_large(tmp_path):
     M.stl_binary(tmp_path / "t.stl", *M.torus(0.3, 0.1, 40, 30))
     r = mesh_properties(str(tmp_path / "t.stl"), seconds=0.0, use_numpy=False)
     assert r.properties is None and r.problem == "too large"
+
+
+def test_near_duplicate_corners_are_welded(tmp_path, use_numpy):
+    # exporters write one corner as slightly different numbers in different triangles (1e-20 for 0, float32
+    # rounding of a computed point): closer than 1e-7 of the mesh's size they are one vertex
+    v, f = M.box_mesh(1, 1, 1)
+    pts = [v[i] for t in f for i in t]
+    pts[0] = (pts[0][0] + 2e-8, pts[0][1], pts[0][2] + 1e-20)
+    M.obj(tmp_path / "near.obj", pts, [(3 * k, 3 * k + 1, 3 * k + 2) for k in range(len(f))])
+    r = props(tmp_path / "near.obj", use_numpy)
+    assert r.closed and r.properties.exact
+    assert r.properties.volume == pytest.approx(1.0, rel=1e-6)
+    pts[0] = (pts[0][0] + 1e-3, pts[0][1], pts[0][2])     # a real gap stays open
+    M.obj(tmp_path / "gap.obj", pts, [(3 * k, 3 * k + 1, 3 * k + 2) for k in range(len(f))])
+    assert not props(tmp_path / "gap.obj", use_numpy).closed
+
+
+def test_hull_of_a_nonconvex_mesh_leaves_out_its_inner_vertices(tmp_path, use_numpy):
+    v, f = M.torus(0.3, 0.1, 24, 12)       # inner ring vertices are not on the hull
+    M.stl_binary(tmp_path / "t.stl", v, f)
+    hull = props(tmp_path / "t.stl", use_numpy).properties.hull
+    assert 0 < len(hull) < len(v)
+    assert all(math.hypot(x, y) > 0.3 - 1e-6 for x, y, _ in hull)
