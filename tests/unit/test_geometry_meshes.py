@@ -245,3 +245,13 @@ def test_numpy_and_pure_agree_on_an_open_mesh_hull(tmp_path):
     half_disk = math.pi * 0.1 ** 2 / 2
     hull_volume = math.pi * 0.3 ** 2 * 0.2 + 2 * math.pi * (0.3 + 4 * 0.1 / (3 * math.pi)) * half_disk
     assert 0.98 * hull_volume < pure.properties.volume < hull_volume     # inscribed: a little less
+
+
+def test_binary_stl_with_trailing_bytes_and_a_solid_header(tmp_path, use_numpy):
+    M.stl_binary(tmp_path / "b.stl", *M.box_mesh(1, 1, 1))
+    data = (tmp_path / "b.stl").read_bytes()
+    (tmp_path / "tail.stl").write_bytes(data + b"\0" * 7)
+    r = props(tmp_path / "tail.stl", use_numpy)
+    assert r.closed and r.notes == ("7 bytes after the last triangle ignored",)
+    (tmp_path / "solid.stl").write_bytes(b"solid exported by a CAD tool".ljust(80, b" ") + data[80:])
+    assert props(tmp_path / "solid.stl", use_numpy).properties.volume == 1.0
