@@ -14,7 +14,7 @@ from collections import OrderedDict, deque
 from .meshes import MESH_SECONDS, MeshResult, mesh_properties
 from .solids import scaled
 
-MAX_ENTRIES = 512  # about 10 kB each
+MAX_ENTRIES = 512  # a result is at most about 15 kB (its hull points)
 
 
 def identity(path):

@@ -1,6 +1,7 @@
 """The pure-Python loops of mesh integration (fast.py has their numpy twins; both give the same numbers)."""
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import time
@@ -31,15 +32,20 @@ def weld(vertices, faces, deadline):
     """vertices merged where they round to the same point of a fine grid (STL repeats them per triangle,
     COLLADA per normal), numbered in order of first appearance (each keeps its first coordinates), and the
     faces that collapse to a line or point dropped"""
-    step = weld_step(vertices)
-    index, out, remap = {}, [], []
-    for v in vertices:
-        key = (round(v[0] / step) + 0.0, round(v[1] / step) + 0.0, round(v[2] / step) + 0.0) if step else v
+    exact = {}
+    first = [exact.setdefault(v, len(exact)) for v in vertices]   # equal numbers first: cheap, and most of it
+    distinct = list(exact)
+    check_time(deadline)
+    step = weld_step(distinct)
+    index, out, merged = {}, [], []
+    for v in distinct:
+        key = (round(v[0] / step), round(v[1] / step), round(v[2] / step)) if step else v
         i = index.get(key)
         if i is None:
             i = index[key] = len(out)
             out.append(v)
-        remap.append(i)
+        merged.append(i)
+    remap = [merged[i] for i in first]
     check_time(deadline)
     kept = []
     for a, b, c in faces:
@@ -111,11 +117,12 @@ def finish_integral(det_sum, first, second, origin):
 
 
 def directions():
-    """fixed directions whose extreme vertices stand for a big mesh's hull: the 26 of a cube's faces, edges
+    """fixed unit directions whose extreme vertices stand for a mesh's hull: the 26 of a cube's faces, edges
     and corners, and 74 more spread evenly (a Fibonacci sphere)"""
-    dirs = [(x, y, z) for x in (-1, 0, 1) for y in (-1, 0, 1) for z in (-1, 0, 1) if (x, y, z) != (0, 0, 0)]
+    dirs = [tuple(c / math.sqrt(x * x + y * y + z * z) for c in (x, y, z))
+            for x in (-1, 0, 1) for y in (-1, 0, 1) for z in (-1, 0, 1) if (x, y, z) != (0, 0, 0)]
     n = 74
-    golden = 3.141592653589793 * (3 - 5 ** 0.5)
+    golden = math.pi * (3 - 5 ** 0.5)
     for i in range(n):
         z = 1 - 2 * (i + 0.5) / n
         r = math.sqrt(1 - z * z)
@@ -131,12 +138,38 @@ def used_points(vertices, faces):
 
 
 def extreme_points(points, deadline):
-    """the points extreme in DIRECTIONS (the first of equals, as numpy's argmax), in their order"""
+    """the points extreme in DIRECTIONS (the first of equals, as numpy's argmax), in their order.
+    A point at distance r from the box's centre c scores at most d·c + r in direction d, so only the points
+    farther than (a known score - d·c) can win: sorted by r, a direction scans only those (for a flat or long
+    part, few)"""
+    n = len(points)
+    lo = [min(p[k] for p in points) for k in range(3)]
+    hi = [max(p[k] for p in points) for k in range(3)]
+    cx, cy, cz = ((a + b) / 2 for a, b in zip(lo, hi))
+    margin = 1e-9 * max(b - a for a, b in zip(lo, hi))
+    far = [-math.sqrt((x - cx) ** 2 + (y - cy) ** 2 + (z - cz) ** 2) for x, y, z in points]
+    order = sorted(range(n), key=far.__getitem__)
+    far_sorted = [far[i] for i in order]
+    nearest_first = [points[i] for i in order]
+    known = [nearest_first[0]] + [min(points, key=lambda p: p[k]) for k in range(3)] + \
+            [max(points, key=lambda p: p[k]) for k in range(3)]
     best = set()
     for dx, dy, dz in DIRECTIONS:
         check_time(deadline)
-        scores = [dx * x + dy * y + dz * z for x, y, z in points]
-        best.add(scores.index(max(scores)))
+        reach = max(dx * x + dy * y + dz * z for x, y, z in known) - (dx * cx + dy * cy + dz * cz) - margin
+        k = bisect.bisect_right(far_sorted, -reach)
+        if k > n // 2:   # most points can win: the plain scan is cheaper
+            scores = [dx * x + dy * y + dz * z for x, y, z in points]
+            best.add(scores.index(max(scores)))
+            continue
+        scores = [dx * x + dy * y + dz * z for x, y, z in nearest_first[:k]]
+        top = max(scores)
+        j = scores.index(top)
+        if scores.count(top) > 1:
+            j = min(order[m] for m, sc in enumerate(scores) if sc == top)
+            best.add(j)
+        else:
+            best.add(order[j])
     return [points[k] for k in sorted(best)]
 
 
