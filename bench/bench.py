@@ -611,7 +611,8 @@ def main():
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"requests_10": r10, "requests_1500": r1500, "edits_10": e10, "edits_10000": e10k,
-                       "xacro_vs_urdf": xu, "startup": st, "memory_per_byte": mem, "cli": cli, "preview": pv, "mesh": mesh, "lxml_1500_s": lx,
+                       "xacro_vs_urdf": xu, "startup": st, "memory_per_byte": mem, "cli": cli, "preview": pv, "mesh": mesh,
+                       "lxml_1500_s": lx,
                        "lxml_1500_each_s": floors, "interpreter": interpreter, "interpreter_sum_range_s": speed,
                        "targets": [{"name": n, "ratio": r, "limit": l} for n, r, l in targets]}, f, indent=1)
     return 1 if missed else 0

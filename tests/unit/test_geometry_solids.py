@@ -87,7 +87,8 @@ def test_combined_two_cubes_parallel_axis():
     close(u.inertia, (1 / 3, 0, 0, 1 / 6 * 2 + 2, 0, 1 / 6 * 2 + 2))
     assert S.contains(u, (1, 0, 0), tolerance=0)          # between the cubes: inside their hull
     assert not S.contains(u, (1, 0.6, 0), tolerance=0)
-    assert S.farthest_distance(u, (1, 0, 0)) == pytest.approx(math.sqrt(1.5 ** 2 + 0.5))  # to a far corner (2.5, ±0.5, ±0.5)
+    # to a far corner, (2.5, ±0.5, ±0.5)
+    assert S.farthest_distance(u, (1, 0, 0)) == pytest.approx(math.sqrt(1.5 ** 2 + 0.5))
     assert S.combined([]) is None
 
 

@@ -99,7 +99,8 @@ def _assemble(mesh, closed, integral, extremes, source) -> MeshResult:
         return MeshResult(None, closed, mesh.triangles, mesh.unit, problem="degenerate: the mesh is flat")
     used = sorted({i for t in tris for i in t})
     hull_points = tuple(extremes[i] for i in used)
-    bounds = (tuple(min(p[k] for p in extremes) for k in range(3)), tuple(max(p[k] for p in extremes) for k in range(3)))
+    bounds = (tuple(min(p[k] for p in extremes) for k in range(3)),
+              tuple(max(p[k] for p in extremes) for k in range(3)))
     notes = []
     if integral is not None:
         volume, center, inertia = integral
