@@ -178,8 +178,10 @@ def test_problems_not_exceptions(tmp_path, use_numpy, monkeypatch):
     assert mesh_properties(str(tmp_path / "flat.stl"), use_numpy=use_numpy).problem.startswith("degenerate")
     M.stl_binary(tmp_path / "b.stl", *M.box_mesh(1, 1, 1))
     monkeypatch.setattr(meshes, "MAX_TRIANGLES", 11)
+    monkeypatch.setattr(meshes, "MAX_TRIANGLES_PURE", 11)
     assert mesh_properties(str(tmp_path / "b.stl"), use_numpy=use_numpy).problem == "too large"
     monkeypatch.setattr(meshes, "MAX_TRIANGLES", 100)
+    monkeypatch.setattr(meshes, "MAX_TRIANGLES_PURE", 100)
     monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 600)
     assert mesh_properties(str(tmp_path / "b.stl"), use_numpy=use_numpy).problem == "too large"
 

@@ -22,7 +22,8 @@ except ImportError:  # pragma: no cover - exercised by the pure-Python tests
     _np = None
 
 MAX_MESH_BYTES = 64 * 1024 * 1024
-MAX_TRIANGLES = 3_000_000
+MAX_TRIANGLES = 1_500_000      # with numpy: a 64 MiB binary STL holds 1.34 million
+MAX_TRIANGLES_PURE = 500_000   # without: Python objects take about 700 bytes a triangle at the peak
 MESH_SECONDS = 20.0        # a mesh's budget before it is given up as too large
 EXACT_HULL_VERTICES = 3000  # an open mesh with more hull candidates is bounded by its extreme points' hull
 
@@ -61,14 +62,16 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
         return MeshResult(None, False, 0, problem=problem)
     ext = os.path.splitext(path)[1].lower()
     deadline = time.monotonic() + seconds
+    use_numpy = use_numpy and _np is not None
+    limit = MAX_TRIANGLES if use_numpy else MAX_TRIANGLES_PURE
     try:
-        mesh = read_mesh(data, ext, MAX_TRIANGLES, use_numpy and _np is not None)
+        mesh = read_mesh(data, ext, limit, use_numpy)
     except MeshFormatError as e:
         return MeshResult(None, False, 0, problem=str(e))
-    if mesh.triangles > MAX_TRIANGLES:
+    if mesh.triangles > limit:
         return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
     try:
-        if use_numpy and _np is not None:
+        if use_numpy:
             from . import fast
             vertices, faces = fast.weld(mesh.vertices, mesh.faces)
             closed = fast.is_closed(faces, len(vertices))

@@ -60,11 +60,12 @@ def is_closed(faces) -> bool:
     if not faces:
         return False
     n = 1 + max(map(max, faces))
-    forward = [a * n + b for a, b, _ in faces] + [b * n + c for _, b, c in faces] + [c * n + a for a, _, c in faces]
-    edges = set(forward)
-    if len(edges) != len(forward):
+    edges = set(a * n + b for a, b, _ in faces)
+    edges.update(b * n + c for _, b, c in faces)
+    edges.update(c * n + a for a, _, c in faces)
+    if len(edges) != 3 * len(faces):
         return False
-    return edges == {(e % n) * n + e // n for e in edges}
+    return all((e % n) * n + e // n in edges for e in edges)
 
 
 def integrate(vertices, faces, deadline):
