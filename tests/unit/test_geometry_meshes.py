@@ -257,3 +257,35 @@ def test_binary_stl_with_trailing_bytes_and_a_solid_header(tmp_path, use_numpy):
     assert r.closed and r.notes == ("7 bytes after the last triangle ignored",)
     (tmp_path / "solid.stl").write_bytes(b"solid exported by a CAD tool".ljust(80, b" ") + data[80:])
     assert props(tmp_path / "solid.stl", use_numpy).properties.volume == 1.0
+
+
+def test_collada_library_nodes_and_no_scene(tmp_path, use_numpy):
+    v, f = M.box_mesh(1, 1, 1)
+    M.dae(tmp_path / "lib.dae", v, f)
+    text = (tmp_path / "lib.dae").read_text()
+    # the scene's node instances a library node (moved by 3 along y) that holds the geometry
+    text = text.replace('<node id="n"><instance_geometry url="#g"/></node>',
+                        '<node id="n"><translate>0 3 0</translate><instance_node url="#part"/></node>')
+    text = text.replace("<library_visual_scenes>", '<library_nodes><node id="part"><instance_geometry url="#g"/>'
+                                                   '</node></library_nodes><library_visual_scenes>')
+    (tmp_path / "lib.dae").write_text(text)
+    assert props(tmp_path / "lib.dae", use_numpy).properties.center == pytest.approx((0, 3, 0))
+    # no visual scene: each geometry where its numbers put it
+    bare = text[:text.index("<library_visual_scenes>")] + "</COLLADA>\n"
+    (tmp_path / "bare.dae").write_text(bare)
+    r = props(tmp_path / "bare.dae", use_numpy).properties
+    assert r.volume == pytest.approx(1.0) and r.center == pytest.approx((0, 0, 0))
+
+
+def test_collada_cycles_and_multiplying_instances_end(tmp_path, use_numpy):
+    v, f = M.box_mesh(1, 1, 1)
+    M.dae(tmp_path / "cyc.dae", v, f, node_xml='<instance_node url="#n"/>')     # a node instancing itself
+    assert props(tmp_path / "cyc.dae", use_numpy).properties.volume == pytest.approx(1.0)
+    # 40 library nodes each instancing the next twice: 2^40 instances
+    lib = "".join('<node id="l%d"><instance_node url="#l%d"/><instance_node url="#l%d"/></node>' % (i, i + 1, i + 1)
+                  for i in range(40)) + '<node id="l40"/>'
+    M.dae(tmp_path / "boom.dae", v, f, node_xml='<instance_node url="#l0"/>')
+    text = (tmp_path / "boom.dae").read_text()
+    (tmp_path / "boom.dae").write_text(text.replace("<library_visual_scenes>",
+                                                    "<library_nodes>%s</library_nodes><library_visual_scenes>" % lib))
+    assert mesh_properties(str(tmp_path / "boom.dae"), use_numpy=use_numpy).problem == "too large"

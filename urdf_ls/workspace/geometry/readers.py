@@ -166,11 +166,14 @@ def _axis_angle(axis, angle):
             (0.0, 0.0, 0.0, 1.0))
 
 
+MAX_NODES = 10_000  # real files have hundreds at most
+
+
 class _Dae:
     def __init__(self, root, max_triangles):
         self.max_triangles = max_triangles
         self.ids = {el.get("id"): el for el in root.iter() if el.get("id")}
-        self.vertices, self.faces, self.skipped = [], [], set()
+        self.vertices, self.faces, self.skipped, self.visits = [], [], set(), 0
         self._geometry_cache = {}
 
     def positions(self, mesh, vertices_id):
@@ -260,20 +263,24 @@ class _Dae:
         if len(self.faces) > self.max_triangles:
             raise MeshFormatError("too large")
 
-    def walk(self, node, parent, depth=0):
-        if depth > 64:  # instance_node cycles
-            return
+    def walk(self, node, parent, ancestors=()):
+        """place the node's geometry and its children's; an instance of a node it is inside is skipped (a
+        cycle), and the walk gives up past MAX_NODES nodes (instances of instances can multiply without end)"""
+        self.visits += 1
+        if self.visits > MAX_NODES or len(ancestors) > 256:
+            raise MeshFormatError("too large")
         m = _mul(parent, _node_transform(node))
+        ancestors = ancestors + (id(node),)
         for c in node:
             name = _local(c.tag)
             if name == "instance_geometry":
                 self.add((c.get("url") or "").lstrip("#"), m)
             elif name == "node":
-                self.walk(c, m, depth + 1)
+                self.walk(c, m, ancestors)
             elif name == "instance_node":
                 target = self.ids.get((c.get("url") or "").lstrip("#"))
-                if target is not None:
-                    self.walk(target, m, depth + 1)
+                if target is not None and id(target) not in ancestors:
+                    self.walk(target, m, ancestors)
 
 
 def _read_dae(data, max_triangles):
