@@ -289,3 +289,10 @@ def test_collada_cycles_and_multiplying_instances_end(tmp_path, use_numpy):
     (tmp_path / "boom.dae").write_text(text.replace("<library_visual_scenes>",
                                                     "<library_nodes>%s</library_nodes><library_visual_scenes>" % lib))
     assert mesh_properties(str(tmp_path / "boom.dae"), use_numpy=use_numpy).problem == "too large"
+
+
+def test_collada_with_entities_is_refused(tmp_path, use_numpy):
+    bomb = (b'<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>'
+            b'<COLLADA><asset><unit meter="&b;"/></asset></COLLADA>')
+    (tmp_path / "bomb.dae").write_bytes(bomb)
+    assert "entities" in mesh_properties(str(tmp_path / "bomb.dae"), use_numpy=use_numpy).problem

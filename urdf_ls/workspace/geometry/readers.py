@@ -284,6 +284,8 @@ class _Dae:
 
 
 def _read_dae(data, max_triangles):
+    if b"<!ENTITY" in data:     # entity expansion is the XML bomb's tool; COLLADA files never declare one
+        raise MeshFormatError("malformed COLLADA: it declares XML entities, which are not read")
     try:
         root = ET.fromstring(data)
     except ET.ParseError as e:
