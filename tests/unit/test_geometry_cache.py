@@ -85,3 +85,26 @@ def test_a_dead_worker_process_is_started_again(tmp_path):
     assert cache.wait(second, timeout=30).properties.volume == 2.0
     assert cache.worker_pid not in (None, pid)
     cache.close()
+
+
+@pytest.mark.slow
+def test_a_forked_child_gets_its_own_worker(tmp_path):
+    # `urdf-ls check` forks its pool after the Session (and its cache) exist, maybe with a mesh in progress:
+    # the fork inherits the pending entry but not the thread that was computing it
+    big = str(tmp_path / "big.stl")
+    M.stl_binary(big, *M.torus(0.3, 0.1, 200, 100))
+    cache = MeshCache()
+    assert cache.get(big) is None
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        r = cache.wait(big, timeout=60)
+        cache.close()
+        os.write(write, b"ok" if r is not None and r.closed else b"no")
+        os._exit(0)
+    os.close(write)
+    answer = os.read(read, 2)
+    os.waitpid(pid, 0)
+    assert answer == b"ok"
+    assert cache.wait(big, timeout=60).closed
+    cache.close()

@@ -47,8 +47,14 @@ class MeshCache:
 
     def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS, process=True):
         self.on_ready, self.max_entries, self.seconds, self.process = on_ready, max_entries, seconds, process
-        self._proc = None
         self._done: OrderedDict = OrderedDict()
+        self._start_afresh()
+
+    def _start_afresh(self):
+        """no worker, no queue: at creation, and in a forked child (`urdf-ls check`'s pool), which inherits
+        neither the worker thread nor a process of its own, but keeps the results"""
+        self._pid = os.getpid()
+        self._proc = None
         self._queue: deque = deque()
         self._queued: set = set()
         self._cond = threading.Condition()
@@ -67,6 +73,8 @@ class MeshCache:
         key = identity(path)
         if isinstance(key, MeshResult):
             return key
+        if self._pid != os.getpid():
+            self._start_afresh()
         with self._cond:
             hit = self._done.get(key)
             if hit is not None:
