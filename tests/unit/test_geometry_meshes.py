@@ -296,3 +296,19 @@ def test_collada_with_entities_is_refused(tmp_path, use_numpy):
             b'<COLLADA><asset><unit meter="&b;"/></asset></COLLADA>')
     (tmp_path / "bomb.dae").write_bytes(bomb)
     assert "entities" in mesh_properties(str(tmp_path / "bomb.dae"), use_numpy=use_numpy).problem
+
+
+def test_mesh_hull_contains_the_mesh_and_bounds_distances_from_above(tmp_path, use_numpy):
+    import random
+    rng = random.Random(7)
+    for name, (v, f) in (("s.stl", M.icosphere(0.2, 3)), ("t.stl", M.torus(0.3, 0.1, 40, 20))):
+        M.stl_binary(tmp_path / name, v, f)
+        p = props(tmp_path / name, use_numpy).properties
+        assert len(p.hull) <= 2 * len(meshes.pure.DIRECTIONS)
+        assert all(solids.contains(p, q, tolerance=1e-6) for q in v)     # (the file holds float32)
+        for _ in range(200):
+            q = [rng.uniform(-0.4, 0.4) for _ in range(3)]
+            true = max(math.dist(q, w) for w in v)
+            assert true - 1e-6 <= solids.farthest_distance(p, q) <= 1.05 * true
+    # a point 6% outside the sphere is outside its hull
+    assert not solids.contains(props(tmp_path / "s.stl", use_numpy).properties, (0.212, 0, 0), tolerance=0)

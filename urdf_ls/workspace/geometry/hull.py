@@ -183,3 +183,32 @@ def planes(points, triangles):
             n = (n[0] / length, n[1] / length, n[2] / length)
             out.append((n, _dot(n, points[a])))
     return out
+
+
+def circumscribed(points, directions):
+    """the vertices of the polytope bounded by the points' supporting planes in `directions` (unit vectors
+    spread over the sphere): it contains the points' hull, and equals it for a box whose faces face some of
+    the directions. Its vertices are the facets of the polar of {d/h(d)} about an inner point (h: the
+    support distance from there). Falls back to the points themselves when they span less than 3D."""
+    pts = [tuple(map(float, p)) for p in points]
+    c = tuple(sum(p[k] for p in pts) / len(pts) for k in range(3))
+    dual = []
+    for d in directions:
+        h = max(_dot(d, _sub(p, c)) for p in pts)
+        if h <= 0:
+            return pts
+        dual.append((d[0] / h, d[1] / h, d[2] / h))
+    tris = convex_hull(dual)
+    if tris is None:
+        return pts
+    size = max(max(p[k] for p in pts) - min(p[k] for p in pts) for k in range(3))
+    seen, out = set(), []
+    for n, off in planes(dual, tris):
+        if off <= 0:
+            return pts
+        x = (c[0] + n[0] / off, c[1] + n[1] / off, c[2] + n[2] / off)
+        key = tuple(round(v / (1e-9 * size)) for v in x)     # coplanar facets name one vertex several times
+        if key not in seen:
+            seen.add(key)
+            out.append(x)
+    return out

@@ -93,15 +93,14 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
 
 def _assemble(mesh, closed, integral, extremes, source) -> MeshResult:
     """the result from the integral of a closed mesh, or else from the hull of `source` (an open mesh's
-    points); the stored hull is always the extreme points' (at most len(DIRECTIONS) points: containment and
-    distance queries stay cheap)"""
+    points); the stored hull is the polytope of the supporting planes in DIRECTIONS, which contains the mesh
+    (a few hundred points at most: containment and distance queries stay cheap, and err on the outside)"""
     if not extremes:
         return MeshResult(None, closed, mesh.triangles, mesh.unit, problem="degenerate: no triangles")
     tris = _hull.convex_hull(extremes)
     if tris is None:
         return MeshResult(None, closed, mesh.triangles, mesh.unit, problem="degenerate: the mesh is flat")
-    used = sorted({i for t in tris for i in t})
-    hull_points = tuple(extremes[i] for i in used)
+    hull_points = tuple(_hull.circumscribed(extremes, pure.DIRECTIONS))
     bounds = (tuple(min(p[k] for p in extremes) for k in range(3)),
               tuple(max(p[k] for p in extremes) for k in range(3)))
     notes = []
