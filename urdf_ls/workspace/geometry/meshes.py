@@ -16,10 +16,19 @@ from . import pure
 from .readers import MeshFormatError, read_mesh
 from .solids import MassProperties, scaled
 
-try:  # an accelerator only: the .vsix's bundled server has no numpy
-    import numpy as _np
-except ImportError:  # pragma: no cover - exercised by the pure-Python tests
-    _np = None
+_numpy = []    # [True or False] once looked for
+
+
+def numpy_available() -> bool:
+    """whether numpy imports (an accelerator only: the .vsix's bundled server has none); looked for on first
+    use, so that importing this package costs the server and `urdf-ls check` nothing"""
+    if not _numpy:
+        try:
+            import numpy  # noqa: F401
+            _numpy.append(True)
+        except ImportError:
+            _numpy.append(False)
+    return _numpy[0]
 
 MAX_MESH_BYTES = 64 * 1024 * 1024
 MAX_TRIANGLES = 1_500_000      # with numpy: a 64 MiB binary STL holds 1.34 million
@@ -44,7 +53,7 @@ class MeshResult:
 def mesh_properties(path: str, scale=(1.0, 1.0, 1.0), seconds: float = MESH_SECONDS, use_numpy=None) -> MeshResult:
     """the mesh at `path` under `<mesh scale>`; never raises for a bad file"""
     try:
-        result = _unscaled(path, seconds, _np is not None if use_numpy is None else use_numpy)
+        result = _unscaled(path, seconds, numpy_available() if use_numpy is None else use_numpy)
     except (RecursionError, MemoryError, ArithmeticError, ValueError, IndexError, KeyError) as e:
         # a file that defeats a reader or the hull is reported, never raised into the server
         return MeshResult(None, False, 0, problem="internal error: %s: %s" % (type(e).__name__, e))
@@ -62,7 +71,7 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
         return MeshResult(None, False, 0, problem=problem)
     ext = os.path.splitext(path)[1].lower()
     deadline = time.monotonic() + seconds
-    use_numpy = use_numpy and _np is not None
+    use_numpy = use_numpy and numpy_available()
     limit = MAX_TRIANGLES if use_numpy else MAX_TRIANGLES_PURE
     try:
         mesh = read_mesh(data, ext, limit, use_numpy)
