@@ -108,3 +108,13 @@ def test_a_forked_child_gets_its_own_worker(tmp_path):
     assert answer == b"ok"
     assert cache.wait(big, timeout=60).closed
     cache.close()
+
+
+def test_the_same_scale_gives_the_same_object(tmp_path):
+    path = str(tmp_path / "b.stl")
+    M.stl_binary(path, *M.box_mesh(1, 1, 1))
+    cache = MeshCache(process=False)
+    cache.wait(path, timeout=30)
+    a, b = cache.get(path, (0.001, 0.001, 0.001)), cache.get(path, ("0.001", 0.001, 0.001))
+    assert a is b and a.properties.volume == pytest.approx(1e-9)
+    assert cache.get(path) is cache.get(path, (1, 1, 1))

@@ -18,7 +18,7 @@ from . import child as _child
 from .meshes import MESH_SECONDS, MeshResult, mesh_properties
 from .solids import scaled
 
-MAX_ENTRIES = 512  # a result is at most about 15 kB (its hull points)
+MAX_ENTRIES = 256  # an entry holds at most 3 results of about 30 kB (their hull points): 23 MB in all
 
 
 def identity(path):
@@ -33,17 +33,31 @@ def identity(path):
     return (real, st.st_size, st.st_mtime_ns)
 
 
-def _with_scale(result: MeshResult, scale) -> MeshResult:
-    scale = tuple(float(s) for s in scale)
-    if result.properties is None or scale == (1.0, 1.0, 1.0):
-        return result
-    return MeshResult(scaled(result.properties, scale), result.closed, result.triangles, result.unit, None,
-                      result.notes)
+class _Entry:
+    """a file's result, and that result under each `<mesh scale>` asked for (the same object each time, so
+    what callers cache on it, such as the hull's planes, stays)"""
+    __slots__ = ("result", "by_scale")
+
+    def __init__(self, result: MeshResult):
+        self.result, self.by_scale = result, {}
+
+    def scaled(self, scale) -> MeshResult:
+        scale = tuple(float(s) for s in scale)
+        if self.result.properties is None or scale == (1.0, 1.0, 1.0):
+            return self.result
+        hit = self.by_scale.get(scale)
+        if hit is None:
+            if len(self.by_scale) >= 2:     # a scale being typed, digit by digit, keeps none for long
+                self.by_scale.clear()
+            r = self.result
+            hit = self.by_scale[scale] = MeshResult(scaled(r.properties, scale), r.closed, r.triangles, r.unit,
+                                                    None, r.notes)
+        return hit
 
 
 class MeshCache:
     """results by file identity (the unscaled mesh; `<mesh scale>` is applied on the way out), least recently
-    used first out beyond `max_entries`; a result holds at most 100 hull points, so entries bound the memory"""
+    used first out beyond `max_entries`; a result holds a few hundred hull points, so entries bound the memory"""
 
     def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS, process=True):
         self.on_ready, self.max_entries, self.seconds, self.process = on_ready, max_entries, seconds, process
@@ -79,7 +93,7 @@ class MeshCache:
             hit = self._done.get(key)
             if hit is not None:
                 self._done.move_to_end(key)
-                return _with_scale(hit, scale)
+                return hit.scaled(scale)
             if key not in self._queued:
                 self._queued.add(key)
                 self._queue.append((key, path))
@@ -97,7 +111,7 @@ class MeshCache:
         with self._cond:
             if not self._cond.wait_for(lambda: key in self._done, timeout):
                 return None
-            return _with_scale(self._done[key], scale)
+            return self._done[key].scaled(scale)
 
     def forget(self, path=None):
         """drop one file's results (all identities of it), or all"""
@@ -129,7 +143,7 @@ class MeshCache:
                 self._queued.discard(key)
                 for old in [k for k in self._done if k[0] == key[0]]:  # the file's older versions
                     del self._done[old]
-                self._done[key] = result
+                self._done[key] = _Entry(result)
                 while len(self._done) > self.max_entries:
                     self._done.popitem(last=False)
                 self._cond.notify_all()
