@@ -94,7 +94,8 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
             integral = pure.integrate(vertices, faces, deadline) if closed else None
             points = pure.used_points(vertices, faces)
             extremes = pure.extreme_points(points, deadline) if points else []
-            source = None if closed else pure.hull_source(points, extremes, EXACT_HULL_VERTICES)
+            source = None if closed or not extremes else pure.hull_source(points, extremes, EXACT_HULL_VERTICES,
+                                                                               deadline)
     except pure.OutOfTime:
         return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
     return _assemble(mesh, closed, integral, extremes, source)

@@ -6,6 +6,8 @@ import itertools
 import math
 import time
 
+from .hull import convex_hull, planes
+
 
 class OutOfTime(Exception):
     """the mesh's time budget ran out"""
@@ -174,6 +176,23 @@ def extreme_points(points, deadline):
     return [points[k] for k in sorted(best)]
 
 
-def hull_source(points, extremes, limit):
-    """the points an open mesh's hull is built from: all of them when few enough, else the extreme ones"""
+def hull_source(points, extremes, limit, deadline):
+    """the points an open mesh's hull is built from: those not strictly inside the extreme points' hull (they
+    cannot be hull vertices) when at most `limit`, else the extreme points"""
+    tris = convex_hull(extremes)
+    if tris is not None:
+        faces = planes(extremes, tris)
+        size = max(max(p[k] for p in points) - min(p[k] for p in points) for k in range(3))
+        eps = 1e-9 * size
+        c = tuple(sum(p[k] for p in extremes) / len(extremes) for k in range(3))
+        ball = min(off - (n[0] * c[0] + n[1] * c[1] + n[2] * c[2]) for n, off in faces) - eps
+        kept = []
+        for i, (x, y, z) in enumerate(points):
+            if not i & 0x3FFF:
+                check_time(deadline)
+            if (x - c[0]) ** 2 + (y - c[1]) ** 2 + (z - c[2]) ** 2 < ball * ball:
+                continue       # inside the ball the extreme points' hull holds: inside the hull
+            if any(n[0] * x + n[1] * y + n[2] * z - off > -eps for n, off in faces):
+                kept.append((x, y, z))
+        points = kept + list(extremes)
     return points if len(points) <= limit else extremes
