@@ -59,12 +59,14 @@ def _initial_simplex(pts, eps):
 def convex_hull(points, eps_scale=1e-9):
     """the outward-oriented triangles (index triples into `points`) of the convex hull, or None when the
     points span less than three dimensions"""
-    pts = [tuple(map(float, p)) for p in points]
-    if len(pts) < 4:
+    if len(points) < 4:
         return None
-    lo = [min(p[k] for p in pts) for k in range(3)]
-    hi = [max(p[k] for p in pts) for k in range(3)]
-    eps = eps_scale * max(1e-300, max(hi[k] - lo[k] for k in range(3)), max(abs(x) for x in lo + hi))
+    lo = [min(float(p[k]) for p in points) for k in range(3)]
+    hi = [max(float(p[k]) for p in points) for k in range(3)]
+    mid = [(a + b) / 2 for a, b in zip(lo, hi)]
+    # about the box's centre: a small part far from the origin keeps its precision
+    pts = [(float(p[0]) - mid[0], float(p[1]) - mid[1], float(p[2]) - mid[2]) for p in points]
+    eps = eps_scale * max(1e-300, max(hi[k] - lo[k] for k in range(3)))
     simplex = _initial_simplex(pts, eps)
     if simplex is None:
         return None
