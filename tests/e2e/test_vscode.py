@@ -6,11 +6,13 @@ import os
 import shutil
 import subprocess
 import sys
+import urllib.request
 import xml.etree.ElementTree as ET
 import zipfile
 
 import pytest
 
+from tests.e2e.processes import until
 from tests.helpers.tools import REQUIRE_TOOLS, need
 
 from tests.helpers.paths import ROOT  # noqa: E402
@@ -131,6 +133,90 @@ def test_bundled_server_runs_on_a_bare_python(tmp_path):
     finally:
         p.kill()
         p.wait(10)
+
+
+XACRO_ROBOT = """<?xml version="1.0"?>
+<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:property name="len" value="0.5"/>
+  <xacro:macro name="arm" params="name">
+    <link name="${name}"><visual><geometry><box size="${len} 0.1 0.1"/></geometry></visual></link>
+  </xacro:macro>
+  <link name="base_link"/>
+  <xacro:arm name="upper"/>
+  <joint name="j" type="fixed"><parent link="base_link"/><child link="upper"/></joint>
+</robot>
+"""
+
+
+def preview_of_xacro(tmp_path, server_py):
+    """the bundled server `server_py` on a bare Python (-I -S) with xacro expansion on: the preview page's
+    state of a xacro robot once it has a model or a message, and the diagnostics published"""
+    py = sys._base_executable if hasattr(sys, "_base_executable") else sys.executable
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    doc = proj / "bot.urdf.xacro"
+    doc.write_text(XACRO_ROBOT)
+    p = subprocess.Popen([py, "-I", "-S", server_py], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, cwd=str(proj))
+    try:
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "processId": None, "rootUri": proj.as_uri(), "capabilities": {},
+            "initializationOptions": {"xacro": {"expand": True}}}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": doc.as_uri(), "languageId": "xacro", "version": 1, "text": XACRO_ROBOT}}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 2, "method": "workspace/executeCommand", "params": {
+            "command": "urdf-ls.preview", "arguments": [doc.as_uri(), {"external": False}]}}))
+        p.stdin.flush()
+        url, diagnostics = None, []
+        while url is None:
+            msg = _read_frame(p.stdout)
+            if msg.get("method") == "textDocument/publishDiagnostics":
+                diagnostics = msg["params"]["diagnostics"]
+            if msg.get("id") == 2:
+                url = msg["result"]["url"]
+
+        def state():
+            with urllib.request.urlopen(url.replace("/?", "/state?"), timeout=10) as r:
+                st = json.load(r)["state"] or {}
+            return st if st.get("urdf") or st.get("message") else None
+        st = until(state, 30)
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}))
+        p.stdin.flush()
+        while True:      # the expansion's diagnostics come before the answer to shutdown
+            msg = _read_frame(p.stdout)
+            if msg.get("method") == "textDocument/publishDiagnostics":
+                diagnostics = msg["params"]["diagnostics"]
+            if msg.get("id") == 3:
+                return st, diagnostics
+    finally:
+        p.kill()
+        p.wait(10)
+
+
+def test_bundled_xacro_expands_on_a_bare_python(tmp_path):
+    """the .vsix brings xacro and PyYAML's pure `yaml`: expansion works with nothing pip-installed"""
+    need("npm")
+    build_vsix()
+    st, diagnostics = preview_of_xacro(tmp_path, os.path.join(EXT, "bundled", "tool", "server.py"))
+    assert st and '<box size="0.5 0.1 0.1"/>' in (st.get("urdf") or ""), st
+    assert not any("No module named" in d["message"] for d in diagnostics), diagnostics
+
+
+def test_preview_says_which_module_the_python_lacks(tmp_path):
+    """a bundle without xacro (an interpreter that cannot import it): the page says what and how to fix it"""
+    need("npm")
+    build_vsix()
+    bundle = tmp_path / "bundle"
+    (bundle / "libs").mkdir(parents=True)
+    for name in os.listdir(os.path.join(EXT, "bundled", "libs")):
+        if not name.startswith("xacro"):
+            os.symlink(os.path.join(EXT, "bundled", "libs", name), bundle / "libs" / name)
+    (bundle / "tool").mkdir()
+    shutil.copy(os.path.join(EXT, "bundled", "tool", "server.py"), bundle / "tool" / "server.py")
+    st, _ = preview_of_xacro(tmp_path, str(bundle / "tool" / "server.py"))
+    assert st and st.get("urdf") is None, st
+    assert "'xacro'" in st["message"] and "pip install xacro" in st["message"], st["message"]
 
 
 def test_extension_in_code_server_with_bundled_server(tmp_path):

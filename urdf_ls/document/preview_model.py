@@ -2,6 +2,8 @@
 the caller keeps the last good one), the error count and where the first error is."""
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass
 
 from ..codes import Severity
@@ -9,6 +11,17 @@ from ..codes import Severity
 XACRO_OFF = ("xacro files are previewed through their expansion, which runs the file's Python expressions: "
              "enable it with the setting urdf-ls.xacro.expand (initialization option xacro.expand) "
              "or `urdf-ls check --expand-xacro` for trusted files")
+
+MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+
+
+def missing_module_message(module):
+    """what the page says when the expansion's Python lacks a package: which, for which interpreter, and how"""
+    package = {"yaml": "pyyaml"}.get(module.split(".")[0], module.split(".")[0])
+    return ("The xacro expansion needs the Python package '%s', which %s cannot import. Install it for that "
+            "Python (`%s -m pip install %s`, or source a ROS installation that has it), or run the server with "
+            "a Python that has it (VS Code: the setting urdf-ls.server.pythonPath; the extension bundles xacro "
+            "and PyYAML)." % (module, sys.executable, sys.executable, package))
 
 
 @dataclass(frozen=True)
@@ -29,6 +42,10 @@ def preview_model(doc, expanded: str | None = None, expansion_allowed=False, dia
     first = doc.lines.position(errors[0].start, enc) if errors else None
     if doc.ctx.xacro:
         message = None if expansion_allowed else XACRO_OFF
+        missing = expansion_allowed and expanded is None and next(
+            (m for m in map(MISSING_MODULE.search, (d.message for d in diagnostics)) if m), None)
+        if missing:
+            message = missing_module_message(missing.group(1))
         return PreviewModel(expanded, len(errors), first, message)
     renderable = doc.tree.root is not None and not any(d.severity == Severity.ERROR for d in doc.tree.errors)
     return PreviewModel(doc.text if renderable else None, len(errors), first)
