@@ -7,6 +7,7 @@ import URDFLoader from 'urdf-loader';
 import { createMeshCache } from './meshes.js';
 import { createJointPanel } from './joints.js';
 import { sanitize } from './sanitize.js';
+import './host-keys.js';   // editor shortcuts from the framed page
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
