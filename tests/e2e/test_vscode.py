@@ -348,3 +348,41 @@ def test_extension_reports_unusable_python_once(tmp_path):
     assert "/nonexistent/bin/python3" in ours[0] and "3.9" in ours[0] and "pip install" not in ours[0], ours
     assert r["buttons"] == ["Open Settings", "Show Output"], r["buttons"]
     assert "[urdf-ls]" in r["output"] and "/nonexistent/bin/python3" in r["output"], r["output"]
+
+
+def test_one_preview_follows_the_editor_locks_and_forwards_shortcuts(tmp_path):
+    """one preview tab that follows the active URDF/xacro editor (a xacro robot expanded by the bundled xacro),
+    stays one on a second Open Preview, stays on its document while locked; Ctrl+P, Ctrl+Shift+P and Ctrl+1
+    work with the focus in the 3D view; a restart is not logged as an error"""
+    cs = code_server()
+    need("node")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    proj = tmp_path / "project"
+    shutil.copytree(os.path.join(ROOT, "tests", "e2e", "preview"), proj, ignore=shutil.ignore_patterns("out", "*.py", "*.mjs"))
+    (proj / "bot.urdf.xacro").write_text(XACRO_ROBOT)
+    out = tmp_path / "out.json"
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out),
+           "shot": os.path.join(ROOT, ".cache", "vscode-e2e-follow.png"), "chromium": chromium, "path": clean_path(),
+           "settings": {"urdf-ls.xacro.expand": True},
+           "cases": [{"kind": "previewSession", "file": "session", "first": "arm.urdf", "second": "bot.urdf.xacro"},
+                     {"kind": "restart", "file": "restart"}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = clean_path()
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=600, env=env)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    assert not r.get("error") and not r.get("caseErrors"), info
+    s = r["session"]
+    assert s["firstLinks"] == ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"], s
+    # the xacro robot, expanded with the bundled xacro: its links, no error, no message
+    assert s["second"] == {"links": ["base_link", "upper"], "message": None, "errorCount": 0}, s
+    assert s["tabsAfterSecondOpen"] == ["Preview bot.urdf.xacro"], s
+    assert s["quickOpen"] is True and s["paletteValue"].startswith(">"), s
+    assert s["tabsWhileLocked"] == ["Preview bot.urdf.xacro (locked)"], s
+    assert s["tabsAfterUnlock"] == ["Preview arm.urdf"], s
+    assert r["restarted"] is True, info
+    assert "exited with code 0" not in r["serverLog"] and "exited normally" in r["serverLog"], r["serverLog"][-3000:]
