@@ -262,6 +262,8 @@ async function focusView(frame) {
   const view = frame.locator("#view");
   const box = await view.boundingBox();
   await view.click({ position: { x: box.width - 12, y: box.height - 12 } });
+  // the keys that follow must reach the page, not the workbench (the focus moves into the frame asynchronously)
+  await frame.waitForFunction(() => document.hasFocus(), null, { timeout: 10000, polling: 50 });
 }
 
 const previewTabs = (page) => page.$$eval(".tab", (ts) => ts.map((t) => (t.getAttribute("aria-label") || "").replace(/, Editor Group \d+$/, ""))
@@ -313,8 +315,8 @@ async function previewSession(page, c) {
   rec.tabsWhileLocked = await previewTabs(page);
   frame = await previewFrameOf(page, c.second);
   await commandFromPreview(page, frame, "Toggle Preview Lock");
-  await page.waitForSelector(`.tab[aria-label^="Preview ${c.second}"]:not([aria-label*="locked"])`, { timeout: 10000 });
-  await page.keyboard.press("Control+1");   // the text editor becomes active again: the preview follows it
+  // unlocked, it shows the active text editor's document: at once, or once that editor has the focus again
+  await page.keyboard.press("Control+1");
   await previewFrameOf(page, c.first, 30000);
   rec.tabsAfterUnlock = await previewTabs(page);
   step("after unlock: " + JSON.stringify(rec.tabsAfterUnlock));
