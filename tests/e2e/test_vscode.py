@@ -352,8 +352,9 @@ def test_extension_reports_unusable_python_once(tmp_path):
 
 def test_one_preview_follows_the_editor_locks_and_forwards_shortcuts(tmp_path):
     """one preview tab that follows the active URDF/xacro editor (a xacro robot expanded by the bundled xacro),
-    stays one on a second Open Preview, stays on its document while locked; Ctrl+P, Ctrl+Shift+P and Ctrl+1
-    work with the focus in the 3D view; a restart is not logged as an error"""
+    stays one on a second Open Preview, stays on its document while locked; Ctrl+S (saves the previewed
+    document), Ctrl+P, Ctrl+Shift+P and Ctrl+1 work with the focus in the 3D view; a restart is not logged as an
+    error"""
     cs = code_server()
     need("node")
     chromium = need("chromium")
@@ -382,6 +383,7 @@ def test_one_preview_follows_the_editor_locks_and_forwards_shortcuts(tmp_path):
     assert s["second"] == {"links": ["base_link", "upper"], "message": None, "errorCount": 0}, s
     assert s["tabsAfterSecondOpen"] == ["Preview bot.urdf.xacro"], s
     assert s["quickOpen"] is True and s["paletteValue"].startswith(">"), s
+    assert s["savedFromPreview"] is True, s
     assert s["tabsWhileLocked"] == ["Preview bot.urdf.xacro (locked)"], s
     assert s["tabsAfterUnlock"] == ["Preview arm.urdf"], s
     assert r["restarted"] is True, info

@@ -117,6 +117,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }
     }),
     vscode.commands.registerCommand("urdf-ls.togglePreviewLock", () => previews?.toggleLock()),
+    vscode.commands.registerCommand("urdf-ls.savePreviewedDocument", () => previews?.saveShown()),
     vscode.commands.registerCommand("urdf-ls.restart", () => restart(context)),
     vscode.commands.registerCommand("urdf-ls.showOutput", () => output?.show(true)),
     vscode.workspace.onDidChangeConfiguration(async (e) => {

@@ -104,6 +104,11 @@ export class Previews implements vscode.Disposable {
     this.cursorMoved(editor);
   }
 
+  /** Ctrl+S in the preview saves the document it shows (a webview itself has nothing to save) */
+  async saveShown(): Promise<void> {
+    if (this.shown && !this.shown.isClosed) await this.shown.save();
+  }
+
   /** the lock toggle: a locked preview stays on its document when another editor becomes active */
   toggleLock(): void {
     if (!this.panel || !this.shown) return;

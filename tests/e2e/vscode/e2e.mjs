@@ -258,12 +258,15 @@ async function previewFrameOf(page, title, timeout = 60000) {
 }
 
 /** a click on an empty corner of the 3D view: the focus is in the view, nothing is picked */
-async function focusView(frame) {
+async function focusView(page, frame) {
   const view = frame.locator("#view");
   const box = await view.boundingBox();
   await view.click({ position: { x: box.width - 12, y: box.height - 12 } });
   // the keys that follow must reach the page, not the workbench (the focus moves into the frame asynchronously)
   await frame.waitForFunction(() => document.hasFocus(), null, { timeout: 10000, polling: 50 });
+  // and the workbench has made the preview's group the active one (it learns of the focus by a message, which
+  // would otherwise undo a Ctrl+1 pressed before it arrives)
+  await page.waitForSelector('.editor-group-container.active .tab.active[aria-label^="Preview "]', { timeout: 10000 });
 }
 
 const previewTabs = (page) => page.$$eval(".tab", (ts) => ts.map((t) => (t.getAttribute("aria-label") || "").replace(/, Editor Group \d+$/, ""))
@@ -271,7 +274,7 @@ const previewTabs = (page) => page.$$eval(".tab", (ts) => ts.map((t) => (t.getAt
 
 /** Ctrl+Shift+P pressed while the 3D view has the focus (the page forwards it), then a command by its title */
 async function commandFromPreview(page, frame, title) {
-  await focusView(frame);
+  await focusView(page, frame);
   await page.keyboard.press("Control+Shift+P");
   await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 });
   const value = await page.inputValue(".quick-input-widget .quick-input-box input.input");
@@ -298,8 +301,22 @@ async function previewSession(page, c) {
   await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 30000 });
   await sleep(1500);   // (nothing to wait for: a second tab would have appeared by now)
   rec.tabsAfterSecondOpen = await previewTabs(page);
+  // Ctrl+S with the focus in the 3D view saves the previewed document
+  await page.keyboard.press("Control+1");
+  await page.waitForSelector(".editor-group-container.active .monaco-editor.focused", { timeout: 10000 });
+  await page.keyboard.press("Control+End");
+  const before = fs.readFileSync(path.join(proj, c.second), "utf8");
+  await page.keyboard.press("Enter");
+  await focusView(page, frame);
+  await page.keyboard.press("Control+S");
+  const second = path.join(proj, c.second);
+  for (let i = 0; i < 100 && !rec.savedFromPreview; i++) {
+    rec.savedFromPreview = fs.readFileSync(second, "utf8") === before + "\n";
+    if (!rec.savedFromPreview) await sleep(100);
+  }
+  step("Ctrl+S from the 3D view saved " + c.second + ": " + rec.savedFromPreview);
   // Ctrl+P with the focus in the 3D view opens Quick Open
-  await focusView(frame);
+  await focusView(page, frame);
   await page.keyboard.press("Control+P");
   rec.quickOpen = !!(await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 }).catch(() => null));
   await page.keyboard.press("Escape");
@@ -307,10 +324,11 @@ async function previewSession(page, c) {
   rec.paletteValue = await commandFromPreview(page, frame, "Toggle Preview Lock");
   await page.waitForSelector(`.tab[aria-label^="Preview ${c.second} (locked)"]`, { timeout: 10000 });
   step("locked; palette opened with " + JSON.stringify(rec.paletteValue));
-  await focusView(frame);
+  await focusView(page, frame);
   await page.keyboard.press("Control+1");     // forwarded too: the text editor's group gets the focus
   await page.waitForSelector(".editor-group-container.active .monaco-editor.focused", { timeout: 10000 });
-  await openFile(page, c.first);
+  await page.locator(`.editor-group-container.active .tab[aria-label^="${c.first}"]`).click();
+  await page.waitForSelector(`.editor-group-container.active .tab.active[aria-label^="${c.first}"]`, { timeout: 10000 });
   await sleep(1500);   // (nothing to wait for: an unlocked preview would have switched by now)
   rec.tabsWhileLocked = await previewTabs(page);
   frame = await previewFrameOf(page, c.second);
