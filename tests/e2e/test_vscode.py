@@ -79,6 +79,9 @@ def test_vsix_contents_are_marketplace_ready():
     assert any(n.startswith("extension/bundled/libs/pygls/") for n in names)
     assert any(n.startswith("extension/bundled/libs/lsprotocol/") for n in names)
     assert not any(n.startswith("extension/bundled/libs/lxml") for n in names)
+    # xacro for the opt-in expansion, and PyYAML as its pure-Python yaml package only
+    assert "extension/bundled/libs/xacro/__init__.py" in names and "extension/bundled/libs/yaml/__init__.py" in names
+    assert not any(n.startswith("extension/bundled/libs/_yaml") for n in names)
     assert not any(n.endswith((".so", ".pyd", ".pyc")) or "__pycache__" in n for n in names), "not pure Python"
     assert not any(n.startswith("extension/src/") or n.startswith("extension/node_modules/") for n in names)
     assert "extension/images/icon.png" in names and manifest["icon"] == "images/icon.png"
