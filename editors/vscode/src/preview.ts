@@ -3,6 +3,7 @@
 // browser. One preview follows the active URDF/xacro editor, as Markdown's does, unless it is locked to its
 // document. Both ways: the cursor's position goes to the server (urdf-ls/cursorMoved), which highlights the
 // link or joint under it; a click on a link comes back as window/showDocument (see revealInEditor).
+import { randomBytes } from "crypto";
 import * as vscode from "vscode";
 import type { LanguageClient, ShowDocumentParams, ShowDocumentRequest, ShowDocumentResult } from "vscode-languageclient/node";
 
@@ -11,9 +12,7 @@ export const OPEN_CONTEXT = "urdf-ls.previewOpen";   // (the lock command is off
 const CURSOR_DEBOUNCE_MS = 100;
 
 function nonce(): string {
-  const bytes = new Uint8Array(16);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Buffer.from(bytes).toString("base64").replace(/[^A-Za-z0-9]/g, "");
+  return randomBytes(16).toString("hex");
 }
 
 /** the webview's own page: a frame of the preview's origin, and one script that hands the shortcuts the framed
