@@ -1,14 +1,14 @@
 // When the page is framed by an editor (VS Code's webview frames it), key presses in the page never reach the
 // editor, so its shortcuts (Ctrl+P, Ctrl+Shift+P, Ctrl+S ...) did nothing while the 3D view had the focus.
 // Shortcut-like presses are handed to the framing page, which gives them to the editor; the page's own keys
-// (plain letters, Escape) and editing keys in its text fields stay here.
+// (plain letters, Escape) and its editing keys (copy, paste, undo ...) stay here.
 const EDITING = new Set(['a', 'c', 'v', 'x', 'z', 'y']);
 
 function isShortcut(e) {
   if (/^F\d+$/.test(e.key)) return true;
   if (!(e.ctrlKey || e.metaKey || e.altKey)) return false;
-  const field = e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox';
-  return !(field && !e.altKey && !e.shiftKey && EDITING.has(e.key.toLowerCase()));
+  // copy, paste, select all, undo stay with the page (its text fields, text selected in it)
+  return e.altKey || e.shiftKey || !EDITING.has(e.key.toLowerCase());
 }
 
 function forwardShortcutsToHost(win) {
