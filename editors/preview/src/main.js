@@ -11,6 +11,7 @@ import { createLabels } from './labels.js';
 import { createMeasure } from './measure.js';
 import { createPhysicsView } from './inertia-view.js';
 import { canvasPng, downloadPng } from './export.js';
+import './host-keys.js';   // editor shortcuts from the framed page
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
