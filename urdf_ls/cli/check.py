@@ -196,13 +196,17 @@ def _check_parser():
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
+    ap.add_argument("--target", action="append", metavar="NAMES",
+                    help="also report what these consumers do with the file, and what a conversion to them drops: "
+                         "gazebo, kdl, mujoco, pybullet, drake, isaac (repeatable or comma separated; over the "
+                         "project file's targets)")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": []}
+            "expand_xacro": False, "trust": [], "target": []}
 
 
 def parse_arguments(argv):
@@ -225,15 +229,26 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False, trusted=()):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=()):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
     return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
-            **({"trustedPaths": list(trusted)} if trusted else {})}
+            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {})}
+
+
+def target_names(ap, values):
+    """--target values (repeatable, comma separated) as names; a usage error for an unknown one"""
+    from ..workspace.settings import TARGETS
+    names = [n.strip().lower() for v in values for n in v.split(",") if n.strip()]
+    unknown = [n for n in names if n not in TARGETS]
+    if unknown:
+        ap.error("unknown target(s): %s (known: %s)" % (", ".join(unknown), ", ".join(TARGETS)))
+    return names
 
 
 def cmd_check(argv):
     args, ap = parse_arguments(argv)
     packages, xacro_args = pairs(ap, args.package, "--package"), pairs(ap, args.xacro_arg, "--xacro-arg")
+    targets = target_names(ap, args.target) if args.target else []
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
@@ -245,7 +260,8 @@ def cmd_check(argv):
         if unknown:
             ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
-                                                                                  args.expand_xacro, args.trust),
+                                                                                  args.expand_xacro, args.trust,
+                                                                                  targets),
                     select, ignore, args.format)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
