@@ -1,0 +1,156 @@
+"""What each consumer a project targets (settings `targets`) does with the file, said with its name.
+
+Each rule states a behaviour that the consumer's own loader shows on such a file (tests/e2e/test_target_oracles.py
+runs them: sdformat, kdl_parser, MuJoCo, pybullet); codes.py names each rule's source.  Severity: Error where the
+consumer refuses the file, Warning where it loads something other than what the file says."""
+from __future__ import annotations
+
+from ...codes import Code
+from ..urdf import on_name, on_value
+from .model import MOVING, Robot
+
+GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
+MUJOCO_MESHES = (".stl", ".obj", ".msh")
+
+
+def target_diagnostics(root, targets) -> list:
+    """the diagnostics of the named consumers for a <robot> element"""
+    robot = Robot(root)
+    out = []
+    for t in targets:
+        check = _CHECKS.get(t)
+        if check is not None:
+            out += check(robot)
+    return out
+
+
+def _on_link(robot, name, code, msg):
+    el = robot.links[name].el
+    a = el.attr("name")
+    return on_value(a, code, msg) if a is not None else on_name(el, code, msg)
+
+
+def _on_joint_type(j, code, msg):
+    a = j.el.attr("type")
+    return on_value(a, code, msg) if a is not None else on_name(j.el, code, msg)
+
+
+# ------------------------------------------------------------------ kdl (kdl_parser: robot_state_publisher, MoveIt)
+def kdl(robot) -> list:
+    out = []
+    root = robot.links.get(robot.root)
+    if root is not None and root.inertial is not None:
+        out.append(_on_link(robot, root.name, Code.KDL_ROOT_INERTIA,
+                            "kdl: KDL ignores the inertia of root link '%s' (robot_state_publisher warns \"KDL does "
+                            "not support a root link with an inertia\"): add a link without <inertial> above it, "
+                            "on a fixed joint" % root.name))
+    out += [_on_joint_type(j, Code.KDL_JOINT_FIXED, "kdl: KDL makes %s joint '%s' a fixed joint: TF and MoveIt "
+                           "never move '%s'" % (j.type, j.name, j.child))
+            for j in robot.joints if j.type in ("floating", "planar")]
+    return out
+
+
+# ------------------------------------------------------------------ gazebo (sdformat's URDF to SDF conversion)
+def gazebo_dropped(robot) -> list:
+    """(the link a massless group is lumped into, the group, it and the links below) of each group Gazebo leaves
+    out, topmost first"""
+    groups = robot.groups(keep_preserved=True)
+    dropped, done = [], set()
+    order = [robot.root] + robot.below(robot.root) if robot.root else list(robot.links)    # (the topmost first)
+    for name in order:
+        members = groups.get(name)
+        if members is None or name in done or name == "world" or robot.group_mass(members) >= GAZEBO_MIN_MASS:
+            continue
+        gone = members + [n for m in members for n in robot.below(m) if n not in members]
+        done.update(gone)
+        dropped.append((name, members, gone))
+    return dropped
+
+
+def gazebo(robot) -> list:
+    out = []
+    for name, members, gone in gazebo_dropped(robot):
+        rest = [n for n in gone if n != name]
+        out.append(_on_link(robot, name, Code.GAZEBO_LINK_DROPPED,
+                            "gazebo: Gazebo leaves link '%s' out of the model: it has no mass%s (< 1e-6 kg)%s" % (
+                                name, " with what is lumped into it" if len(members) > 1 else "",
+                                ", and with it %s" % _names(rest) if rest else "")))
+    for g in robot.gazebo:
+        ref = g.get("reference")
+        if ref not in robot.links or not any(c.kind == "element" for c in g.children):
+            continue
+        into, j = robot.merged_into(ref, keep_preserved=True)
+        if j is not None:
+            out.append(on_value(g.attr("reference"), Code.GAZEBO_LUMPED_EXTENSION,
+                                "gazebo: Gazebo lumps '%s' into '%s' (fixed joint '%s'): what this block adds moves "
+                                "to '%s' and the name '%s' is gone; to keep it, add <gazebo reference=\"%s\">"
+                                "<preserveFixedJoint>true</preserveFixedJoint></gazebo>" % (
+                                    ref, into, j.name, into, ref, j.name)))
+    return out
+
+
+def _names(names, most=5):
+    shown = ", ".join("'%s'" % n for n in names[:most])
+    return shown + (" and %d more" % (len(names) - most) if len(names) > most else "")
+
+
+# ------------------------------------------------------------------ mujoco (its URDF reader and compiler)
+def mujoco(robot) -> list:
+    out = []
+    groups = robot.groups(keep_preserved=False)      # (MuJoCo fuses every static body into its parent)
+    top = robot.merged_into(robot.root, False)[0] if robot.root else None
+    for name, members in groups.items():
+        j = robot.parent_joint.get(name)
+        if j is not None and j.type in MOVING and robot.group_mass(members) <= 0:
+            out.append(_on_link(robot, name, Code.MUJOCO_MASSLESS_BODY,
+                                "mujoco: MuJoCo refuses the model: link '%s' moves (joint '%s') but has no mass%s" % (
+                                    name, j.name, " with what is fused into it" if len(members) > 1 else "")))
+    for j in robot.joints:
+        if j.type == "floating" and robot.merged_into(j.parent, False)[0] != top:
+            out.append(_on_joint_type(j, Code.MUJOCO_FREE_JOINT, "mujoco: MuJoCo refuses the model: floating joint "
+                                      "'%s' is not at the top level (its parent '%s' moves)" % (j.name, j.parent)))
+    for link in robot.links.values():
+        for col in link.el.children:
+            if col.kind == "element" and col.name == "collision":   # (visuals are discarded: discardvisual)
+                out += _mujoco_mesh(col)
+    return out
+
+
+def _mujoco_mesh(collision):
+    g = collision.first("geometry")
+    mesh = g.first("mesh") if g is not None else None
+    a = mesh.attr("filename") if mesh is not None else None
+    if a is None or not a.value:
+        return []
+    if a.value.startswith("package://"):
+        return [on_value(a, Code.MUJOCO_PACKAGE_URI, "mujoco: MuJoCo does not resolve package:// and fails to open "
+                         "'%s': give a path relative to the file (or set meshdir)" % a.value)]
+    if not a.value.lower().endswith(MUJOCO_MESHES):
+        return [on_value(a, Code.MUJOCO_MESH_FORMAT, "mujoco: MuJoCo refuses the model: it reads STL, OBJ and MSH "
+                         "meshes, not '%s' (convert the collision mesh)" % a.value.rsplit("/", 1)[-1])]
+    return []
+
+
+# ------------------------------------------------------------------ pybullet
+def pybullet(robot) -> list:
+    out = [_on_link(robot, n, Code.PYBULLET_DEFAULT_MASS, "pybullet: link '%s' has no <inertial>: pybullet gives it "
+                    "a mass of 1 kg (DART too)" % n)
+           for n, link in robot.links.items() if link.inertial is None and n != "world"]
+    out += [_on_joint_type(j, Code.PYBULLET_JOINT_FIXED, "pybullet: pybullet makes floating joint '%s' fixed: '%s' "
+                           "is welded to '%s'" % (j.name, j.child, j.parent))
+            for j in robot.joints if j.type == "floating"]
+    return out
+
+
+# ------------------------------------------------------------------ isaac (Isaac Sim's URDF importer)
+def isaac(robot) -> list:
+    out = []
+    for n, link in robot.links.items():
+        j = robot.parent_joint.get(n)
+        if j is not None and j.type == "fixed" and not link.mass:
+            out.append(_on_link(robot, n, Code.ISAAC_MASSLESS_MERGED, "isaac: Isaac Sim merges massless link '%s' "
+                                "into '%s' (fixed joint '%s'): it is no prim of its own" % (n, j.parent, j.name)))
+    return out
+
+
+_CHECKS = {"kdl": kdl, "gazebo": gazebo, "mujoco": mujoco, "pybullet": pybullet, "isaac": isaac}
