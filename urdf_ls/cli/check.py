@@ -26,17 +26,32 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 Checked = namedtuple("Checked", "problems rendered count status results")
 
 
-def check_file(path, session):
+def check_file(path, session, notes=None):
     """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
-    files; the problems of the project files read for it)"""
+    files; the problems of the project files read for it).  notes: a list that gets the preflight of the
+    file's targets (what a conversion to each drops), when it has any"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     found = []
     for pub in latest(changes).values():
         if pub.diagnostics:
             lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    if notes is not None and session.documents[path].targets:
+        notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
+
+
+def _preflight(path, session):
+    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
+    doc = session.documents[path]
+    if doc.ctx.xacro:
+        doc = session.expanded_document(path)
+    root = doc.tree.root if doc is not None else None
+    if root is None or root.name != "robot":
+        return ""
+    from ..rules.targets.preflight import preflight_lines
+    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets))
 
 
 class Checker:
@@ -67,18 +82,20 @@ class Checker:
                 gc.enable()
 
     def _checked(self, path) -> Checked:
-        found, problems = self.found(path)
+        notes = [] if self.fmt == "text" else None
+        found, problems = self.found(path, notes)
         if self.fmt in ("sarif", "github"):
             from ..document.diagnostic_json import diagnostic_dicts
             dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
         else:
             dicts = []
-        return Checked(problems, render(found, self.fmt), len(found), exit_status(found), dicts)
+        rendered = render(found, self.fmt) + "".join(notes or ())
+        return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
-    def found(self, path):
+    def found(self, path, notes=None):
         """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
         the project files read for it)"""
-        found, problems = check_file(path, self.session)
+        found, problems = check_file(path, self.session, notes)
         if self.select or self.ignore:
             found = [r for r in found if self._reported(r[2].code)]
         return found, problems
