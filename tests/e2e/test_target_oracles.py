@@ -69,6 +69,19 @@ def test_gazebo_drops_a_massless_root_of_moving_joints_with_the_whole_robot(tmp_
     assert sdf_of(path)[1] == []
 
 
+def test_gazebo_stops_at_a_massless_lumped_link_and_loses_what_moves_below_it(tmp_path):
+    path = write(tmp_path, robot(link("base"), link("mount", None), joint("m", "fixed", "base", "mount"),
+                                 link("arm"), joint("j", "revolute", "mount", "arm"),
+                                 link("hand"), joint("h", "revolute", "arm", "hand")), ["gazebo"])
+    message, = codes(path)["gazebo-link-dropped"]
+    assert "lumps link 'mount'" in message and "'arm', 'hand'" in message
+    assert sdf_of(path)[1] == ["base"]
+    weighted = write(tmp_path, robot(link("base"), link("mount", 1e-3), joint("m", "fixed", "base", "mount"),
+                                     link("arm"), joint("j", "revolute", "mount", "arm")), ["gazebo"])
+    assert "gazebo-link-dropped" not in codes(weighted)
+    assert sdf_of(weighted)[1] == ["base", "arm"]
+
+
 SENSOR = '<gazebo reference="camera"><sensor name="cam" type="camera"><update_rate>5</update_rate></sensor></gazebo>'
 
 

@@ -50,9 +50,13 @@ def oracle_binary(name):
     return exe
 
 
-def sdf_of(path):
-    """(the SDF text sdformat makes of a URDF file, its links in order, sensor name -> the link holding it)"""
-    p = subprocess.run([oracle_binary("sdf_of_urdf"), path], capture_output=True, text=True, timeout=60)
+def sdf_of(path, must_load=True):
+    """(the SDF text sdformat makes of a URDF file, its links in order, sensor name -> the link holding it);
+    None when sdformat refuses the file and must_load is False"""
+    p = subprocess.run([oracle_binary("sdf_of_urdf"), path], capture_output=True, text=True, errors="replace",
+                       timeout=60)
+    if p.returncode != 0 and not must_load:
+        return None
     assert p.returncode == 0, p.stderr
     links, sensors, current = [], {}, None
     for m in re.finditer(r"<(link|sensor) name='([^']*)'", p.stdout):
@@ -66,7 +70,8 @@ def sdf_of(path):
 
 def kdl_of(path):
     """(segment name -> (KDL joint type, mass), what kdl_parser printed)"""
-    p = subprocess.run([oracle_binary("kdl_of_urdf"), path], capture_output=True, text=True, timeout=60)
+    p = subprocess.run([oracle_binary("kdl_of_urdf"), path], capture_output=True, text=True, errors="replace",
+                       timeout=60)
     assert p.returncode == 0, p.stdout + p.stderr
     segments = {m.group(1): (m.group(2), float(m.group(3)))
                 for m in re.finditer(r"^segment (\S+) joint \S+ type (\S+) mass (\S+)$", p.stdout, re.M)}

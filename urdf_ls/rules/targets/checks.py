@@ -52,29 +52,55 @@ def kdl(robot) -> list:
 
 # ------------------------------------------------------------------ gazebo (sdformat's URDF to SDF conversion)
 def gazebo_dropped(robot) -> list:
-    """(the link a massless group is lumped into, the group, it and the links below) of each group Gazebo leaves
-    out, topmost first"""
-    groups = robot.groups(keep_preserved=True)
-    dropped, done = [], set()
-    order = [robot.root] + robot.below(robot.root) if robot.root else list(robot.links)    # (the topmost first)
-    for name in order:
-        members = groups.get(name)
-        if members is None or name in done or name == "world" or robot.group_mass(members) >= GAZEBO_MIN_MASS:
+    """(link, whether fixed joints lumped links into it, whether it is lumped into its parent, it and the links
+    below it) where sdformat's conversion
+    stops: it walks the tree from the root and leaves out a link whose own mass, with what fixed joints lumped
+    into it, is under 1e-6 kg, and every link below it.  A lumped link without children loses nothing: what it
+    had was moved to its parent before"""
+    if robot.root is None:
+        return []
+    mass = _lumped_mass(robot)
+    out, stack = [], [robot.root]
+    while stack:
+        name = stack.pop()
+        if name != "world" and mass[name][0] < GAZEBO_MIN_MASS:
+            below = robot.below(name)
+            lumped_away = robot.merged_into(name, keep_preserved=True)[1] is not None
+            if below or not lumped_away:
+                out.append((name, mass[name][1], lumped_away, [name] + below))
             continue
-        gone = members + [n for m in members for n in robot.below(m) if n not in members]
-        done.update(gone)
-        dropped.append((name, members, gone))
-    return dropped
+        stack += reversed([j.child for j in robot.children.get(name, ()) if j.child in robot.links])
+    return out
+
+
+def _lumped_mass(robot) -> dict:
+    """link -> (its mass with that of the links fixed joints lump into it, whether any are), as sdformat
+    reduces fixed joints child first"""
+    order, seen = [], set()
+    for name in [robot.root] + robot.below(robot.root):
+        if name not in seen:
+            seen.add(name)
+            order.append(name)
+    out = {}
+    for name in reversed(order):
+        lumps = [j.child for j in robot.children.get(name, ()) if j.child in out and
+                 robot.merged_into(j.child, keep_preserved=True)[1] is j]
+        out[name] = ((robot.links[name].mass or 0.0) + sum(out[c][0] for c in lumps), bool(lumps))
+    return out
 
 
 def gazebo(robot) -> list:
     out = []
-    for name, members, gone in gazebo_dropped(robot):
-        rest = [n for n in gone if n != name]
-        out.append(_on_link(robot, name, Code.GAZEBO_LINK_DROPPED,
-                            "gazebo: Gazebo leaves link '%s' out of the model: it has no mass%s (< 1e-6 kg)%s" % (
-                                name, " with what is lumped into it" if len(members) > 1 else "",
-                                ", and with it %s" % _names(rest) if rest else "")))
+    for name, has_lumps, lumped_away, gone in gazebo_dropped(robot):
+        rest = gone[1:]
+        mass = "it has no mass%s (< 1e-6 kg)" % (" with what is lumped into it" if has_lumps else "")
+        if lumped_away:
+            msg = ("gazebo: Gazebo lumps link '%s' into its parent but, as %s, stops there: it leaves out %s "
+                   "(give it a small <inertial>)" % (name, mass, _names(rest)))
+        else:
+            msg = "gazebo: Gazebo leaves link '%s' out of the model: %s%s" % (
+                name, mass, ", and with it %s" % _names(rest) if rest else "")
+        out.append(_on_link(robot, name, Code.GAZEBO_LINK_DROPPED, msg))
     for g in robot.gazebo:
         ref = g.get("reference")
         if ref not in robot.links or not any(c.kind == "element" for c in g.children):

@@ -44,7 +44,7 @@ def _gazebo(robot, counts):
     moved = [g.get("reference") for g in robot.gazebo if g.get("reference") in lumps]
     return [("links lumped into their parent by fixed joints", _merges(robot, True)),
             ("links left out for want of mass (with the links below them)",
-             [n for _, _, gone in gazebo_dropped(robot) for n in gone]),
+             [n for _, _, lumped_away, gone in gazebo_dropped(robot) for n in gone[lumped_away:]]),
             ("<gazebo reference> blocks moved to the link they are lumped into",
              ["%s -> %s" % (r, lumps[r]) for r in moved])]
 

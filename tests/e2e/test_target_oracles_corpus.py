@@ -1,0 +1,68 @@
+"""The target rules on a sample of the third-party corpus, against sdformat and kdl_parser: on every sampled
+robot, the links urdf-ls says Gazebo keeps are exactly the SDF's links, and the KDL warnings it predicts are
+exactly the ones kdl_parser prints (so where the rules are silent, the consumer agrees)."""
+import re
+
+import pytest
+
+from tests.e2e.corpus import corpus_files
+from tests.helpers.target_oracles import kdl_of, sdf_of
+from urdf_ls.document.document import Document
+from urdf_ls.rules.targets.checks import gazebo_dropped
+from urdf_ls.rules.targets.model import Robot
+from urdf_ls.rules.targets.preflight import lumped
+
+SAMPLE = 40     # robots, spread over the whole corpus
+
+
+def sample():
+    files = [path for _, path in corpus_files("urdf")]
+    step = max(1, len(files) // SAMPLE)
+    return files[::step][:SAMPLE]
+
+
+def loadable_robot(path):
+    """the robot of a file urdfdom loads (no Error from urdf-ls), else None"""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        doc = Document(f.read(), path)
+    if any(d.severity == 1 for d in doc.diagnostics()):
+        return None
+    return Robot(doc.tree.root)
+
+
+@pytest.fixture(scope="module")
+def robots():
+    files = sample()
+    out = [(p, loadable_robot(p)) for p in files]
+    out = [(p, r) for p, r in out if r is not None]
+    assert len(out) >= len(files) // 2, "too few loadable robots in the sample"
+    return out
+
+
+def test_gazebo_keeps_the_links_urdf_ls_says_it_keeps(robots):
+    wrong, refused = [], 0
+    for path, robot in robots:
+        merged = {name for name, _, _ in lumped(robot, True)}
+        dropped = {n for *_, gone in gazebo_dropped(robot) for n in gone}
+        expected = set(robot.links) - merged - dropped - {"world"}
+        sdf = sdf_of(path, must_load=False)
+        if sdf is None:     # (sdformat refuses a few robots: "Pose values must be finite"; no rule covers it yet)
+            refused += 1
+            continue
+        if set(sdf[1]) != expected:
+            wrong.append((path, sorted(expected - set(sdf[1])), sorted(set(sdf[1]) - expected)))
+    assert not wrong and refused <= len(robots) // 10
+
+
+def test_kdl_warns_where_urdf_ls_says_it_does(robots):
+    wrong = []
+    for path, robot in robots:
+        root = robot.links.get(robot.root)
+        predicted = (root is not None and root.inertial is not None,
+                     sorted(j.name for j in robot.joints if j.type in ("floating", "planar")))
+        _, printed = kdl_of(path)
+        shown = ("KDL does not support a root link with an inertia" in printed,
+                 sorted(re.findall(r"Converting unknown joint type of joint '([^']*)'", printed)))
+        if predicted != shown:
+            wrong.append((path, predicted, shown))
+    assert not wrong
