@@ -252,6 +252,10 @@ class Code(str, metaclass=_Registry):
     MUJOCO_MESH_FORMAT = ("mujoco-mesh-format", E, TARGET_FAILS, "mujoco: a mesh that is not STL, OBJ or MSH: MuJoCo has "
                           "no decoder for it and refuses the model", "MuJoCo's compiler (\"no decoder found for mesh "
                           "file\")")
+    MUJOCO_INERTIA_INVALID = ("mujoco-inertia-invalid", E, TARGET_FAILS, "mujoco: an inertia that is not positive "
+                              "definite or whose principal moments violate the triangle inequality: MuJoCo refuses "
+                              "the model", "MuJoCo's compiler (\"inertia must satisfy A + B >= C\", \"inertia must "
+                              "have positive eigenvalues\")")
     PYBULLET_DEFAULT_MASS = ("pybullet-default-mass", W, LOADS, "pybullet: a link without <inertial> gets a mass "
                              "of 1 kg (DART does the same)", "BulletUrdfImporter.cpp (\"No inertial data for "
                              "link, using mass=1\"); bullet3#3110, dart#1604")

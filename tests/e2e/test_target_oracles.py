@@ -152,6 +152,20 @@ def test_mujoco_refuses_a_floating_joint_below_the_top_and_takes_one_at_the_top(
     assert mujoco_load(top)["joints"] == {"fj": 0}      # mjJNT_FREE
 
 
+@pytest.mark.parametrize("inertia, refusal", [
+    ('ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="3"', "inertia must satisfy A + B >= C"),
+    ('ixx="1" ixy="2" ixz="0" iyy="1" iyz="0" izz="1"', "inertia must have positive eigenvalues"),
+])
+def test_mujoco_refuses_an_inertia_no_body_has(tmp_path, inertia, refusal):
+    bad = link("arm").replace('ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"', inertia)
+    path = write(tmp_path, robot(link("base"), bad, joint("j", "revolute", "base", "arm")), ["mujoco"])
+    assert "'arm'" in codes(path)["mujoco-inertia-invalid"][0]
+    assert refusal in mujoco_load(path)["error"]
+    fine = write(tmp_path, robot(link("base"), link("arm").replace('izz="1"', 'izz="2"'),
+                                 joint("j", "revolute", "base", "arm")), ["mujoco"])
+    assert "mujoco-inertia-invalid" not in codes(fine) and "error" not in mujoco_load(fine)
+
+
 def _mesh_robot(filename, where="collision"):
     return robot(link("base", 1, '<%s><geometry><mesh filename="%s"/></geometry></%s>' % (where, filename, where)))
 

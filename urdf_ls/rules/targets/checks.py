@@ -6,7 +6,8 @@ consumer refuses the file, Warning where it loads something other than what the 
 from __future__ import annotations
 
 from ...codes import Code
-from ..urdf import on_name, on_value
+from ..urdf import check_inertia_matrix, on_name, on_value
+from ...vocabulary.numbers import parse_double
 from .model import MOVING, Robot
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
@@ -136,10 +137,26 @@ def mujoco(robot) -> list:
             out.append(_on_joint_type(j, Code.MUJOCO_FREE_JOINT, "mujoco: MuJoCo refuses the model: floating joint "
                                       "'%s' is not at the top level (its parent '%s' moves)" % (j.name, j.parent)))
     for link in robot.links.values():
+        out += _mujoco_inertia(link)
         for col in link.el.children:
             if col.kind == "element" and col.name == "collision":   # (visuals are discarded: discardvisual)
                 out += _mujoco_mesh(col)
     return out
+
+
+def _mujoco_inertia(link):
+    """an Error on an inertia MuJoCo's compiler refuses (what the inertia-not-pd / inertia-triangle warnings see)"""
+    i = link.inertial.first("inertia") if link.inertial is not None and link.mass else None
+    vals = [parse_double(i.get(k)) for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")] if i is not None else [None]
+    if None in vals:
+        return []
+    found = []
+    check_inertia_matrix(found, i, *vals)
+    if not any(d.code in (Code.INERTIA_NOT_PD, Code.INERTIA_TRIANGLE) for d in found):
+        return []
+    return [on_name(i, Code.MUJOCO_INERTIA_INVALID, "mujoco: MuJoCo refuses the model: the inertia of link '%s' "
+                    "%s" % (link.name, "violates the triangle inequality (A + B >= C)"
+                            if found[0].code == Code.INERTIA_TRIANGLE else "is not positive definite"))]
 
 
 def _mujoco_mesh(collision):
