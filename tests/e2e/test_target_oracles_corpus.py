@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.e2e.corpus import CORPUS, corpus_files
-from tests.helpers.target_oracles import kdl_of, mujoco_load, sdf_of
+from tests.helpers.target_oracles import kdl_of, mujoco_load, pybullet_load, sdf_of
 from urdf_ls.document.document import Document
 from urdf_ls.rules.targets.checks import gazebo_dropped, mujoco
 from urdf_ls.rules.targets.model import Robot
@@ -74,21 +74,41 @@ def test_kdl_warns_where_urdf_ls_says_it_does(robots):
 MUJOCO_UNCOVERED = {"pybullet-3.2.7/pybullet_data/quadruped/spirit40newer.urdf"}
 
 
-def test_mujoco_refuses_the_robots_urdf_ls_says_it_refuses():
+def mesh_free_robots():
+    """(corpus-relative name, path, robot) of the robots urdfdom loads that name no mesh (MuJoCo resolves no
+    package:// path, and pybullet may crash on a mesh it cannot read)"""
     corpus_files("urdf")      # (skips or fails when the corpus is missing)
     with open(os.path.join(CORPUS, "MANIFEST.tsv")) as f:
         rows = [line.rstrip("\n").split("\t") for line in f][1:]
-    wrong, checked = [], 0
     for row in rows:
-        if row[2] != "urdf" or row[9] not in ("0", "") or row[1] in MUJOCO_UNCOVERED:
-            continue       # (meshes: their package:// paths alone make MuJoCo fail)
-        path = os.path.join(CORPUS, "files", row[1])
-        robot = loadable_robot(path)
-        if robot is None:
+        if row[2] == "urdf" and row[9] in ("0", ""):
+            path = os.path.join(CORPUS, "files", row[1])
+            robot = loadable_robot(path)
+            if robot is not None:
+                yield row[1], path, robot
+
+
+def test_mujoco_refuses_the_robots_urdf_ls_says_it_refuses():
+    wrong, checked = [], 0
+    for name, path, robot in mesh_free_robots():
+        if name in MUJOCO_UNCOVERED:
             continue
         checked += 1
         predicted = sorted({d.code.value for d in mujoco(robot)})
         refused = mujoco_load(path).get("error")
         if bool(predicted) != bool(refused):
-            wrong.append((row[1], predicted, refused))
+            wrong.append((name, predicted, refused))
+    assert checked >= 20 and not wrong
+
+
+def test_pybullet_gives_one_kilogram_exactly_where_urdf_ls_says():
+    wrong, checked = [], 0
+    for name, path, robot in mesh_free_robots():
+        if robot.root is None or robot.root in ("world",) or len(robot.links) > 60:
+            continue
+        checked += 1
+        masses = pybullet_load(path)["mass"]
+        for link_name, link in robot.links.items():
+            if link_name in masses and (link.inertial is None) != (masses[link_name] == 1.0 and link.mass != 1.0):
+                wrong.append((name, link_name, link.mass, masses[link_name]))
     assert checked >= 20 and not wrong
