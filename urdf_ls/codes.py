@@ -262,6 +262,16 @@ class Code(str, metaclass=_Registry):
     PYBULLET_JOINT_FIXED = ("pybullet-joint-fixed", W, LOADS, "pybullet: a floating joint becomes a fixed one "
                             "(the child is welded to its parent)", "pybullet's URDF importer (\"joint unsupported, "
                             "creating a fixed joint instead\")")
+    DRAKE_FLOATING_JOINT = ("drake-floating-joint", W, LOADS, "drake: Drake does not support a floating joint: "
+                            "its child becomes a free body, not attached to the parent", "Drake's URDF parser "
+                            "(\"not supported by MultibodyPlant.  Leaving ... as a free body\")")
+    DRAKE_TRANSMISSION_IGNORED = ("drake-transmission-ignored", W, LOADS, "drake: a <transmission> that is not a "
+                                  "SimpleTransmission: Drake ignores it (no actuator)", "Drake's URDF parser "
+                                  "(\"Drake only supports 'SimpleTransmission'\")")
+    DRAKE_TRANSMISSION_INVALID = ("drake-transmission-invalid", E, TARGET_FAILS, "drake: a SimpleTransmission "
+                                  "without <actuator> or of a joint the robot lacks: Drake refuses the file",
+                                  "Drake's URDF parser (\"Transmission is missing an actuator element\", "
+                                  "\"Transmission specifies joint ... which does not exist\")")
     ISAAC_MASSLESS_MERGED = ("isaac-massless-merged", I, LOADS, "isaac: Isaac Sim's URDF importer merges a link "
                              "without mass into its parent", "IsaacSim#91")
 

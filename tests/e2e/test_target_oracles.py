@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from tests.helpers.target_oracles import kdl_of, mujoco_load, pybullet_load, sdf_of
+from tests.helpers.target_oracles import drake_load, kdl_of, mujoco_load, pybullet_load, sdf_of
 from urdf_ls.document.document import Document
 from urdf_ls.workspace.workspace import Workspace
 
@@ -212,7 +212,47 @@ def test_pybullet_makes_a_floating_joint_fixed_and_keeps_a_planar_one(tmp_path):
     assert pybullet_load(path)["joint_type"] == {"fj": 4, "pj": 3}    # JOINT_FIXED, JOINT_PLANAR
 
 
+# ------------------------------------------------------------------ drake
+def test_drake_leaves_the_child_of_a_floating_joint_free(tmp_path):
+    path = write(tmp_path, robot(link("base"), link("free"), joint("fj", "floating", "base", "free"), link("arm"),
+                                 joint("j", "revolute", "base", "arm")), ["drake"])
+    message, = codes(path)["drake-floating-joint"]
+    assert "'fj'" in message
+    loaded, warned = drake_load(path)
+    assert "fj" not in loaded["joints"] and loaded["joints"]["free"] == ["quaternion_floating", "world", "free"]
+    assert "Leaving 'free' as a free body" in warned and loaded["joints"]["j"][0] == "revolute"
+
+
+TRANSMISSION = ('<transmission name="t"><type>%s</type><joint name="%s"><hardwareInterface>EffortJointInterface'
+                '</hardwareInterface></joint>%s</transmission>')
+ACTUATOR = '<actuator name="motor"><mechanicalReduction>1</mechanicalReduction></actuator>'
+
+
+@pytest.mark.parametrize("kind, joint_name, actuator, code, drake_says", [
+    ("transmission_interface/SimpleTransmission", "j", "", "drake-transmission-invalid",
+     "Transmission is missing an actuator element"),
+    ("transmission_interface/SimpleTransmission", "gone", ACTUATOR, "drake-transmission-invalid",
+     "Transmission specifies joint 'gone' which does not exist"),
+    ("transmission_interface/DifferentialTransmission", "j", "", "drake-transmission-ignored",
+     "Drake only supports 'SimpleTransmission'"),
+    ("transmission_interface/SimpleTransmission", "j", ACTUATOR, None, None),
+])
+def test_drake_reads_only_simple_transmissions_and_refuses_broken_ones(tmp_path, kind, joint_name, actuator, code,
+                                                                        drake_says):
+    path = write(tmp_path, robot(link("base"), link("arm"), joint("j", "revolute", "base", "arm"),
+                                 TRANSMISSION % (kind, joint_name, actuator)), ["drake"])
+    found = [c for c in codes(path) if c.startswith("drake-")]
+    loaded, warned = drake_load(path)
+    if code is None:
+        assert found == [] and "error" not in loaded and "transmission" not in warned.lower()
+        return
+    assert found == [code]
+    said = loaded.get("error", "") + warned
+    assert drake_says in said
+    assert ("error" in loaded) == (code == "drake-transmission-invalid")
+
+
 # ------------------------------------------------------------------ no target, no change
 def test_without_targets_nothing_is_reported(tmp_path):
     path = write(tmp_path, robot(link("base", 3), link("tool", None), joint("j", "floating", "base", "tool")), [])
-    assert not [c for c in codes(path) if c.split("-")[0] in ("kdl", "gazebo", "mujoco", "pybullet", "isaac")]
+    assert not [c for c in codes(path) if c.split("-")[0] in ("kdl", "gazebo", "mujoco", "pybullet", "drake", "isaac")]

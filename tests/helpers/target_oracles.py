@@ -1,7 +1,7 @@
 """The consumers themselves, as test oracles of the target rules: sdformat (what Gazebo loads) and kdl_parser
 (robot_state_publisher) through small C++ programs built from tests/oracles/ against Debian's libsdformat-dev and
-libkdl-parser-dev (cached under .cache/oracles/), and MuJoCo and pybullet from PyPI, each run in a child process
-(pybullet can crash on a bad file).  Missing, they skip locally and fail on CI (URDF_LS_REQUIRE_TOOLS=1)."""
+libkdl-parser-dev (cached under .cache/oracles/), and MuJoCo, pybullet and Drake from PyPI, each run in a child
+process (pybullet can crash on a bad file).  Missing, they skip locally and fail on CI (URDF_LS_REQUIRE_TOOLS=1)."""
 import hashlib
 import importlib.util
 import json
@@ -128,3 +128,29 @@ def pybullet_load(path):
     p = subprocess.run([sys.executable, "-c", _PYBULLET, path], capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr
     return _result(p.stdout)
+
+
+_DRAKE = """
+import json, sys
+from pydrake.multibody.parsing import Parser
+from pydrake.multibody.plant import MultibodyPlant
+from pydrake.multibody.tree import JointIndex
+plant = MultibodyPlant(0.0)
+try:
+    Parser(plant).AddModels(sys.argv[1])
+    plant.Finalize()
+except Exception as e:
+    print("\\n@@" + json.dumps({"error": str(e)}))
+else:
+    joints = [plant.get_joint(JointIndex(i)) for i in range(plant.num_joints())]
+    print("\\n@@" + json.dumps({"joints": {j.name(): [j.type_name(), j.parent_body().name(), j.child_body().name()]
+                                            for j in joints}}))
+"""
+
+
+def drake_load(path):
+    """({"error": message} or {"joints": {name: [type, parent body, child body]}}, what Drake warned)"""
+    _need_module("pydrake")
+    p = subprocess.run([sys.executable, "-c", _DRAKE, path], capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr
+    return _result(p.stdout), p.stderr

@@ -25,7 +25,7 @@ ROBOT = ('<robot name="r">\n'
          '</link>\n'
          '<joint name="hj" type="revolute"><parent link="base"/><child link="hand"/>%s</joint>\n'
          '</robot>\n') % (INERTIAL, LIMIT, INERTIAL, INERTIAL, LIMIT)
-CONSUMER_CODES = ("kdl-", "gazebo-", "mujoco-", "pybullet-", "isaac-")
+CONSUMER_CODES = ("kdl-", "gazebo-", "mujoco-", "pybullet-", "drake-", "isaac-")
 
 
 def diagnostics(targets, text=ROBOT):
@@ -63,7 +63,7 @@ def test_no_targets_no_consumer_diagnostics():
     ("mujoco", ["mujoco-free-joint", "mujoco-massless-body", "mujoco-package-uri"]),
     ("pybullet", ["pybullet-default-mass", "pybullet-default-mass", "pybullet-joint-fixed"]),
     ("isaac", ["isaac-massless-merged"]),
-    ("drake", []),
+    ("drake", ["drake-floating-joint"]),
 ])
 def test_each_target_speaks_only_for_itself_and_names_itself(target, expected):
     found = diagnostics([target])

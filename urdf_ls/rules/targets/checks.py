@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...codes import Code
 from ..urdf import check_inertia_matrix, on_name, on_value
 from ...vocabulary.numbers import parse_double
-from .model import MOVING, Robot
+from .model import MOVING, Robot, text_of
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
 MUJOCO_MESHES = (".stl", ".obj", ".msh")
@@ -185,6 +185,28 @@ def pybullet(robot) -> list:
     return out
 
 
+# ------------------------------------------------------------------ drake (its URDF parser, MultibodyPlant)
+def drake(robot) -> list:
+    out = [_on_joint_type(j, Code.DRAKE_FLOATING_JOINT, "drake: Drake does not support floating joint '%s': '%s' "
+                          "becomes a free body, not attached to '%s'" % (j.name, j.child, j.parent))
+           for j in robot.joints if j.type == "floating"]
+    joints = {j.name for j in robot.joints}
+    for t in robot.transmissions:
+        kind = text_of(t.first("type"))
+        if "SimpleTransmission" not in kind:
+            out.append(on_name(t, Code.DRAKE_TRANSMISSION_IGNORED, "drake: Drake ignores transmission '%s' of "
+                               "type '%s': it reads only SimpleTransmission" % (t.get("name"), kind)))
+            continue
+        j = t.first("joint")
+        if t.first("actuator") is None:
+            out.append(on_name(t, Code.DRAKE_TRANSMISSION_INVALID, "drake: Drake refuses the file: transmission "
+                               "'%s' has no <actuator>" % t.get("name")))
+        elif j is not None and j.get("name") not in joints:
+            out.append(on_name(t, Code.DRAKE_TRANSMISSION_INVALID, "drake: Drake refuses the file: transmission "
+                               "'%s' names joint '%s', which the robot lacks" % (t.get("name"), j.get("name"))))
+    return out
+
+
 # ------------------------------------------------------------------ isaac (Isaac Sim's URDF importer)
 def isaac(robot) -> list:
     out = []
@@ -196,4 +218,4 @@ def isaac(robot) -> list:
     return out
 
 
-_CHECKS = {"kdl": kdl, "gazebo": gazebo, "mujoco": mujoco, "pybullet": pybullet, "isaac": isaac}
+_CHECKS = {"kdl": kdl, "gazebo": gazebo, "mujoco": mujoco, "pybullet": pybullet, "drake": drake, "isaac": isaac}

@@ -37,6 +37,7 @@ class Robot:
         self.joints: list = []         # Joint, in document order
         self.parent_joint: dict = {}   # child link name -> the first joint naming it
         self.gazebo: list = []         # <gazebo> elements
+        self.transmissions: list = []  # <transmission> elements
         for el in root.children:
             if el.kind != "element":
                 continue
@@ -48,6 +49,8 @@ class Robot:
                 self.parent_joint.setdefault(j.child, j)
             elif el.name == "gazebo":
                 self.gazebo.append(el)
+            elif el.name == "transmission":
+                self.transmissions.append(el)
         roots = [n for n in self.links if n not in self.parent_joint]
         self.root = roots[0] if len(roots) == 1 else None       # (none or several: the tree rules report it)
         self.children: dict = {}       # parent link name -> [Joint]
@@ -94,9 +97,11 @@ class Robot:
         return out
 
 
+def text_of(el) -> str:
+    """the text directly inside an element, stripped"""
+    return "".join(c.data for c in el.children if c.kind == "text").strip() if el is not None else ""
+
+
 def _true(el):
     """<preserveFixedJoint>true</preserveFixedJoint>"""
-    if el is None:
-        return False
-    text = "".join(c.data for c in el.children if c.kind == "text").strip().lower()
-    return text in ("true", "1")
+    return text_of(el).lower() in ("true", "1")

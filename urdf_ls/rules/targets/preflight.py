@@ -3,7 +3,8 @@
 says what the consumer's model of the whole robot lacks: merged links, ignored elements, extensions that vanish."""
 from __future__ import annotations
 
-from .checks import gazebo_dropped, mujoco
+from ...codes import Code
+from .checks import drake, gazebo_dropped, mujoco
 from .model import Robot
 
 
@@ -73,7 +74,12 @@ def _pybullet(robot, counts):
 
 
 def _drake(robot, counts):
-    return [("not read", _count(counts, "gazebo"))]
+    return [("refuses the file (see the errors)",
+             sorted({d.code.value for d in drake(robot) if d.code == Code.DRAKE_TRANSMISSION_INVALID})),
+            ("left floating on a free joint (weld it to the world in code for a fixed base)",
+             [robot.root] if robot.root and robot.root != "world" else []),
+            ("free bodies instead of floating joints", [j.child for j in robot.joints if j.type == "floating"]),
+            ("not read", _count(counts, "gazebo"))]
 
 
 def _isaac(robot, counts):
