@@ -103,7 +103,9 @@ else:
 def mujoco_load(path):
     """{"error": message} or {"bodies": [...], "joints": {name: mjtJoint}, "neq": n} of MuJoCo's compiled model"""
     _need_module("mujoco")
-    p = subprocess.run([sys.executable, "-c", _MUJOCO, path], capture_output=True, text=True, timeout=120)
+    os.makedirs(CACHE, exist_ok=True)      # (MuJoCo writes MUJOCO_LOG.TXT into its working folder on an error)
+    p = subprocess.run([sys.executable, "-c", _MUJOCO, os.path.abspath(path)], capture_output=True, text=True,
+                       timeout=120, cwd=CACHE)
     assert p.returncode == 0, p.stderr
     return _result(p.stdout)
 
