@@ -133,7 +133,7 @@ def mujoco(robot) -> list:
                                 "mujoco: MuJoCo refuses the model: link '%s' moves (joint '%s') but has no mass%s" % (
                                     name, j.name, " with what is fused into it" if len(members) > 1 else "")))
     for j in robot.joints:
-        if j.type == "floating" and robot.merged_into(j.parent, False)[0] != top:
+        if j.type == "floating" and top is not None and robot.merged_into(j.parent, False)[0] != top:
             out.append(_on_joint_type(j, Code.MUJOCO_FREE_JOINT, "mujoco: MuJoCo refuses the model: floating joint "
                                       "'%s' is not at the top level (its parent '%s' moves)" % (j.name, j.parent)))
     for link in robot.links.values():
