@@ -125,8 +125,8 @@ def test_diagnostics_are_built_from_registered_codes_only():
 @pytest.mark.parametrize("code", list(Code))
 def test_code_registry_entries(code):
     assert code.value == code.name.lower().replace("_", "-")
-    assert code.verdict in ("rejects", "policy", "loads", "xacro-fails") and code.meaning
-    assert (code.severity == 1) == (code.verdict in ("rejects", "policy", "xacro-fails")) or \
+    assert code.verdict in ("rejects", "policy", "loads", "xacro-fails", "target-fails") and code.meaning
+    assert (code.severity == 1) == (code.verdict in ("rejects", "policy", "xacro-fails", "target-fails")) or \
         code is Code.INTERNAL_ERROR
 
 

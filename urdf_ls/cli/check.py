@@ -26,17 +26,32 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 Checked = namedtuple("Checked", "problems rendered count status results")
 
 
-def check_file(path, session):
+def check_file(path, session, notes=None):
     """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
-    files; the problems of the project files read for it)"""
+    files; the problems of the project files read for it).  notes: a list that gets the preflight of the
+    file's targets (what a conversion to each drops), when it has any"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     found = []
     for pub in latest(changes).values():
         if pub.diagnostics:
             lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    if notes is not None and session.documents[path].targets:
+        notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
+
+
+def _preflight(path, session):
+    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
+    doc = session.documents[path]
+    if doc.ctx.xacro:
+        doc = session.expanded_document(path)
+    root = doc.tree.root if doc is not None else None
+    if root is None or root.name != "robot":
+        return ""
+    from ..rules.targets.preflight import preflight_lines
+    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets))
 
 
 class Checker:
@@ -67,18 +82,20 @@ class Checker:
                 gc.enable()
 
     def _checked(self, path) -> Checked:
-        found, problems = self.found(path)
+        notes = [] if self.fmt == "text" else None
+        found, problems = self.found(path, notes)
         if self.fmt in ("sarif", "github"):
             from ..document.diagnostic_json import diagnostic_dicts
             dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
         else:
             dicts = []
-        return Checked(problems, render(found, self.fmt), len(found), exit_status(found), dicts)
+        rendered = render(found, self.fmt) + "".join(notes or ())
+        return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
-    def found(self, path):
+    def found(self, path, notes=None):
         """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
         the project files read for it)"""
-        found, problems = check_file(path, self.session)
+        found, problems = check_file(path, self.session, notes)
         if self.select or self.ignore:
             found = [r for r in found if self._reported(r[2].code)]
         return found, problems
@@ -213,13 +230,17 @@ def _check_parser():
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
+    ap.add_argument("--target", action="append", metavar="NAMES",
+                    help="also report what these consumers do with the file, and what a conversion to them drops: "
+                         "gazebo, kdl, mujoco, pybullet, drake, isaac (repeatable or comma separated; over the "
+                         "project file's targets)")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": []}
+            "expand_xacro": False, "trust": [], "target": []}
 
 
 def parse_arguments(argv):
@@ -242,15 +263,26 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False, trusted=()):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=()):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
     return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
-            **({"trustedPaths": list(trusted)} if trusted else {})}
+            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {})}
+
+
+def target_names(ap, values):
+    """--target values (repeatable, comma separated) as names; a usage error for an unknown one"""
+    from ..workspace.settings import TARGETS
+    names = [n.strip().lower() for v in values for n in v.split(",") if n.strip()]
+    unknown = [n for n in names if n not in TARGETS]
+    if unknown:
+        ap.error("unknown target(s): %s (known: %s)" % (", ".join(unknown), ", ".join(TARGETS)))
+    return names
 
 
 def cmd_check(argv):
     args, ap = parse_arguments(argv)
     packages, xacro_args = pairs(ap, args.package, "--package"), pairs(ap, args.xacro_arg, "--xacro-arg")
+    targets = target_names(ap, args.target) if args.target else []
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
@@ -262,7 +294,8 @@ def cmd_check(argv):
         if unknown:
             ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
-                                                                                  args.expand_xacro, args.trust),
+                                                                                  args.expand_xacro, args.trust,
+                                                                                  targets),
                     select, ignore, args.format)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":

@@ -30,7 +30,9 @@ def sarif_rules():
              "shortDescription": {"text": c.meaning},
              "defaultConfiguration": {"level": _LEVEL[c.severity]},
              "properties": {"urdfdom": {"rejects": "check_urdf rejects", "policy": "urdf-ls policy",
-                                        "loads": "loads", "xacro-fails": "xacro fails"}[c.verdict]}}
+                                        "loads": "loads", "xacro-fails": "xacro fails",
+                                        "target-fails": "loads; the target fails"}[c.verdict],
+                            **({"source": c.source} if c.source else {})}}
             for c in Code]
 
 
