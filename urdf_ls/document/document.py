@@ -77,6 +77,7 @@ class Document:
         self.srdf = is_srdf(self.path)     # MoveIt's semantic description: its own vocabulary and rules
         self.ctx = Ctx(not self.srdf and is_xacro(self.path, self._rope), self.path, self.workspace.packages,
                        self.workspace.shared_checks)
+        self.targets = self.workspace.settings_for(self.path).targets    # consumers whose behaviour is reported
         self._summaries: dict = {}     # chunk -> Summary
         self._state = None             # GlobalState, valid for self._state_root
         self._state_root = None
@@ -197,6 +198,9 @@ class Document:
         diags += one_per_package(for_consumers(state.diagnostics(), state, root))
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
+        if self.targets and root.name == "robot" and not self.ctx.xacro:
+            from ..rules.targets.checks import target_diagnostics    # (here: only a project with targets needs it)
+            diags += target_diagnostics(root, self.targets)
         if self.ctx.xacro:
             from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
             idx = self.xacro_index

@@ -264,9 +264,9 @@ def workspace_symbol(ls, params: T.WorkspaceSymbolParams):
             for s in workspace_symbols(files, params.query)]
 
 
-def _format_options(o):
-    from ..features.formatting import FormatOptions
-    return FormatOptions(tab_size=o.tab_size, insert_spaces=o.insert_spaces)
+def _format_options(doc, o):
+    from ..features.formatting import options_for
+    return options_for(doc, o.tab_size, o.insert_spaces)
 
 
 @safe([])
@@ -274,7 +274,7 @@ def format_document(ls, params: T.DocumentFormattingParams):
     from ..features.formatting import format_document as format_all
     doc = ls.doc(params.text_document.uri)
     return [T.TextEdit(ls.rng(doc, e.start, e.end), e.new_text)
-            for e in format_all(doc, _format_options(params.options))] if doc is not None else []
+            for e in format_all(doc, _format_options(doc, params.options))] if doc is not None else []
 
 
 @safe([])
@@ -285,4 +285,4 @@ def format_range(ls, params: T.DocumentRangeFormattingParams):
         return []
     s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
     return [T.TextEdit(ls.rng(doc, x.start, x.end), x.new_text)
-            for x in format_part(doc, s, e, _format_options(params.options))]
+            for x in format_part(doc, s, e, _format_options(doc, params.options))]

@@ -316,19 +316,19 @@ IGNORED_ATTRIBUTE_HERE = {
 # the lower triangle of the symmetric inertia matrix: URDF names only the upper one
 INERTIA_MIRROR = {"iyx": "ixy", "izx": "ixz", "izy": "iyz"}
 
-SNIPPETS = {
+SNIPPETS = {      # a tab is one level of the document's indentation (completion expands it)
     "link (full)": ('<link name="${1:link_name}">\n'
-                    '  <inertial>\n    <origin xyz="0 0 0" rpy="0 0 0"/>\n    <mass value="${2:1.0}"/>\n'
-                    '    <inertia ixx="${3:0.01}" ixy="0" ixz="0" iyy="${4:0.01}" iyz="0" izz="${5:0.01}"/>\n'
-                    '  </inertial>\n  <visual>\n    <origin xyz="0 0 0" rpy="0 0 0"/>\n'
-                    '    <geometry>\n      <box size="${6:0.1 0.1 0.1}"/>\n    </geometry>\n  </visual>\n'
-                    '  <collision>\n    <origin xyz="0 0 0" rpy="0 0 0"/>\n'
-                    '    <geometry>\n      <box size="${6:0.1 0.1 0.1}"/>\n    </geometry>\n  </collision>\n'
+                    '\t<inertial>\n\t\t<origin xyz="0 0 0" rpy="0 0 0"/>\n\t\t<mass value="${2:1.0}"/>\n'
+                    '\t\t<inertia ixx="${3:0.01}" ixy="0" ixz="0" iyy="${4:0.01}" iyz="0" izz="${5:0.01}"/>\n'
+                    '\t</inertial>\n\t<visual>\n\t\t<origin xyz="0 0 0" rpy="0 0 0"/>\n'
+                    '\t\t<geometry>\n\t\t\t<box size="${6:0.1 0.1 0.1}"/>\n\t\t</geometry>\n\t</visual>\n'
+                    '\t<collision>\n\t\t<origin xyz="0 0 0" rpy="0 0 0"/>\n'
+                    '\t\t<geometry>\n\t\t\t<box size="${6:0.1 0.1 0.1}"/>\n\t\t</geometry>\n\t</collision>\n'
                     '</link>'),
     "joint (revolute)": ('<joint name="${1:joint_name}" type="${2|revolute,continuous,prismatic,fixed,floating,planar|}">\n'
-                         '  <parent link="${3:parent_link}"/>\n  <child link="${4:child_link}"/>\n'
-                         '  <origin xyz="0 0 0" rpy="0 0 0"/>\n  <axis xyz="0 0 1"/>\n'
-                         '  <limit lower="${5:-1.57}" upper="${6:1.57}" effort="${7:10}" velocity="${8:1}"/>\n'
+                         '\t<parent link="${3:parent_link}"/>\n\t<child link="${4:child_link}"/>\n'
+                         '\t<origin xyz="0 0 0" rpy="0 0 0"/>\n\t<axis xyz="0 0 1"/>\n'
+                         '\t<limit lower="${5:-1.57}" upper="${6:1.57}" effort="${7:10}" velocity="${8:1}"/>\n'
                          '</joint>'),
 }
 

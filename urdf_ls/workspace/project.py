@@ -7,6 +7,7 @@ urdf-ls.toml wins over pyproject.toml; a pyproject.toml without the table is pas
     severity = { unknown-attribute = "error", mass-zero = "off" }   # error|warning|information|hint|off
     packages = { my_robot = "src/my_robot" }     # package name -> folder (relative to this file)
     package-paths = ["third_party"]              # more folders searched for packages
+    targets = ["gazebo", "kdl"]         # consumers whose behaviour is reported (settings.TARGETS)
     [tool.urdf-ls.xacro]
     expand = false                      # run xacro (it executes the file's Python expressions)
     args = { use_gazebo = "true" }      # xacro args for the expansion
@@ -24,13 +25,13 @@ from dataclasses import dataclass, field
 
 from .files import Unreadable, read_bytes
 from .packages import folders_up, upward
-from .settings import severities_of
+from .settings import severities_of, targets_of
 from .trust import ignored_message, refusal
 
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
 MAX_BYTES = 1024 * 1024
-_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "srdf"}
+_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf"}
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class ProjectConfig:
     package_paths: tuple = ()                        # absolute folders searched for packages
     xacro_args: dict = field(default_factory=dict)   # name -> value
     xacro_expand: bool | None = None                 # None: not set (the client or CLI decides)
+    targets: tuple = ()                              # consumers whose behaviour is reported
     problems: tuple = ()                             # what was wrong with the file
     srdf: dict = field(default_factory=dict)         # absolute SRDF path -> absolute path of its URDF/xacro
 
@@ -57,6 +59,8 @@ class ProjectConfig:
             out["packages"] = dict(self.packages)
         if self.package_paths:
             out["packagePaths"] = list(self.package_paths)
+        if self.targets:
+            out["targets"] = list(self.targets)
         severity = {c: s.name.lower() for c, s in self.severities.items()}
         severity.update((c, "off") for c in self.disabled)
         if severity:
@@ -208,8 +212,10 @@ def from_table(data, base, file=None) -> ProjectConfig:
                 problems.append("xacro.args.%s must be a string" % k)
     else:
         problems.append("xacro.args must map names to values")
+    targets = targets_of(data, problems)
+    srdf = _srdf_map(data.get("srdf", {}), base, problems)
     return ProjectConfig(file, severities, frozenset(disabled), packages, tuple(package_paths), args, expand,
-                         tuple(problems), _srdf_map(data.get("srdf", {}), base, problems))
+                         targets, tuple(problems), srdf)
 
 
 def _srdf_map(table, base, problems) -> dict:

@@ -25,7 +25,7 @@ class Workspace:
         self.projects = ProjectConfigs(trusted=self.settings.trusted_paths)
         self._by_folder: dict = {}     # folder -> (ProjectConfig, Settings)
         self._problems: list = []      # project-file problems not yet reported
-        self._reported: set = set()
+        self._reported: dict = {}      # project file -> the problems last reported of it
         self.files = FileCache(no_nest=NON_NESTING)
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
@@ -95,8 +95,8 @@ class Workspace:
     def _merged(self, cfg: ProjectConfig) -> Settings:
         if cfg.path is None:
             return self.settings
-        if cfg.path not in self._reported:
-            self._reported.add(cfg.path)
+        if self._reported.get(cfg.path) != cfg.problems:    # (again only when they changed: not per reload)
+            self._reported[cfg.path] = cfg.problems
             self._problems += ["%s: %s" % (cfg.path, p) for p in cfg.problems]
         return Settings.from_json(merge_json(cfg.settings_json(), self.client_json))[0]
 
@@ -115,7 +115,7 @@ class Workspace:
         return True
 
     def take_problems(self) -> list[str]:
-        """problems of project files read since the last call (each file's once until it changes)"""
+        """problems of project files read since the last call (each file's once, again when they change)"""
         out, self._problems = self._problems, []
         return out
 
@@ -129,4 +129,3 @@ class Workspace:
         if path is None or os.path.basename(path) in ("urdf-ls.toml", "pyproject.toml"):
             self.projects.invalidate()
             self._by_folder.clear()
-            self._reported.clear()

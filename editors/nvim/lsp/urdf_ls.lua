@@ -7,7 +7,7 @@
 ---
 --- Install the server so that `urdf-ls` is on your PATH, e.g.:
 --- ```sh
---- pipx install urdf-ls
+--- pipx install git+https://github.com/urdf-ls/urdf-ls && pipx ensurepath   # then a new shell
 --- ```
 ---
 --- Neovim gives `.urdf`, `.xacro` and `.srdf` files no filetype; make them XML (syntax, indent, comments):
