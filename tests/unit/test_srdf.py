@@ -294,3 +294,11 @@ def test_joints_named_in_transmission_or_ros2_control_are_not_urdf_joints(tmp_pa
     found = _check(srdf)
     assert _srdf_codes(found) == ["srdf-unknown-joint", "srdf-unknown-joint"]
     assert ["'gone'" in found[0][1], "'gone2'" in found[1][1]] == [True, True]
+
+
+def test_the_srdf_table_of_a_project_file_is_read_relative_to_it_and_its_problems_reported(tmp_path):
+    from urdf_ls.workspace.project import from_table
+    cfg = from_table({"srdf": {"config/a.srdf": "../desc/a.urdf", "config/b.srdf": 3}}, str(tmp_path))
+    assert cfg.srdf == {str(tmp_path / "config" / "a.srdf"): str(tmp_path.parent / "desc" / "a.urdf")}
+    assert cfg.problems == ("srdf.config/b.srdf must be a URDF or xacro file",)
+    assert from_table({"srdf": "x"}, str(tmp_path)).problems == ("srdf must map SRDF files to URDF or xacro files",)
