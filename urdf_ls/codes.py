@@ -277,6 +277,38 @@ class Code(str, metaclass=_Registry):
     ISAAC_MASSLESS_MERGED = ("isaac-massless-merged", I, LOADS, "isaac: Isaac Sim's URDF importer merges a link "
                              "without mass into its parent", "IsaacSim#91")
 
+    # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
+    SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "
+                              "requires: MoveIt loses the group, state, end effector or pair",
+                              "srdfdom model.cpp (\"... not specified\", the element skipped)")
+    SRDF_UNKNOWN_LINK = ("srdf-unknown-link", W, LOADS, "An SRDF names a link its URDF does not have: srdfdom skips "
+                         "it", "srdfdom model.cpp (\"... is not known to the URDF\"); moveit#3031, "
+                         "moveit_tutorials#728")
+    SRDF_UNKNOWN_JOINT = ("srdf-unknown-joint", W, LOADS, "An SRDF names a joint its URDF does not have (nor a "
+                          "virtual joint): srdfdom skips it", "srdfdom model.cpp isValidJoint; moveit#3031")
+    SRDF_UNKNOWN_GROUP = ("srdf-unknown-group", W, LOADS, "A group state, end effector or subgroup names a group "
+                          "the SRDF does not define: srdfdom skips it", "srdfdom model.cpp (\"that group is not "
+                          "known\", \"has unsatisfied subgroups\")")
+    SRDF_STALE_COLLISION_PAIR = ("srdf-stale-collision-pair", W, LOADS, "A disable_collisions pair names a link "
+                                 "the URDF no longer has: the pair is dropped", "srdfdom model.cpp "
+                                 "loadCollisionPairs; panda_moveit_config#125")
+    SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
+                                     "is not in its group: MoveIt ignores the value", "moveit_core robot_model.cpp "
+                                     "(group state joint not part of the group)")
+    SRDF_BAD_VALUE = ("srdf-bad-value", W, LOADS, "An SRDF value srdfdom replaces: a virtual joint type other "
+                      "than fixed, floating or planar (read as fixed), a joint value that is not a number",
+                      "srdfdom model.cpp (\"Assuming 'fixed' instead\", \"Unable to parse joint value\")")
+    SRDF_NOT_ROBOT = ("srdf-not-robot", E, POLICY, "An SRDF whose root element is not <robot>: srdfdom fails to "
+                      "load it", "srdfdom model.cpp initXml (\"Could not find the 'robot' element\")")
+    SRDF_UNKNOWN_ELEMENT = ("srdf-unknown-element", W, LOADS, "An element srdfdom does not read where it stands "
+                            "(a misspelt <disable_collisions> disables nothing); an Information for an "
+                            "element that resembles none (an extension other tools read)",
+                            "srdfdom model.cpp (reads its elements by name only)")
+    SRDF_ROBOT_NAME_MISMATCH = ("srdf-robot-name-mismatch", W, LOADS, "The SRDF's robot name differs from the "
+                                "URDF's it is mapped to: srdfdom logs an error", "srdfdom model.cpp (\"not "
+                                "specified for the same robot as the URDF\")")
+    SRDF_NO_URDF = ("srdf-no-urdf", I, LOADS, "The URDF of an SRDF was not found, or several match its robot name: "
+                    "its names are not checked; map it in the project file's [srdf] table")
 
 class FixData:
     """what a quick fix needs, carried in the LSP diagnostic's `data` (a plain class: a dataclass costs

@@ -51,7 +51,7 @@ xacro evaluates the file's ${...} Python expressions: enable it only for files y
 (modify-syntax-entry ?> "." urdf-mode-syntax-table)
 
 ;;;###autoload
-(add-to-list 'auto-mode-alist '("\\.\\(urdf\\|xacro\\)\\'" . urdf-mode))
+(add-to-list 'auto-mode-alist '("\\.\\(urdf\\|xacro\\|srdf\\)\\'" . urdf-mode))
 
 (defun urdf-ls--contact (&optional _interactive)
   "The eglot contact for urdf-ls: `urdf-ls-command' and the initialization options."

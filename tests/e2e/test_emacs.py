@@ -94,6 +94,16 @@ def test_emacs_eglot_diagnostics_and_hover(tmp_path):
     assert text and "**" not in text, h
 
 
+def test_emacs_opens_srdf_in_urdf_mode_with_its_checks(tmp_path):
+    srdf = '<robot name="demo">\n  <group name="arm">\n    <link name="arm_typo"/>\n  </group>\n</robot>\n'
+    assert '<robot name="demo">' in GOOD
+    proj = project(tmp_path, {"robot.urdf": GOOD, "robot.srdf": srdf})
+    r, err = run_emacs(tmp_path, [{"name": "srdf", "file": str(proj / "robot.srdf"), "wait_diagnostics": True}])
+    d = r["srdf"]
+    assert d["mode"] == "urdf-mode" and d["server"] is True, d
+    assert any("arm_typo" in x["text"] and x["line"] == 2 for x in d["diagnostics"]), (d, err[-2000:])
+
+
 def test_emacs_completion_at_point_edits_buffer(tmp_path):
     proj = project(tmp_path, {"element.urdf": ELEMENT_DOC, "props.urdf.xacro": PROPERTY_DOC})
     l1, c1 = after(ELEMENT_DOC, "<vi")

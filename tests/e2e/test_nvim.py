@@ -89,6 +89,21 @@ def test_nvim_keeps_xml_filetype_syntax_and_comments(tmp_path, version):
     assert any(d["code"] == "unknown-link" for d in r["urdf"]["diagnostics"]), r["urdf"]
 
 
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_attaches_to_srdf_files_and_checks_them_against_the_urdf(tmp_path, version):
+    nvim = NVIMS[version]()
+    srdf = ('<robot name="demo"><group name="arm"><link name="base_link"/><link name="arm_typo"/></group>'
+            '</robot>\n')
+    assert '<robot name="demo">' in GOOD
+    proj = project(tmp_path, {"robot.urdf": GOOD, "robot.srdf": srdf})
+    r = run_nvim(nvim, tmp_path, [{"kind": "open", "name": "srdf", "file": str(proj / "robot.srdf"),
+                                   "wait_ms": 1500}])
+    o = r["srdf"]
+    assert o["filetype"] == "xml", o
+    (d,) = [d for d in o["diagnostics"] if d["code"] == "srdf-unknown-link"]
+    assert d["severity"] == 2 and srdf.splitlines()[d["lnum"]][d["col"]:d["end_col"]] == "arm_typo"
+
+
 def check_element_completion(lines, original):
     text = "\n".join(lines) + "\n"
     assert not any("<NUL>" in l for l in lines), lines  # run.lua marks NUL bytes in the buffer

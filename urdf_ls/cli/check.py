@@ -16,7 +16,7 @@ from .args import (EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argu
                    xacro_missing)
 from .expansions import latest, run_expansions
 
-CHECK_EXT = (".urdf", ".xacro")
+CHECK_EXT = (".urdf", ".xacro", ".srdf")
 PARALLEL_FROM = 16      # files; fewer are checked in this process (starting workers costs more)
 
 # what the command needs of one checked file (little to send back from a worker): the problems of the project

@@ -190,6 +190,10 @@ class Session:
                 changes.add(self.reload())
         changes.expand.append((key, 0))
         self._publish(key, changes)
+        for other, doc in self.documents.items():     # an SRDF reads its URDF from disk: check it again
+            if other != key and doc.srdf:
+                doc.refresh()
+                self._publish(other, changes)
         return changes
 
     def close(self, key) -> Changes:

@@ -30,6 +30,7 @@ class Workspace:
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
         self._xacro = None
+        self._srdf = None
         self._xacro_confined = xacro_confined
         self.shared_tags = None      # what the documents of a batch share (see share_memories)
         self.shared_checks = None
@@ -43,6 +44,14 @@ class Workspace:
             from .xacro_index import XacroWorkspace
             self._xacro = XacroWorkspace(self.packages, self.files, self._xacro_confined)
         return self._xacro
+
+    @property
+    def srdf_targets(self):
+        """the URDF files of SRDF documents, by robot name (srdf_target.SrdfTargets), made when first asked"""
+        if self._srdf is None:
+            from .srdf_target import SrdfTargets
+            self._srdf = SrdfTargets(self.files, self.xacro)
+        return self._srdf
 
     def share_memories(self):
         """the documents of this workspace share the scanner's memory of start tags and the rules' memory of

@@ -61,6 +61,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "file", language: "xacro" },
       { scheme: "untitled", language: "urdf" },
       { scheme: "untitled", language: "xacro" },
+      { scheme: "file", language: "srdf" },
+      { scheme: "untitled", language: "srdf" },
     ],
     outputChannel: output,
     initializationOptions: { xacro: { expand: expandXacro(cfg), args: cfg.get<Record<string, string>>("xacro.args") ?? {} } },

@@ -39,7 +39,8 @@ local function dirname(p)
 end
 
 function M.is_robot_file(fname)
-  return fname ~= nil and (fname:match('%.urdf$') ~= nil or fname:match('%.xacro$') ~= nil)
+  return fname ~= nil and (fname:match('%.urdf$') ~= nil or fname:match('%.xacro$') ~= nil
+    or fname:match('%.srdf$') ~= nil)
 end
 
 function M.root_dir(fname)
@@ -274,7 +275,7 @@ function M.setup(opts)
   -- the same as ftdetect/urdf.vim, for set-ups that add this plugin after filetype detection ran
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
-    pattern = { '*.urdf', '*.xacro' },
+    pattern = { '*.urdf', '*.xacro', '*.srdf' },
     callback = function(args)
       local ft = vim.bo[args.buf].filetype
       if ft == '' or ft == 'urdf' or ft == 'xacro' then
