@@ -238,6 +238,10 @@ class Code(str, metaclass=_Registry):
                               "standard one, or a multi-axis joint that ros2_control drives as one axis")
     ROS2_CONTROL_NESTED = ("ros2-control-nested", W, LOADS, "<ros2_control> inside another element: ros2_control "
                            "reads it only as a child of <robot>, so it is ignored")
+    CONTROLLER_UNKNOWN_JOINT = ("controller-unknown-joint", W, LOADS, "A controller YAML joint list names a joint "
+                                "of no <ros2_control> block: the controller fails to claim it")
+    CONTROLLER_PREFIX_DRIFT = ("controller-prefix-drift", W, LOADS, "A controller's joints match the robot's only "
+                               "with a prefix added or removed (tf_prefix drift between files)")
 
 
 class FixData:

@@ -35,6 +35,8 @@ def check_file(path, session):
         if pub.diagnostics:
             lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    for where, text, diags in session.controller_diagnostics(path):
+        found += [(where, Positions(text), d) for d in diags]
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
 

@@ -97,6 +97,15 @@ class Session:
         """what is shown for the document: every producer's diagnostics, capped"""
         return self.store.union(key)
 
+    def controller_diagnostics(self, key):
+        """[(controller YAML path, its text, [Diag])] for the robot document's <ros2_control> joints"""
+        from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
+        doc, path = self.documents.get(key), self.paths.get(key)
+        if doc is None or doc.tree.root is None or not path:
+            return []
+        mapped = self.workspace.project_for(path).controllers
+        return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped)
+
     def preview_model(self, key, enc="utf-16"):
         """what the live preview shows of the document (preview_model.PreviewModel), counting the
         diagnostics that are shown (project severities and suppressions applied, expansion errors included)"""

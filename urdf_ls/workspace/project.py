@@ -28,7 +28,7 @@ from .trust import ignored_message, refusal
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
 MAX_BYTES = 1024 * 1024
-_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro"}
+_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "controllers"}
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ class ProjectConfig:
     xacro_args: dict = field(default_factory=dict)   # name -> value
     xacro_expand: bool | None = None                 # None: not set (the client or CLI decides)
     problems: tuple = ()                             # what was wrong with the file
+    controllers: tuple = ()                          # absolute paths of controller YAML files of the robot
 
     @property
     def root(self):
@@ -205,8 +206,14 @@ def from_table(data, base, file=None) -> ProjectConfig:
                 problems.append("xacro.args.%s must be a string" % k)
     else:
         problems.append("xacro.args must map names to values")
+    controllers = data.get("controllers", [])
+    if isinstance(controllers, str):
+        controllers = [controllers]
+    if not isinstance(controllers, list) or not all(isinstance(c, str) and c for c in controllers):
+        problems.append("controllers must be a list of YAML files")
+        controllers = []
     return ProjectConfig(file, severities, frozenset(disabled), packages, tuple(package_paths), args, expand,
-                         tuple(problems))
+                         tuple(problems), tuple(_abs(base, c) for c in controllers))
 
 
 def _abs(base, p):
