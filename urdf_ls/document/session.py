@@ -88,6 +88,7 @@ class Session:
         self.expanded: dict = {}         # key -> URDF text of the last expansion that succeeded
         self.last_expansion: dict = {}   # key -> (document's edits, error or None) of the last one that finished
         self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
+        self.controller_yaml: dict = {}  # key -> controller YAML paths showing diagnostics of its joints
         self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
         self._reuse_chunks = reuse_chunks
         self._project_may_expand = project_may_expand
@@ -96,6 +97,15 @@ class Session:
     def diagnostics(self, key) -> list[Diag]:
         """what is shown for the document: every producer's diagnostics, capped"""
         return self.store.union(key)
+
+    def controller_files(self, key):
+        """the controller YAML files of the robot document (workspace.controllers.ControllerFile)"""
+        from ..workspace.controllers import controller_paths, read_controller_file
+        path = self.paths.get(key)
+        if not path:
+            return []
+        files = (read_controller_file(p) for p in controller_paths(path, self.workspace.project_for(path).controllers))
+        return [f for f in files if f is not None]
 
     def controller_diagnostics(self, key):
         """[(controller YAML path, its text, [Diag])] for the robot document's <ros2_control> joints"""
@@ -151,6 +161,7 @@ class Session:
                                                                               "this document (see server log)")])
         changes.expand.append((key, 0))
         self._publish(key, changes)
+        self._publish_controllers(key, changes)
         return changes
 
     def open_file(self, key, path) -> Changes:
@@ -199,6 +210,7 @@ class Session:
                 changes.add(self.reload())
         changes.expand.append((key, 0))
         self._publish(key, changes)
+        self._publish_controllers(key, changes)
         return changes
 
     def close(self, key) -> Changes:
@@ -207,6 +219,7 @@ class Session:
             self.closed_dropped += doc.dropped + doc.size
         changes = Changes(closed=[key])
         self._publish_elsewhere(key, [], changes)
+        self._publish_controllers(key, changes, found=[])
         self.paths.pop(key, None)
         self.refused.pop(key, None)
         self.expanded.pop(key, None)
@@ -343,6 +356,23 @@ class Session:
         self._analyse(key, changes)
         changes.published.append(Published(key, self.paths.get(key), self.store.union(key)))
         changes.previews.append(key)
+
+    def _publish_controllers(self, key, changes, found=None):
+        """the diagnostics of the robot's controller YAML files (as saved), on those files; an editor opens and
+        saves the robot, the YAML files are read from disk then (not at each keystroke)"""
+        if found is None:
+            try:
+                found = self.controller_diagnostics(key)
+            except Exception:
+                _logged("controller files")
+                found = []
+        shown = {path: (text, diags) for path, text, diags in found if diags}
+        for path in sorted(self.controller_yaml.pop(key, set()) - set(shown)):
+            changes.published.append(Published(None, path, []))
+        for path, (text, diags) in shown.items():
+            changes.published.append(Published(None, path, diags, LineIndex(text)))
+        if shown:
+            self.controller_yaml[key] = set(shown)
 
     def _publish_elsewhere(self, key, found, changes):
         """expansion errors of `key` that xacro places in other files (an include), on those files; the

@@ -1,0 +1,52 @@
+"""A robot joint's uses in the package's controller YAML files: references and rename reach into them.  The files
+(workspace.controllers.ControllerFile) are read by the caller; only literal names are matched (a name built from
+$(var tf_prefix) is known only at launch)."""
+from __future__ import annotations
+
+from ..text.lines import LineIndex
+from .navigation import name_at
+from .types import Edit, Location
+
+
+def joint_at(doc, off):
+    """the joint name under the cursor (a definition or a reference), or None"""
+    n = name_at(doc, off)
+    return n.name if n is not None and n.kind in ("joint", "link-or-joint") and n.name else None
+
+
+def uses(files, name):
+    """[(file, [(start, end)])] of the YAML scalars naming the joint"""
+    out = []
+    for f in files:
+        spans = [s.inner for s in f.names if s.value == name]
+        if spans:
+            out.append((f, spans))
+    return out
+
+
+def references(doc, off, files) -> list[Location]:
+    name = joint_at(doc, off)
+    if name is None:
+        return []
+    return [Location(f.path, s, e, LineIndex(f.text)) for f, spans in uses(files, name) for s, e in spans]
+
+
+def rename(doc, off, new_name, files) -> list[tuple]:
+    """[(path, LineIndex, [Edit])] of the YAML files, for a joint renamed in the robot"""
+    name = joint_at(doc, off)
+    if name is None:
+        return []
+    return [(f.path, LineIndex(f.text), [Edit(s, e, new_name) for s, e in spans]) for f, spans in uses(files, name)]
+
+
+def definition_in_yaml(f, off, robot_docs) -> list[Location]:
+    """from a joint name in the YAML file f at offset off to the robot joints that define it: robot_docs are
+    (path, Document) pairs of the robots whose controllers f holds"""
+    hit = next((s for s in f.names if s.start <= off <= s.end), None)
+    if hit is None:
+        return []
+    out = []
+    for path, doc in robot_docs:
+        for a in doc.state.defs["joint"].get(hit.value, ()):
+            out.append(Location(path, a.value_start, a.value_end, doc.lines))
+    return out
