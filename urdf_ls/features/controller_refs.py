@@ -38,15 +38,3 @@ def rename(doc, off, new_name, files) -> list[tuple]:
         return []
     return [(f.path, LineIndex(f.text), [Edit(s, e, new_name) for s, e in spans]) for f, spans in uses(files, name)]
 
-
-def definition_in_yaml(f, off, robot_docs) -> list[Location]:
-    """from a joint name in the YAML file f at offset off to the robot joints that define it: robot_docs are
-    (path, Document) pairs of the robots whose controllers f holds"""
-    hit = next((s for s in f.names if s.start <= off <= s.end), None)
-    if hit is None:
-        return []
-    out = []
-    for path, doc in robot_docs:
-        for a in doc.state.defs["joint"].get(hit.value, ()):
-            out.append(Location(path, a.value_start, a.value_end, doc.lines))
-    return out

@@ -12,7 +12,7 @@ import re
 from ..codes import Code, FixData, at
 from ..vocabulary.suggest import suggestion
 from ..workspace.controllers import controller_paths, read_controller_file
-from .ros2_control import TAG, _directive, _elements
+from .ros2_control import TAG, elements_in, is_directive
 
 _EXPR = re.compile(r"\$[{(][^})]*[})]")
 _NOT_MACROS = ("xacro:if", "xacro:unless", "xacro:insert_block", "xacro:property", "xacro:arg")
@@ -49,7 +49,7 @@ def robot_joints(blocks, xacro, macros=None) -> RobotJoints:
     stack = [(b, 0) for b in blocks]
     while stack:
         el, depth = stack.pop()
-        for c in _elements(el, False):
+        for c in elements_in(el, False):
             if c.name == "joint":
                 a = c.attr("name")
                 if a is not None and a.value:
@@ -113,7 +113,7 @@ def _fixed(name, how, prefix):
 
 def block_elements(root, xacro):
     """the <ros2_control> blocks at the top of a robot (through xacro directives)"""
-    return [c for c in _elements(root, xacro) if c.name == TAG and not _directive(c, xacro)]
+    return [c for c in elements_in(root, xacro) if c.name == TAG and not is_directive(c, xacro)]
 
 
 def controller_diagnostics(path, root, xacro, xacro_index, mapped=()):

@@ -26,7 +26,7 @@ def check_block(out, block, xacro):
         if block.get(attr) is None:
             out.append(on_name(block, Code.ROS2_CONTROL_INVALID, "<ros2_control> has no '%s': ros2_control's "
                                "parser throws" % attr))
-    for c in _elements(block, xacro):
+    for c in elements_in(block, xacro):
         if c.name not in BLOCK_CHILDREN:
             hint, sugg = suggestion(c.name, BLOCK_CHILDREN, "<", ">")
             out.append(on_name(c, Code.ROS2_CONTROL_INVALID, "<%s> inside <ros2_control>: ros2_control's parser "
@@ -42,7 +42,7 @@ def _check_component(out, comp, xacro):
     if comp.get("name") is None:
         out.append(on_name(comp, Code.ROS2_CONTROL_INVALID, "<%s> in <ros2_control> has no name: ros2_control's "
                            "parser throws" % comp.name))
-    for i in _elements(comp, xacro):
+    for i in elements_in(comp, xacro):
         if i.name in INTERFACES and i.get("name") is None:
             out.append(on_name(i, Code.ROS2_CONTROL_INVALID, "<%s> has no name: ros2_control's parser throws"
                                % i.name))
@@ -51,47 +51,47 @@ def _check_component(out, comp, xacro):
 def nested_blocks(node, out, xacro):
     """<ros2_control> below another element of a top-level chunk: nothing reads it there (ros2_control#1602).
     xacro directives are transparent: their content lands where they stand"""
-    stack = [(c, node.name != TAG and not _directive(node, xacro)) for c in node.children if c.kind == "element"]
+    stack = [(c, node.name != TAG and not is_directive(node, xacro)) for c in node.children if c.kind == "element"]
     while stack:
         el, inside = stack.pop()
         if el.name == TAG and inside:
             out.append(on_name(el, Code.ROS2_CONTROL_NESTED, "<ros2_control> inside <%s> is ignored: urdfdom and "
                                "ros2_control read it only as a direct child of <robot>" % _holder(el, xacro)))
-        inside = inside or not _directive(el, xacro)
+        inside = inside or not is_directive(el, xacro)
         stack.extend((c, inside) for c in el.children if c.kind == "element")
 
 
 def _holder(el, xacro):
     p = el.parent
-    while _directive(p, xacro):
+    while is_directive(p, xacro):
         p = p.parent
     return p.name
 
 
-def _directive(el, xacro):
+def is_directive(el, xacro):
     return xacro and el.name.startswith("xacro:")
 
 
-def _elements(el, xacro):
+def elements_in(el, xacro):
     """el's element children, those inside xacro conditionals included"""
     for c in el.children:
         if c.kind != "element":
             continue
-        if _directive(c, xacro):
-            yield from _elements(c, xacro)
+        if is_directive(c, xacro):
+            yield from elements_in(c, xacro)
         else:
             yield c
 
 
 def _first(el, name, xacro):
-    return next((c for c in _elements(el, xacro) if c.name == name), None)
+    return next((c for c in elements_in(el, xacro) if c.name == name), None)
 
 
 # ------------------------------------------------------------------ across the document
 def block_joints(block, xacro):
     """(name attribute, joint element) of each joint with a literal name"""
     out = []
-    for c in _elements(block, xacro):
+    for c in elements_in(block, xacro):
         if c.name == "joint":
             a = c.attr("name")
             if a is not None and a.value and not has_expr(a.value):
@@ -114,7 +114,7 @@ class Holders:
             self.root = tree.root
             self.chunks = {id(c): c for c in tree.middle() if self._holds(c.node)}
             if not tree.incremental_ok() and tree.root is not None:
-                self.chunks = {id(c): _Whole(c) for c in _elements(tree.root, self.xacro) if self._holds(c)}
+                self.chunks = {id(c): _Whole(c) for c in elements_in(tree.root, self.xacro) if self._holds(c)}
             return
         removed, added = pending
         for key in removed:
@@ -122,14 +122,14 @@ class Holders:
         self.chunks.update((key, c) for key, c in added.items() if self._holds(c.node))
 
     def _holds(self, node):
-        return node is not None and node.kind == "element" and (node.name == TAG or _directive(node, self.xacro))
+        return node is not None and node.kind == "element" and (node.name == TAG or is_directive(node, self.xacro))
 
     def blocks(self):
         """the <ros2_control> blocks ros2_control reads, in document order"""
         out = []
         for c in self.chunks.values():
             node = c.node
-            out.extend([node] if node.name == TAG else [b for b in _elements(node, self.xacro) if b.name == TAG])
+            out.extend([node] if node.name == TAG else [b for b in elements_in(node, self.xacro) if b.name == TAG])
         out.sort(key=_start)
         return out
 
@@ -178,7 +178,7 @@ def _check_joint_type(out, joint, a, urdf_joint, xacro):
                                    "joint one value per interface, so it drives one of its axes at most"
                                    % (a.value, jtype)))
         return
-    for i in _elements(joint, xacro):
+    for i in elements_in(joint, xacro):
         ia = i.attr("name") if i.name in INTERFACES else None
         if ia is None or not ia.value or has_expr(ia.value) or ia.value in STANDARD:
             continue
@@ -193,7 +193,7 @@ def _duplicate(out, name, uses, xacro):
     """the resource manager keys interfaces by joint/interface: the same key from two blocks throws"""
     seen = {}
     for block, joint, _a in uses:
-        for i in _elements(joint, xacro):
+        for i in elements_in(joint, xacro):
             if i.name in INTERFACES and i.get("name"):
                 seen.setdefault((i.name, i.get("name")), set()).add(id(block))
     clash = sorted("%s %s" % k for k, ids in seen.items() if len(ids) > 1)
