@@ -156,3 +156,17 @@ def test_corpus_robots_with_ros2_control_blocks_are_silent():
         codes = {d.code.value for d in Document(text, e.path).diagnostics()}
         assert not {c for c in codes if c.startswith("ros2-control")}, e.path
     assert seen >= 3
+
+
+def test_completion_and_hover_inside_a_block():
+    from urdf_ls.document.document import Document
+    from urdf_ls.features.completion import completion
+    from urdf_ls.features.hover import hover
+    text = '<robot name="r">' + ARM + '<ros2_control name="x" type="system">\n  <\n</ros2_control></robot>'
+    items = {c.label: c for c in completion(Document(text, None), text.index("  <") + 3)}
+    assert sorted(items) == sorted(["hardware", "joint", "sensor", "gpio", "transmission", "properties"])
+    assert items["joint"].plain.startswith('joint name="">')       # (not the URDF joint's name and type)
+    text = robot(block(HW + '<joint name=""><state_interface name="position"/></joint>'))
+    doc = Document(text, None)
+    assert {c.label for c in completion(doc, text.index('name=""') + 6)} == {"j1", "tool"}
+    assert "hardware component" in hover(doc, text.index("ros2_control") + 2).markdown

@@ -149,6 +149,11 @@ ELEMENTS: dict[str, E] = {
                        "thread_priority": "Priority of the async thread."},
                       ["hardware", "joint", "sensor", "gpio", "transmission", "properties"], ["name", "type"]),
     "hardware": E("The hardware plugin of this component and its parameters.", {}, ["plugin", "param", "group"]),
+    "group": E("The hardware group of this component: components of one group fail and recover together."),
+    "properties": E("Properties of the component's execution, such as <async> thread settings.", {}, ["async"]),
+    "async": E("The async thread of the component.",
+               {"affinity": "CPU cores the thread may run on.", "scheduling_policy": "synchronized or detached.",
+                "thread_priority": "Priority of the thread.", "print_warnings": "Whether to warn on overruns."}),
     "plugin": E("The pluginlib name of the hardware interface class (required), e.g. "
                 "mock_components/GenericSystem."),
     "param": E("A parameter handed to the hardware plugin (its text is the value).",
