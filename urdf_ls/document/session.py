@@ -109,10 +109,10 @@ class Session:
 
     def controller_diagnostics(self, key):
         """[(controller YAML path, its text, [Diag])] for the robot document's <ros2_control> joints"""
-        from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
         doc, path = self.documents.get(key), self.paths.get(key)
-        if doc is None or doc.tree.root is None or not path:
+        if doc is None or doc.tree.root is None or not path or "<ros2_control" not in doc.text:
             return []
+        from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
         mapped = self.workspace.project_for(path).controllers
         return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped)
 
