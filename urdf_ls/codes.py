@@ -276,6 +276,23 @@ class Code(str, metaclass=_Registry):
                                   "\"Transmission specifies joint ... which does not exist\")")
     ISAAC_MASSLESS_MERGED = ("isaac-massless-merged", I, LOADS, "isaac: Isaac Sim's URDF importer merges a link "
                              "without mass into its parent", "IsaacSim#91")
+    # --- ros2_control (Error where hardware_interface's parser or resource manager throws)
+    ROS2_CONTROL_INVALID = ("ros2-control-invalid", E, POLICY, "A <ros2_control> block ros2_control's parser "
+                            "rejects: no name or type, no <plugin>, an unnamed joint or interface, an unknown tag")
+    ROS2_CONTROL_UNKNOWN_JOINT = ("ros2-control-unknown-joint", E, POLICY, "<ros2_control> names a joint the robot "
+                                  "does not define: ros2_control fails to load the hardware")
+    ROS2_CONTROL_FIXED_JOINT = ("ros2-control-fixed-joint", E, POLICY, "<ros2_control> names a fixed joint: "
+                                "ros2_control refuses it")
+    ROS2_CONTROL_DUPLICATE_JOINT = ("ros2-control-duplicate-joint", E, POLICY, "A joint in two <ros2_control> "
+                                    "blocks: the same interface twice fails, distinct ones split the joint")
+    ROS2_CONTROL_INTERFACE = ("ros2-control-interface", W, LOADS, "An interface name that is likely a typo of a "
+                              "standard one, or a multi-axis joint that ros2_control drives as one axis")
+    ROS2_CONTROL_NESTED = ("ros2-control-nested", W, LOADS, "<ros2_control> inside another element: ros2_control "
+                           "reads it only as a child of <robot>, so it is ignored")
+    CONTROLLER_UNKNOWN_JOINT = ("controller-unknown-joint", W, LOADS, "A controller YAML joint list names a joint "
+                                "of no <ros2_control> block: the controller fails to claim it")
+    CONTROLLER_PREFIX_DRIFT = ("controller-prefix-drift", W, LOADS, "A controller's joints match the robot's only "
+                               "with a prefix added or removed (tf_prefix drift between files)")
 
     # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
     SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "

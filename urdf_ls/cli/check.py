@@ -36,6 +36,8 @@ def check_file(path, session, notes=None):
         if pub.diagnostics:
             lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    for where, text, diags in session.controller_diagnostics(path):
+        found += [(where, Positions(text), d) for d in diags]
     if notes is not None and session.documents[path].targets:
         notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..codes import Code, Diag, by_position
 from ..rules.consumers import for_consumers
 from ..rules.meshes import one_per_package
+from ..rules.ros2_control import Holders, check_document as ros2_control_checks
 from ..rules.root import root_checks
 from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
@@ -84,6 +85,7 @@ class Document:
         self._pending = None           # (removed, added) chunks since the last analysis; None: all
         self._analysis = None
         self._index = None             # xacro_rules.Incremental: the xacro index and diagnostics across edits
+        self._ros2_control = Holders(self.ctx.xacro)    # where <ros2_control> blocks may be, across edits
 
     def apply_change(self, start, end, new_text):
         """replace self.text[start:end] by new_text (offsets in code points)"""
@@ -194,8 +196,10 @@ class Document:
         if root is None:
             return Analysis(diags, GlobalState(self.ctx.xacro))
         diags += root_checks(self.ctx, root)
+        self._ros2_control.update(tree, pending)
         state = self._update_state(pending)
         diags += one_per_package(for_consumers(state.diagnostics(), state, root))
+        diags += ros2_control_checks(self._ros2_control, state.defs["joint"])
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.targets and root.name == "robot" and not self.ctx.xacro:

@@ -88,6 +88,7 @@ class Session:
         self.expanded: dict = {}         # key -> URDF text of the last expansion that succeeded
         self.last_expansion: dict = {}   # key -> (document's edits, error or None) of the last one that finished
         self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
+        self.controller_yaml: dict = {}  # key -> controller YAML paths showing diagnostics of its joints
         self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
         self._reuse_chunks = reuse_chunks
         self._project_may_expand = project_may_expand
@@ -96,6 +97,24 @@ class Session:
     def diagnostics(self, key) -> list[Diag]:
         """what is shown for the document: every producer's diagnostics, capped"""
         return self.store.union(key)
+
+    def controller_files(self, key):
+        """the controller YAML files of the robot document (workspace.controllers.ControllerFile)"""
+        from ..workspace.controllers import controller_paths, read_controller_file
+        path = self.paths.get(key)
+        if not path:
+            return []
+        files = (read_controller_file(p) for p in controller_paths(path, self.workspace.project_for(path).controllers))
+        return [f for f in files if f is not None]
+
+    def controller_diagnostics(self, key):
+        """[(controller YAML path, its text, [Diag])] for the robot document's <ros2_control> joints"""
+        doc, path = self.documents.get(key), self.paths.get(key)
+        if doc is None or doc.tree.root is None or not path or "<ros2_control" not in doc.text:
+            return []
+        from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
+        mapped = self.workspace.project_for(path).controllers
+        return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped)
 
     def preview_model(self, key, enc="utf-16"):
         """what the live preview shows of the document (preview_model.PreviewModel), counting the
@@ -142,6 +161,7 @@ class Session:
                                                                               "this document (see server log)")])
         changes.expand.append((key, 0))
         self._publish(key, changes)
+        self._publish_controllers(key, changes)
         return changes
 
     def open_file(self, key, path) -> Changes:
@@ -190,6 +210,7 @@ class Session:
                 changes.add(self.reload())
         changes.expand.append((key, 0))
         self._publish(key, changes)
+        self._publish_controllers(key, changes)
         for other, doc in self.documents.items():     # an SRDF reads its URDF from disk: check it again
             if other != key and doc.srdf:
                 doc.refresh()
@@ -202,6 +223,7 @@ class Session:
             self.closed_dropped += doc.dropped + doc.size
         changes = Changes(closed=[key])
         self._publish_elsewhere(key, [], changes)
+        self._publish_controllers(key, changes, found=[])
         self.paths.pop(key, None)
         self.refused.pop(key, None)
         self.expanded.pop(key, None)
@@ -338,6 +360,23 @@ class Session:
         self._analyse(key, changes)
         changes.published.append(Published(key, self.paths.get(key), self.store.union(key)))
         changes.previews.append(key)
+
+    def _publish_controllers(self, key, changes, found=None):
+        """the diagnostics of the robot's controller YAML files (as saved), on those files; an editor opens and
+        saves the robot, the YAML files are read from disk then (not at each keystroke)"""
+        if found is None:
+            try:
+                found = self.controller_diagnostics(key)
+            except Exception:
+                _logged("controller files")
+                found = []
+        shown = {path: (text, diags) for path, text, diags in found if diags}
+        for path in sorted(self.controller_yaml.pop(key, set()) - set(shown)):
+            changes.published.append(Published(None, path, []))
+        for path, (text, diags) in shown.items():
+            changes.published.append(Published(None, path, diags, LineIndex(text)))
+        if shown:
+            self.controller_yaml[key] = set(shown)
 
     def _publish_elsewhere(self, key, found, changes):
         """expansion errors of `key` that xacro places in other files (an include), on those files; the

@@ -161,6 +161,7 @@ def _attributes(doc, cur, items):
 def _elements(doc, cur, items):
     parent = cur.element
     pname = parent.name if parent is not None else None
+    spec = None
     if pname is None:
         kids = ["robot"]
     elif pname.startswith("xacro:"):
@@ -171,7 +172,8 @@ def _elements(doc, cur, items):
     need_lt = cur.kind == "content"
     lt = "<" if need_lt else ""
     for k in kids:
-        items.add(k, ItemKind.ELEMENT, lt + element_snippet(k), "URDF element", schema.ELEMENTS[k].doc,
+        entry = (spec.kids.get(k) if spec is not None else None) or schema.ELEMENTS[k]   # (<ros2_control><joint>)
+        items.add(k, ItemKind.ELEMENT, lt + element_snippet(k, entry), "URDF element", entry.doc,
                   filter_text=lt + k if need_lt else None)
     if pname == "robot" or (pname or "").startswith("xacro:"):
         for label, body in schema.SNIPPETS.items():
@@ -202,10 +204,10 @@ def link_choices(doc, snippet):
     return _LINK_PLACEHOLDER.sub(lambda m: "${%s|%s|}" % (m.group(1), ",".join(order[m.group(2)])), snippet)
 
 
-def element_snippet(name):
-    spec = schema.ELEMENTS.get(name)
+def element_snippet(name, spec=None):
+    spec = spec or schema.ELEMENTS.get(name)
     req = [a for a in spec.attrs if a in spec.required] if spec else []
-    if name == "joint":
+    if spec is schema.ELEMENTS["joint"]:
         attrs = ' name="$1" type="${2|revolute,continuous,prismatic,fixed,floating,planar|}"'
     else:
         attrs = "".join(' %s="$%d"' % (a, i + 1) for i, a in enumerate(req))

@@ -67,12 +67,14 @@ def references(ls, params: T.ReferenceParams):
     else:
         locs = xacro_refs.references(doc, off, ls.session.workspace, ls.open_by_path(), decl)
     if locs is None:
+        from ..features import controller_refs
         locs = navigation.references(doc, off, decl)
         n = navigation.name_at(doc, off)
         if n is not None:       # the SRDF files of this robot name its links and joints too
             locs += [Location(path, a.value_start, a.value_end, lines)
                      for path, lines, uses in srdf_nav.urdf_uses(doc, n.kind, n.name, ls.open_by_path())
                      for a, _ in uses]
+        locs += controller_refs.references(doc, off, _controller_files(ls, uri, doc, off))
     uris = {d.path: u for u, d in ls.session.documents.items() if d.path}    # an open document keeps its URI
     out = [convert.location(uri, doc, loc, ls.enc) for loc in locs]
     return [T.Location(uris.get(loc.path, o.uri), o.range) for loc, o in zip(locs, out)]
@@ -122,7 +124,20 @@ def rename(ls, params: T.RenameParams):
                 [T.TextEdit(convert.rng(lines if path else doc.lines, e.start, e.end, ls.enc), e.new_text) for e in es]
             for path, lines, es in files}) if files else None
     edits = navigation.rename(doc, off, new)
-    return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+    if not edits:
+        return None
+    from ..features import controller_refs
+    files = controller_refs.rename(doc, off, new, _controller_files(ls, uri, doc, off))
+    changes = convert.workspace_edit(uri, doc, edits, ls.enc).changes
+    changes.update((ls.uri_of(path), [T.TextEdit(convert.rng(lines, e.start, e.end, ls.enc), e.new_text) for e in es])
+                   for path, lines, es in files)
+    return T.WorkspaceEdit(changes=changes)
+
+
+def _controller_files(ls, uri, doc, off):
+    """the robot's controller YAML files, read only when the cursor is on a joint name"""
+    from ..features.controller_refs import joint_at
+    return ls.session.controller_files(uri) if joint_at(doc, off) is not None else []
 
 
 def _files_renamed(ls, doc, off, new):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
 from .meshes import FILE_ELEMENTS, check_meshes
+from .ros2_control import nested_blocks
 from .urdf import check_top_level
 
 
@@ -30,6 +31,7 @@ def summarize_text(ctx, node):
     if node is None or node.kind != "element":
         return s, files
     check_top_level(ctx, node, s)
+    nested_blocks(node, s.diags, ctx.xacro)
     if ctx.xacro or not node.name.startswith("xacro:"):
         files = collect_names(node, s)
     s.diags, s.defs, s.refs = s.diags or (), s.defs or (), s.refs or ()   # one shared empty tuple, not 3 lists

@@ -256,6 +256,8 @@ class GlobalState:
         """the diagnostic of a reference whose target is not defined; hint: suggestion() for its name"""
         if kind == "link":
             code, fmt = Code.UNKNOWN_LINK, "%s link '%%s' is not defined" % role.capitalize()
+        elif kind == "joint" and role == "ros2_control":
+            code, fmt = Code.ROS2_CONTROL_UNKNOWN_JOINT, "<ros2_control> joint '%s' is not defined: ros2_control throws"
         elif kind == "joint":
             code = Code.UNKNOWN_JOINT
             fmt = "%s refers to undefined joint '%%s'" % ("<mimic>" if role == "mimic" else "<transmission>")

@@ -12,6 +12,7 @@ from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
 from .ignored import unknown_attribute, unknown_element
+from .ros2_control import check_block
 
 def on_value(a, code, msg, data=None):
     """on the value of a placed attribute (between its quotes), or on its name when the value is empty"""
@@ -555,6 +556,8 @@ def check_top_level(ctx, node, s):
         check_joint(ctx, out, node, s)
     elif name == "material":
         check_material(ctx, out, node, True)
+    elif name == "ros2_control":
+        check_block(out, node, ctx.xacro)
     elif name.startswith("xacro:"):
         if ctx.xacro:
             check_in_xacro_blocks(ctx, node, s)
@@ -571,5 +574,7 @@ def check_in_xacro_blocks(ctx, node, s):
                 continue
             if c.name.startswith("xacro:"):
                 stack.append(c)
-            elif c.name in ("link", "joint", "material"):
+            elif c.name == "joint" and schema.is_ros2_control_joint(c):
+                continue    # (a macro of ros2_control joints, called inside a <ros2_control> block)
+            elif c.name in ("link", "joint", "material", "ros2_control"):
                 check_top_level(ctx, c, s)

@@ -58,7 +58,7 @@ ELEMENTS: dict[str, E] = {
                "and optional top-level materials, transmissions and Gazebo blocks.",
                {"name": "Name of the robot (required).",
                 "version": "URDF format version; urdfdom only accepts 1.0."},
-               ["link", "joint", "material", "transmission", "gazebo"], ["name"]),
+               ["link", "joint", "material", "transmission", "gazebo", "ros2_control"], ["name"]),
     "link": E("A rigid body. It may carry <inertial> (mass properties), any number of <visual> (what is drawn) "
               "and <collision> (what physics uses). A link without <inertial> is legal but many physics "
               "engines ignore or destabilise massless links.",
@@ -139,6 +139,36 @@ ELEMENTS: dict[str, E] = {
     "gazebo": E("Gazebo-only extension block (plugins, sensors, physics tweaks); ignored by URDF-only tools. "
                 "Its content is not checked.",
                 {"reference": "Optional link or joint this block applies to."}),
+    # ros2_control (hardware_interface's component_parser reads these; urdfdom ignores them)
+    "ros2_control": E("A ros2_control hardware component: its plugin, and the joints, sensors and GPIOs whose "
+                      "command and state interfaces it exports. Read only as a direct child of <robot>.",
+                      {"name": "Name of the hardware component (required).",
+                       "type": "system, actuator or sensor (required).",
+                       "is_async": "true: the component reads and writes in its own thread.",
+                       "rw_rate": "Read/write rate in Hz (a positive integer; default: the controller manager's).",
+                       "thread_priority": "Priority of the async thread."},
+                      ["hardware", "joint", "sensor", "gpio", "transmission", "properties"], ["name", "type"]),
+    "hardware": E("The hardware plugin of this component and its parameters.", {}, ["plugin", "param", "group"]),
+    "group": E("The hardware group of this component: components of one group fail and recover together."),
+    "properties": E("Properties of the component's execution, such as <async> thread settings.", {}, ["async"]),
+    "async": E("The async thread of the component.",
+               {"affinity": "CPU cores the thread may run on.", "scheduling_policy": "synchronized or detached.",
+                "thread_priority": "Priority of the thread.", "print_warnings": "Whether to warn on overruns."}),
+    "plugin": E("The pluginlib name of the hardware interface class (required), e.g. "
+                "mock_components/GenericSystem."),
+    "param": E("A parameter handed to the hardware plugin (its text is the value).",
+               {"name": "Parameter name (required)."}, [], ["name"]),
+    "command_interface": E("An interface a controller may command (position, velocity, acceleration, effort, or "
+                           "a name the plugin exports).",
+                           {"name": "Interface name (required).", "data_type": "Data type (gpio interfaces).",
+                            "size": "Array size (gpio interfaces)."}, ["param"], ["name"]),
+    "state_interface": E("An interface the hardware reports (position, velocity, acceleration, effort, or a name "
+                         "the plugin exports).",
+                         {"name": "Interface name (required).", "data_type": "Data type (gpio interfaces).",
+                          "size": "Array size (gpio interfaces)."}, ["param"], ["name"]),
+    "gpio": E("Generic inputs and outputs of the hardware, with their own interfaces.",
+              {"name": "Name of the GPIO component (required)."}, ["command_interface", "state_interface", "param"],
+              ["name"]),
 }
 
 _DOUBLES = {"mass": "value", "cylinder": "radius length", "sphere": "radius", "limit": "lower upper effort velocity",
@@ -168,6 +198,14 @@ IN_CONTEXT = {
         "with <color> or <texture>.", "ref:material")}, ELEMENTS["material"].children),
     ("transmission", "joint"): Element("A joint driven by this transmission.", {"name": Attr(
         "Name of the joint this transmission drives.", "ref:joint")}),
+    ("ros2_control", "joint"): Element(
+        "A joint this hardware component drives or reads: a movable joint of the robot.",
+        {"name": Attr("Name of a joint of the robot (not fixed).", "ref:joint"),
+         "mimic": Attr("false: command it even though the URDF joint has <mimic>; true: require <mimic>.")},
+        ("command_interface", "state_interface", "param"), frozenset({"name"})),
+    ("ros2_control", "sensor"): Element("A sensor of this hardware component and its state interfaces.",
+                                        {"name": Attr("Name of the sensor (required).")},
+                                        ("state_interface", "param"), frozenset({"name"})),
 }
 _OPAQUE = ("gazebo", "transmission")  # content URDF parsers do not read
 
@@ -206,9 +244,17 @@ def child_spec(parent, parent_spec, el):
     if parent.name.startswith("xacro:"):
         parent = _directive_context(parent)
         if parent is None:          # a macro body may be called anywhere: read it without context
+            if el.name == "joint" and is_ros2_control_joint(el):
+                return IN_CONTEXT[("ros2_control", "joint")]
             return ELEMENTS.get(el.name)
         parent_spec = spec_for(parent)
     return child_table(parent, parent_spec).get(el.name)
+
+
+def is_ros2_control_joint(el):
+    """a <joint> with command or state interfaces: a joint of a <ros2_control> block (in a macro body called
+    inside one), not a URDF joint"""
+    return any(c.kind == "element" and c.name in ("command_interface", "state_interface") for c in el.children)
 
 
 _IN_CONTEXT_ONLY = {p: {c: e for (q, c), e in IN_CONTEXT.items() if q == p} for p, _c in IN_CONTEXT}
@@ -281,15 +327,16 @@ _DEFINING = {"color": "rgba", "texture": "filename"}   # children that define a 
 
 # extension elements commonly found in real files that are not URDF but harmless
 KNOWN_EXTENSIONS = {
-    "robot": {"sensor", "ros2_control", "mujoco", "klampt", "plugin", "group", "model", "frame",
+    "robot": {"sensor", "mujoco", "klampt", "plugin", "group", "model", "frame",
               "loop_joint", "drake", "webots", "physics", "compiler", "contact", "extension", "sdf",
               "camera", "ros", "srdf", "legs", "disable_collisions", "deformable"},
     "link": {"contact", "self_collision_checking", "sensor", "gazebo", "drake", "velocity_decay",
-             "gravity", "damping_factor", "sound", "kinematic", "surface"},   # (SDF link and collision properties)
+             "gravity", "damping_factor", "sound", "kinematic", "surface",
+             "ros2_control"},     # (ignored there: rules/ros2_control.py says so)   # (SDF link and collision properties)
     "collision": {"contact", "drake", "verbose", "surface", "max_contacts", "contact_coefficients"},
     "visual": {"drake"},
     "material": {"specular"},
-    "joint": {"drake", "physics", "actuator"},
+    "joint": {"drake", "physics", "actuator", "ros2_control"},
     "inertial": {"drake"},
 }
 # extension attributes other tools read (pybullet, Drake, Pinocchio/MuJoCo exporters); urdfdom ignores them

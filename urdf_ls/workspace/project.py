@@ -31,7 +31,7 @@ from .trust import ignored_message, refusal
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
 MAX_BYTES = 1024 * 1024
-_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf"}
+_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf", "controllers"}
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,7 @@ class ProjectConfig:
     targets: tuple = ()                              # consumers whose behaviour is reported
     problems: tuple = ()                             # what was wrong with the file
     srdf: dict = field(default_factory=dict)         # absolute SRDF path -> absolute path of its URDF/xacro
+    controllers: tuple = ()                          # absolute paths of controller YAML files of the robot
 
     @property
     def root(self):
@@ -212,10 +213,16 @@ def from_table(data, base, file=None) -> ProjectConfig:
                 problems.append("xacro.args.%s must be a string" % k)
     else:
         problems.append("xacro.args must map names to values")
+    controllers = data.get("controllers", [])
+    if isinstance(controllers, str):
+        controllers = [controllers]
+    if not isinstance(controllers, list) or not all(isinstance(c, str) and c for c in controllers):
+        problems.append("controllers must be a list of YAML files")
+        controllers = []
     targets = targets_of(data, problems)
     srdf = _srdf_map(data.get("srdf", {}), base, problems)
     return ProjectConfig(file, severities, frozenset(disabled), packages, tuple(package_paths), args, expand,
-                         targets, tuple(problems), srdf)
+                         targets, tuple(problems), srdf, tuple(_abs(base, c) for c in controllers))
 
 
 def _srdf_map(table, base, problems) -> dict:

@@ -1,0 +1,134 @@
+"""Controller YAML files against the robot's <ros2_control> joints: a controller that lists a joint no hardware
+exports fails to claim it at activation (a Warning: the files load).  When every unknown name of a file is a
+robot joint with one prefix added or removed, that is one diagnostic, the prefix drift between files that
+tf_prefix arguments cause (Universal_Robots_ROS2_Driver#924, ros_kortex#88).
+
+Names with substitutions (xacro's ${prefix}, launch's $(var tf_prefix)) match any prefix; a block whose joints come
+from a macro the xacro index does not know leaves the set incomplete, and then nothing is reported."""
+from __future__ import annotations
+
+import re
+
+from ..codes import Code, FixData, at
+from ..vocabulary.suggest import suggestion
+from ..workspace.controllers import controller_paths, read_controller_file
+from .ros2_control import TAG, elements_in, is_directive
+
+_EXPR = re.compile(r"\$[{(][^})]*[})]")
+_NOT_MACROS = ("xacro:if", "xacro:unless", "xacro:insert_block", "xacro:property", "xacro:arg")
+
+
+class RobotJoints:
+    """the joint names of a robot's <ros2_control> blocks: literal ones, and the literal tails of names that start
+    with an expression (any prefix)"""
+
+    def __init__(self):
+        self.literal, self.tails, self.complete = {}, set(), True     # literal: name -> its name Attr
+
+    def add(self, name, attr=None):
+        if "${" in name or "$(" in name:
+            tail = _EXPR.split(name)[-1]
+            if tail and _EXPR.sub("", name) == tail:
+                self.tails.add(tail)
+            else:
+                self.complete = False       # (an expression in the middle or at the end: any name may exist)
+        else:
+            self.literal.setdefault(name, attr)
+
+    def matches(self, name):
+        if "${" in name or "$(" in name:
+            tail = _EXPR.split(name)[-1]
+            return not tail or any(n.endswith(tail) for n in self.literal) or any(
+                t.endswith(tail) or tail.endswith(t) for t in self.tails)
+        return name in self.literal or any(name.endswith(t) for t in self.tails)
+
+
+def robot_joints(blocks, xacro, macros=None) -> RobotJoints:
+    """the joints of blocks (macros: name -> element of the xacro macros the blocks may call)"""
+    joints = RobotJoints()
+    stack = [(b, 0) for b in blocks]
+    while stack:
+        el, depth = stack.pop()
+        for c in elements_in(el, False):
+            if c.name == "joint":
+                a = c.attr("name")
+                if a is not None and a.value:
+                    joints.add(a.value, a)
+            elif c.name.startswith("xacro:") and xacro:
+                if c.name in ("xacro:if", "xacro:unless"):
+                    stack.append((c, depth))
+                    continue
+                body = macros.get(c.name[6:]) if macros is not None and c.name not in _NOT_MACROS else None
+                if body is None or depth > 8:
+                    joints.complete = joints.complete and c.name in _NOT_MACROS
+                else:
+                    stack.append((body, depth + 1))
+    return joints
+
+
+def check_controller_file(f, joints: RobotJoints):
+    """[Diag] at offsets of f.text"""
+    if not joints.complete or not (joints.literal or joints.tails):
+        return []
+    unknown = [n for n in f.names if not joints.matches(n.value)]
+    if not unknown:
+        return []
+    drift = _common_drift(unknown, joints.literal)
+    if drift is not None:
+        first = unknown[0]
+        s, e = first.inner
+        how, prefix = drift
+        msg = ("%d joint name(s) of %s match the robot's <ros2_control> joints only with the prefix '%s' %s "
+               "(e.g. '%s'): the prefix differs between the files" % (
+                   len(unknown), f.path.rsplit("/", 1)[-1], prefix, how, first.value))
+        return [at(s, e, Code.CONTROLLER_PREFIX_DRIFT, msg)]
+    out = []
+    candidates = sorted({*joints.literal, *joints.tails})
+    for n in unknown:
+        s, e = n.inner
+        tail = _EXPR.split(n.value)[-1]
+        hint, sugg = suggestion(tail, candidates, presorted=True)
+        out.append(at(s, e, Code.CONTROLLER_UNKNOWN_JOINT, "Joint '%s' is in no <ros2_control> block of the robot: "
+                      "the controller cannot claim its interfaces%s" % (n.value, hint),
+                      FixData(suggest=sugg) if sugg else None))
+    return out
+
+
+def _common_drift(unknown, literal):
+    """("added"|"removed", prefix) when one prefix turns every unknown name into a robot joint"""
+    first = unknown[0].value
+    options = [("added", first[:-len(j)]) for j in literal if first.endswith(j) and len(first) > len(j)]
+    options += [("removed", j[:-len(first)]) for j in literal if j.endswith(first) and len(j) > len(first)]
+    for how, prefix in options:
+        if all(_fixed(n.value, how, prefix) in literal for n in unknown):
+            return how, prefix
+    return None
+
+
+def _fixed(name, how, prefix):
+    if how == "added":
+        return name[len(prefix):] if name.startswith(prefix) else None
+    return prefix + name
+
+
+def block_elements(root, xacro):
+    """the <ros2_control> blocks at the top of a robot (through xacro directives)"""
+    return [c for c in elements_in(root, xacro) if c.name == TAG and not is_directive(c, xacro)]
+
+
+def controller_diagnostics(path, root, xacro, xacro_index, mapped=()):
+    """[(controller file path, its text, [Diag])] of the robot at path; xacro_index: a function that gives its
+    xacro index (built only when a block calls a macro)"""
+    blocks = block_elements(root, xacro)
+    if not blocks:
+        return []
+    macros = None
+    if xacro and any(c.name.startswith("xacro:") for b in blocks for c in b.iter() if c.kind == "element"):
+        macros = {name: d.el for name, d in xacro_index().macros.items()}
+    joints = robot_joints(blocks, xacro, macros)
+    out = []
+    for p in controller_paths(path, mapped):
+        f = read_controller_file(p)
+        if f is not None:
+            out.append((f.path, f.text, check_controller_file(f, joints)))
+    return out
