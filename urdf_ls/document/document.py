@@ -81,6 +81,8 @@ class Document:
         self._pending = None           # (removed, added) chunks since the last analysis; None: all
         self._analysis = None
         self._index = None             # xacro_rules.Incremental: the xacro index and diagnostics across edits
+        self._links = None             # rules.physics.LinkCache: each link's mass properties across edits
+        self.pending_meshes = ()       # (path, scale) of the meshes the last analysis waited for
 
     def apply_change(self, start, end, new_text):
         """replace self.text[start:end] by new_text (offsets in code points)"""
@@ -193,8 +195,25 @@ class Document:
             idx = self.xacro_index
             diags += self._index.diagnostics(tree, idx)
             diags += literal_links(state, idx)
+        if root.name == "robot":
+            diags += self._physics(root)
         diags.sort(key=by_position)
         return Analysis(diags, state)
+
+    def _physics(self, root) -> list[Diag]:
+        """the physics rules (rules.physics); the meshes they need are read by the workspace's mesh cache, off
+        this path: until it has, their links are not checked (see remeasure)"""
+        if not any(c.kind == "element" and c.name == "link" for c in root.children):
+            return []
+        from ..rules.physics import LinkCache, check_physics     # (a robot without links never loads it)
+        if self._links is None:
+            self._links = LinkCache()
+        diags, self.pending_meshes = check_physics(self.ctx, root, self.workspace.meshes, self._links)
+        return diags
+
+    def remeasure(self):
+        """meshes it waited for were read: its diagnostics are to be computed again"""
+        self._analysis = None
 
     def _update_state(self, pending) -> GlobalState:
         """apply the summaries of the chunks an edit replaced (all of them after a full parse)"""

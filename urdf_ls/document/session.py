@@ -264,6 +264,32 @@ class Session:
             _logged("xacro expansion")
         return changes
 
+    # -------------------------------------------------------------- meshes read off the keystroke path
+    def meshes_ready(self, path) -> Changes:
+        """the workspace's mesh cache has read the mesh at path: the documents that waited for it are analysed and
+        published again"""
+        changes = Changes()
+        for key, doc in list(self.documents.items()):
+            if any(p == path for p, _scale in doc.pending_meshes):
+                doc.remeasure()
+                self._publish(key, changes)
+        return changes
+
+    def wait_for_meshes(self, key, timeout) -> Changes:
+        """wait (at most `timeout` seconds in all) for the meshes the document's physics rules need, then publish
+        it again (the CLI: it has no event loop to hear from the cache)"""
+        import time
+        doc = self.documents.get(key)
+        changes = Changes()
+        if doc is None or not doc.pending_meshes:
+            return changes
+        end = time.monotonic() + timeout
+        for path, scale in doc.pending_meshes:
+            self.workspace.meshes.wait(path, scale, max(0.0, end - time.monotonic()))
+        doc.remeasure()
+        self._publish(key, changes)
+        return changes
+
     # -------------------------------------------------------------- inside
     def _set_text(self, key, text, checked, problems):
         """(re)load the document with the guard's verdict on its text; a refused text (problems, nothing to

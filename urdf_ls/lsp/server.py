@@ -79,7 +79,13 @@ class UrdfServer(LanguageServer):
         if self._session is None:
             from ..document.session import Session
             self._session = Session(self.ws)
+            loop = asyncio.get_event_loop()
+            self.ws.on_mesh_ready = lambda path: _post(loop, self.mesh_ready, path)
         return self._session
+
+    def mesh_ready(self, path):
+        """the mesh cache's worker measured a mesh: the documents that wait for it are published again"""
+        self.apply(self.session.meshes_ready(path))
 
     @property
     def enc(self):
@@ -170,3 +176,11 @@ class UrdfServer(LanguageServer):
 
     def live_chars(self):
         return self._session.live_chars() if self._session is not None else 0
+
+
+def _post(loop, fn, *args):
+    """run fn on the event loop (from another thread); nothing once the loop is closed (the server exits)"""
+    try:
+        loop.call_soon_threadsafe(fn, *args)
+    except RuntimeError:
+        pass

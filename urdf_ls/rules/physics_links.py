@@ -1,0 +1,156 @@
+"""The mass properties of a link's geometry beside its declared <inertial>: what the physics rules, the hover,
+the quick fix and `urdf-ls inertia` all compare.
+
+Collision geometry gives the volume and the uniform body (visual where the link has none); containment and the
+farthest point use the collision and visual shapes together, so that a simplified collision shape never makes
+the real body's centre of mass look outside.  Meshes come from the mesh cache: one not read yet makes the link
+pending (nothing is said of it until the cache's worker has read it)."""
+from __future__ import annotations
+
+import math
+
+from ..workspace.geometry import solids
+from .physics_model import read_inertial, read_shapes
+
+
+class LinkPhysics:
+    """what is known of one link; `why` says why the geometry cannot be measured (None when it can)"""
+    __slots__ = ("link", "inertial", "body", "visual_body", "outline", "exact", "whole", "pending", "why", "meshes",
+                 "shapes")
+
+    def __init__(self, link):
+        self.link = link
+        self.inertial = None     # physics_model.Inertial, or None
+        self.body = None         # MassProperties per unit density of the geometry that carries the mass
+        self.visual_body = None  # the same of the visual geometry beside a collision one (None: none, or unread)
+        self.outline = None      # MassProperties of every shape: for containment and the farthest point
+        self.exact = False       # body's volume is exact: closed meshes and primitives that do not overlap
+        self.whole = True        # outline holds every shape (else a visual beside the collision is unread)
+        self.pending = ()        # (path, scale) of meshes the cache is still reading
+        self.why = None
+        self.meshes = []         # (Shape, MeshResult) of every resolved mesh that was read
+        self.shapes = []         # every Shape
+
+    @property
+    def measured(self):
+        return self.body is not None and self.why is None and not self.pending
+
+    @property
+    def volume(self):
+        return self.body.volume
+
+    def volumes(self):
+        """the volumes of the collision and visual geometry (one when the link has only one kind)"""
+        return [b.volume for b in (self.body, self.visual_body) if b is not None]
+
+    def uniform_inertia(self, mass, body=None):
+        """the inertia (ixx, ixy, ixz, iyy, iyz, izz) about the geometry's centre of a uniform body of that mass"""
+        body = body or self.body
+        density = mass / body.volume
+        return tuple(v * density for v in body.inertia)
+
+
+def link_physics(link, resolve, meshes) -> LinkPhysics:
+    """resolve(uri) -> (path or None, problem); meshes: the MeshCache (None: meshes are not read)"""
+    lp = LinkPhysics(link)
+    lp.inertial = read_inertial(link)
+    collision, why_c = read_shapes(link, "collision", resolve)
+    visual, why_v = read_shapes(link, "visual", resolve)
+    if collision is None or (not collision and visual is None):
+        lp.why = why_c or why_v
+        return lp
+    carrying = collision or visual
+    beside = (visual or []) if collision else []
+    lp.shapes, lp.whole = carrying + beside, visual is not None
+    if not carrying:
+        lp.why = "the link has no geometry"
+        return lp
+    pending, exact, body, extra = [], True, [], []
+    for shape in lp.shapes:
+        props, closed, why = _shape_properties(shape, meshes, pending, lp)
+        if why:
+            if shape in carrying:
+                lp.why = why
+                return lp
+            lp.whole = False     # (a visual beside the collision: its outline is a bonus)
+            continue
+        if props is not None:
+            (body if shape in carrying else extra).append(props)
+            exact = exact and (closed or shape not in carrying)
+    if pending:
+        lp.pending = tuple(pending)
+        return lp
+    if not body or sum(p.volume for p in body) <= 0:
+        lp.why = "its geometry has no volume"
+        return lp
+    lp.body, lp.outline = solids.combined(body), solids.combined(body + extra)
+    lp.exact = exact and _apart(body)
+    if extra and lp.whole and sum(p.volume for p in extra) > 0:
+        lp.visual_body = solids.combined(extra)
+    return lp
+
+
+def _apart(parts):
+    """no two bounding boxes overlap (so the volumes add up to the union's)"""
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            if all(a.bounds[0][k] < b.bounds[1][k] and b.bounds[0][k] < a.bounds[1][k] for k in range(3)):
+                return False
+    return True
+
+
+def _shape_properties(shape, meshes, pending, lp):
+    """(MassProperties in the link frame or None, closed, why not)"""
+    kind, params = shape.kind, shape.params
+    if kind == "box":
+        if min(params) <= 0:
+            return None, True, "a box side is not positive"
+        props, closed = solids.box(params), True
+    elif kind == "cylinder":
+        if min(params) <= 0:
+            return None, True, "a cylinder's radius or length is not positive"
+        props, closed = solids.cylinder(*params), True
+    elif kind == "sphere":
+        if params[0] <= 0:
+            return None, True, "a sphere's radius is not positive"
+        props, closed = solids.sphere(params[0]), True
+    else:
+        path, scale = params
+        if meshes is None:
+            return None, False, "meshes are not read here"
+        result = meshes.get(path, scale)
+        if result is None:
+            pending.append((path, scale))
+            return None, False, None
+        if result.properties is None:
+            return None, False, "its mesh %s cannot be measured: %s" % (path, result.problem or "no triangles")
+        lp.meshes.append((shape, result))
+        props, closed = result.properties, result.closed and result.properties.exact
+    return solids.transformed(props, shape.xyz, shape.rpy), closed, None
+
+
+# ------------------------------------------------------------------ comparisons the rules and the hover share
+def density(lp) -> float:
+    return lp.inertial.mass / lp.body.volume
+
+
+def trace(inertia):
+    return inertia[0] + inertia[3] + inertia[5]
+
+
+def outside_distance(lp, point) -> float:
+    """how far at least the point lies outside the convex hull of the geometry (0 inside it): the larger of its
+    distances to the bounding box and to the plane of the hull's face it is farthest beyond"""
+    outline = lp.outline
+    if solids.contains(outline, point, 0.0):
+        return 0.0
+    lo, hi = outline.bounds
+    box = math.sqrt(sum(max(lo[i] - point[i], 0.0, point[i] - hi[i]) ** 2 for i in range(3)))
+    faces = outline.hull_planes or ()
+    beyond = max((n[0] * point[0] + n[1] * point[1] + n[2] * point[2] - off for n, off in faces), default=0.0)
+    return max(box, beyond)
+
+
+def size_of(lp) -> float:
+    lo, hi = lp.outline.bounds
+    return max(hi[i] - lo[i] for i in range(3))
