@@ -17,7 +17,7 @@ from .physics_model import Unknown, literal_double, origin_of
 
 DENSITY_LOW, DENSITY_HIGH = 10.0, 25000.0      # kg/m^3: below the lightest foams, above osmium (22,590)
 PLACEHOLDER_RATIO = 100.0       # declared / uniform inertia beyond this, either way: orders of magnitude off
-EXCEEDS_MARGIN = 1.05           # a moment above m R^2 by more than rounding
+EXCEEDS_MARGIN = 1.1            # above m R^2 by more than rounding and a hull sampled in directions
 COM_MARGIN = 0.1                # outside by more than this fraction of the geometry's size (and 5 mm)
 MESH_UNITS_RATIO = 200.0        # a mesh this many times larger (or smaller) than the robot around it
 MIN_MASS = 1e-3                 # kg: links this light are placeholders for frames; their physics is inert
@@ -90,9 +90,9 @@ def check_link(lp, out):
     i = lp.inertial
     if i is None or i.mass <= MIN_MASS:
         return
-    implausible = check_density(lp, i, out)
     if not lp.whole:
-        return      # (an unread visual may hold the centre of mass, or reach farther)
+        return      # (an unread visual may be the body: it may hold the centre of mass, reach farther, weigh more)
+    implausible = check_density(lp, i, out)
     off = outside_distance(lp, i.xyz)
     size = size_of(lp)
     if off > max(COM_MARGIN * size, 0.005):

@@ -7,6 +7,7 @@ the real body's centre of mass look outside.  Meshes come from the mesh cache: o
 pending (nothing is said of it until the cache's worker has read it)."""
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from ..workspace.geometry import solids
@@ -15,8 +16,8 @@ from .physics_model import read_inertial, read_shapes
 
 class LinkPhysics:
     """what is known of one link; `why` says why the geometry cannot be measured (None when it can)"""
-    __slots__ = ("link", "inertial", "body", "visual_body", "outline", "exact", "whole", "pending", "why", "meshes",
-                 "shapes")
+    __slots__ = ("link", "inertial", "body", "visual_body", "outline", "parts", "exact", "whole", "pending", "why",
+                 "meshes", "shapes")
 
     def __init__(self, link):
         self.link = link
@@ -24,6 +25,7 @@ class LinkPhysics:
         self.body = None         # MassProperties per unit density of the geometry that carries the mass
         self.visual_body = None  # the same of the visual geometry beside a collision one (None: none, or unread)
         self.outline = None      # MassProperties of every shape: for containment and the farthest point
+        self.parts = ()          # the MassProperties of each shape, in the link frame
         self.exact = False       # body's volume is exact: closed meshes and primitives that do not overlap
         self.whole = True        # outline holds every shape (else a visual beside the collision is unread)
         self.pending = ()        # (path, scale) of meshes the cache is still reading
@@ -83,11 +85,18 @@ def link_physics(link, resolve, meshes) -> LinkPhysics:
     if not body or sum(p.volume for p in body) <= 0:
         lp.why = "its geometry has no volume"
         return lp
-    lp.body, lp.outline = solids.combined(body), solids.combined(body + extra)
+    lp.body, lp.outline, lp.parts = solids.combined(body), _welded(solids.combined(body + extra)), body + extra
     lp.exact = exact and _apart(body)
     if extra and lp.whole and sum(p.volume for p in extra) > 0:
         lp.visual_body = solids.combined(extra)
     return lp
+
+
+def _welded(props):
+    """props with its hull points merged within a nanometre: the hull of two meshes of one part (a visual and its
+    collision twin) repeats points to 1e-10, and a hull of such near-twins can come out wrong"""
+    points = tuple(sorted({(round(x, 9), round(y, 9), round(z, 9)) for x, y, z in props.hull}))
+    return dataclasses.replace(props, hull=points) if len(points) >= 4 else props
 
 
 def _apart(parts):
@@ -142,7 +151,7 @@ def outside_distance(lp, point) -> float:
     """how far at least the point lies outside the convex hull of the geometry (0 inside it): the larger of its
     distances to the bounding box and to the plane of the hull's face it is farthest beyond"""
     outline = lp.outline
-    if solids.contains(outline, point, 0.0):
+    if solids.contains(outline, point, 0.0) or any(solids.contains(p, point, 0.0) for p in lp.parts):
         return 0.0
     lo, hi = outline.bounds
     box = math.sqrt(sum(max(lo[i] - point[i], 0.0, point[i] - hi[i]) ** 2 for i in range(3)))
