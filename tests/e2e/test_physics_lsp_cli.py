@@ -100,3 +100,24 @@ def test_inertia_prints_each_link_and_the_total_mass(tmp_path):
 def test_inertia_of_a_missing_file_is_a_usage_error(tmp_path):
     p = _cli("inertia", str(tmp_path / "nope.urdf"))
     assert p.returncode == 2 and "nope.urdf" in p.stderr
+
+
+def _xacro_robot(tmp_path):
+    """the robot as xacro, its forearm mesh scaled x1000 through a property: known after expansion only"""
+    text = mutated(MESH_SCALE_X1000).replace('<robot name="ur5">', '<robot name="ur5" '
+                                             'xmlns:xacro="http://www.ros.org/wiki/xacro">\n  '
+                                             '<xacro:property name="s" value="1000"/>')
+    return write_robot(tmp_path, text.replace('scale="1000 1000 1000"', 'scale="${s} ${s} ${s}"'), "ur5.urdf.xacro")
+
+
+def test_check_expand_xacro_waits_for_the_expansion_s_meshes(tmp_path):
+    path = _xacro_robot(tmp_path)
+    assert _cli("check", str(path), "--format", "json").stdout.strip() == "[]"     # (unexpanded: not literal)
+    p = _cli("check", str(path), "--expand-xacro", "--format", "json")
+    units = [d for d in json.loads(p.stdout) if d["code"] == "mesh-units-suspect"]
+    assert len(units) == 1 and units[0]["message"].startswith("[xacro expansion] This mesh is 392.3 m across")
+
+
+async def test_an_expansion_s_mesh_is_published_when_measured(expanding_client: LanguageClient, tmp_path):
+    uri = open_file(expanding_client, _xacro_robot(tmp_path), "xacro")
+    await diagnostics_until(expanding_client, uri, lambda got: "mesh-units-suspect" in got)

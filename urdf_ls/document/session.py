@@ -87,6 +87,7 @@ class Session:
         self.refused: dict = {}          # key -> the refused text (or its LineIndex), so that later edits apply
         self.expanded: dict = {}         # key -> URDF text of the last expansion that succeeded
         self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
+        self.expansion_meshes: dict = {}  # key -> (document edits, paths of meshes its expansion's rules await)
         self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
         self._reuse_chunks = reuse_chunks
         self._project_may_expand = project_may_expand
@@ -194,6 +195,7 @@ class Session:
         self.paths.pop(key, None)
         self.refused.pop(key, None)
         self.expanded.pop(key, None)
+        self.expansion_meshes.pop(key, None)
         self.store.drop(key)
         changes.published.append(Published(key, None, []))
         return changes
@@ -255,24 +257,42 @@ class Session:
         try:
             if text is not None:
                 self.expanded[job.key] = text
-            self.store.put(job.key, Producer.EXPANSION, suppress.reported(
-                doc.tree, diagnostics_of_expansion(doc, text, err), self.workspace.settings_for(job.path),
-                doc.may_suppress))
+            self._put_expansion(job.key, doc, text, err)
             self._publish(job.key, changes)
             self._publish_elsewhere(job.key, failure_elsewhere(doc, err) if err else [], changes)
         except Exception:
             _logged("xacro expansion")
         return changes
 
+    def _put_expansion(self, key, doc, text, err):
+        """the expansion's diagnostics, stored; the meshes its physics rules await are remembered"""
+        from .expansion import diagnostics_of_expansion
+        pending = []
+        self.store.put(key, Producer.EXPANSION, suppress.reported(
+            doc.tree, diagnostics_of_expansion(doc, text, err, pending), self.workspace.settings_for(doc.path),
+            doc.may_suppress))
+        if pending:
+            self.expansion_meshes[key] = (doc.edits, {p for p, _scale in pending})
+        else:
+            self.expansion_meshes.pop(key, None)
+
     # -------------------------------------------------------------- meshes read off the keystroke path
     def meshes_ready(self, path) -> Changes:
         """the workspace's mesh cache has read the mesh at path: the documents that waited for it are analysed and
-        published again"""
+        published again (an expansion's, once all its meshes are read, from its text: xacro does not run again)"""
         changes = Changes()
         for key, doc in list(self.documents.items()):
             if any(p == path for p, _scale in doc.pending_meshes):
                 doc.remeasure()
                 self._publish(key, changes)
+            waited = self.expansion_meshes.get(key)
+            if waited is not None and path in waited[1]:
+                waited[1].discard(path)
+                if waited[0] != doc.edits or key not in self.expanded:
+                    self.expansion_meshes.pop(key, None)
+                elif not waited[1]:
+                    self._put_expansion(key, doc, self.expanded[key], None)
+                    self._publish(key, changes)
         return changes
 
     def wait_for_meshes(self, key, timeout) -> Changes:
@@ -281,12 +301,18 @@ class Session:
         import time
         doc = self.documents.get(key)
         changes = Changes()
-        if doc is None or not doc.pending_meshes:
+        if doc is None:
+            return changes
+        waited = self.expansion_meshes.pop(key, None)
+        expansion = waited[1] if waited is not None and waited[0] == doc.edits and key in self.expanded else ()
+        if not (doc.pending_meshes or expansion):
             return changes
         end = time.monotonic() + timeout
-        for path, scale in doc.pending_meshes:
-            self.workspace.meshes.wait(path, scale, max(0.0, end - time.monotonic()))
+        for path in {p for p, _scale in doc.pending_meshes} | set(expansion):
+            self.workspace.meshes.wait(path, (1.0, 1.0, 1.0), max(0.0, end - time.monotonic()))
         doc.remeasure()
+        if expansion:
+            self._put_expansion(key, doc, self.expanded[key], None)
         self._publish(key, changes)
         return changes
 
