@@ -34,11 +34,13 @@ def vec(v):
 
 
 class LinkCache:
-    """LinkPhysics of each top-level link element of one document, kept while its element is (an edit makes
-    new elements); links with meshes still being read are measured again each time"""
+    """LinkPhysics of each top-level link element of one document, and each joint's offset and diagnostics, kept
+    while its element is (an edit makes new elements); links with meshes still being read are measured again
+    each time"""
 
     def __init__(self):
         self.links = {}
+        self.joints = {}
 
     def get(self, link, resolve, meshes):
         lp = self.links.get(link)
@@ -48,8 +50,20 @@ class LinkCache:
                 self.links[link] = lp
         return lp
 
-    def keep(self, live):
-        self.links = {k: v for k, v in self.links.items() if k in live}
+    def joint(self, joint):
+        """(the length of its origin's offset, its diagnostics)"""
+        known = self.joints.get(joint)
+        if known is None:
+            diags = []
+            check_degrees(joint, diags)
+            known = self.joints[joint] = (_joint_offset(joint), diags)
+        return known
+
+    def keep(self, links, joints):
+        if len(self.links) > len(links):
+            self.links = {k: v for k, v in self.links.items() if k in links}
+        if len(self.joints) > len(joints):
+            self.joints = {k: v for k, v in self.joints.items() if k in joints}
 
 
 def resolver(ctx):
@@ -70,7 +84,6 @@ def check_physics(ctx, root, meshes, cache: LinkCache):
     out, pending = [], []
     links = [c for c in root.children if c.kind == "element" and c.name == "link"]
     joints = [c for c in root.children if c.kind == "element" and c.name == "joint"]
-    cache.keep(set(links))
     resolve = resolver(ctx)
     measured = []
     for link in links:
@@ -78,10 +91,17 @@ def check_physics(ctx, root, meshes, cache: LinkCache):
         pending += lp.pending
         if lp.measured:
             measured.append(lp)
-            check_link(lp, out)
-    check_mesh_units(measured, joints, out)
+            if lp.diags is None:
+                lp.diags = []
+                check_link(lp, lp.diags)
+            out += lp.diags
+    offsets = []
     for j in joints:
-        check_degrees(j, out)
+        offset, diags = cache.joint(j)
+        offsets.append(offset)
+        out += diags
+    check_mesh_units(measured, offsets, out)
+    cache.keep(set(links), set(joints))
     return out, pending
 
 
@@ -154,21 +174,22 @@ def _geometry_word(lp):
 
 
 # ------------------------------------------------------------------ across links
-def check_mesh_units(measured, joints, out):
-    """a mesh ~1000x the size of the rest of the robot (or 1/1000 of it, after a scale or unit shrank it)"""
+def check_mesh_units(measured, offsets, out):
+    """a mesh ~1000x the size of the rest of the robot (or 1/1000 of it, after a scale or unit shrank it);
+    offsets: the joints' origin offsets"""
     meshes = [(lp, shape, r) for lp in measured for shape, r in lp.meshes]
     if not meshes:
         return
-    spacing = _median([n for n in (_joint_offset(j) for j in joints) if n > 1e-6])
+    spacing = _median([n for n in offsets if n > 1e-6])
     for lp, shape, result in meshes:
-        extent = _extent(result, shape)
-        if extent <= 0:
+        extent = _extent(result)
+        if extent <= 0 or (spacing and MESH_UNITS_RATIO * spacing >= extent >= spacing / MESH_UNITS_RATIO):
             continue
         others = _median([size_of(o) for o in measured if o is not lp])
         refs = [r for r in (spacing, others) if r]
         if not refs:
             continue
-        unit = getattr(result, "unit", None)
+        unit = result.unit
         if all(extent > r * MESH_UNITS_RATIO for r in refs):
             out.append(_units(shape, "%s m across, %s" % (g(extent), _against(spacing, others)), unit, 0.001))
         elif all(extent * MESH_UNITS_RATIO < r for r in refs) and (min(shape.params[1]) < 1 or (unit or 1) < 1):
@@ -207,10 +228,10 @@ def _against(spacing, others):
     return " and ".join(parts) + " (medians)"
 
 
-def _extent(result, shape):
+def _extent(result):
+    """the largest side of the mesh's bounding box (scale and COLLADA unit applied)"""
     lo, hi = result.properties.bounds
-    scale = 1.0     # (bounds are the scaled mesh's, in its own frame)
-    return max(hi[i] - lo[i] for i in range(3)) * scale
+    return max(hi[i] - lo[i] for i in range(3))
 
 
 def _joint_offset(j):

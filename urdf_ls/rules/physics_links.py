@@ -17,7 +17,7 @@ from .physics_model import read_inertial, read_shapes
 class LinkPhysics:
     """what is known of one link; `why` says why the geometry cannot be measured (None when it can)"""
     __slots__ = ("link", "inertial", "body", "visual_body", "outline", "parts", "exact", "whole", "pending", "why",
-                 "meshes", "shapes")
+                 "meshes", "shapes", "diags")
 
     def __init__(self, link):
         self.link = link
@@ -32,6 +32,7 @@ class LinkPhysics:
         self.why = None
         self.meshes = []         # (Shape, MeshResult) of every resolved mesh that was read
         self.shapes = []         # every Shape
+        self.diags = None        # the link's own diagnostics, once computed (rules.physics)
 
     @property
     def measured(self):
