@@ -90,17 +90,19 @@ def convex_hull(points, eps_scale=1e-9):
             continue
         eye = max(face.outside, key=lambda i: face.distance(pts[i]))
         visible = _visible_from(face, pts[eye], edge_face, eps)
-        horizon = []
-        orphans = []
         for f in visible:
             f.alive = False
-        for f in visible:
-            orphans.extend(f.outside)
-            for k in range(3):
-                e = (f.v[k], f.v[(k + 1) % 3])
-                twin = edge_face.get((e[1], e[0]))
-                if twin is not None and twin.alive:
-                    horizon.append(e)
+        horizon = [(f.v[k], f.v[(k + 1) % 3]) for f in visible for k in range(3)
+                   if _alive(edge_face.get((f.v[(k + 1) % 3], f.v[k])))]
+        if not _one_loop(horizon):
+            # rounding made the visible faces enclose one that is not: adding this point would tear the
+            # surface, so leave it out (it lies within rounding of the faces around it)
+            for f in visible:
+                f.alive = True
+            face.outside.remove(eye)
+            pending.append(face)
+            continue
+        orphans = [i for f in visible for i in f.outside]
         for f in visible:
             for k in range(3):
                 del edge_face[(f.v[k], f.v[(k + 1) % 3])]
@@ -115,6 +117,30 @@ def convex_hull(points, eps_scale=1e-9):
         faces.extend(new_faces)
         pending.extend(f for f in new_faces if f.outside)
     return [f.v for f in faces if f.alive]
+
+
+def _alive(face):
+    return face is not None and face.alive
+
+
+def _one_loop(edges):
+    """whether the directed edges form one simple cycle"""
+    nxt = {}
+    for u, v in edges:
+        if u in nxt:
+            return False
+        nxt[u] = v
+    if not nxt:
+        return False
+    start = edges[0][0]
+    u, steps = start, 0
+    while True:
+        u = nxt.get(u)
+        steps += 1
+        if u is None or steps > len(nxt):
+            return False
+        if u == start:
+            return steps == len(nxt)
 
 
 def _assign(faces, i, p, eps):

@@ -42,7 +42,11 @@ class MeshResult:
 
 def mesh_properties(path: str, scale=(1.0, 1.0, 1.0), seconds: float = MESH_SECONDS, use_numpy=None) -> MeshResult:
     """the mesh at `path` under `<mesh scale>`; never raises for a bad file"""
-    result = _unscaled(path, seconds, _np is not None if use_numpy is None else use_numpy)
+    try:
+        result = _unscaled(path, seconds, _np is not None if use_numpy is None else use_numpy)
+    except (RecursionError, MemoryError, ArithmeticError, ValueError, IndexError, KeyError) as e:
+        # a file that defeats a reader or the hull is reported, never raised into the server
+        return MeshResult(None, False, 0, problem="internal error: %s: %s" % (type(e).__name__, e))
     if result.properties is None or tuple(float(s) for s in scale) == (1.0, 1.0, 1.0):
         return result
     return MeshResult(scaled(result.properties, scale), result.closed, result.triangles, result.unit, None,

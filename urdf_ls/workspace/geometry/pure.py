@@ -1,6 +1,7 @@
 """The pure-Python loops of mesh integration (fast.py has their numpy twins; both give the same numbers)."""
 from __future__ import annotations
 
+import itertools
 import math
 import time
 
@@ -14,14 +15,29 @@ def check_time(deadline):
         raise OutOfTime
 
 
+WELD = 1e-7  # of the mesh's size: coordinates closer than this (on a grid of this step) are one vertex
+
+
+def weld_step(vertices):
+    """the grid step vertices are merged on: exporters write one corner as slightly different numbers
+    (1e-20 for 0, float32 rounding of a computed point), which would open a closed mesh"""
+    if not len(vertices):
+        return 0.0
+    size = max(max(v[k] for v in vertices) - min(v[k] for v in vertices) for k in range(3))
+    return WELD * size
+
+
 def weld(vertices, faces, deadline):
-    """vertices merged where their coordinates are equal (STL repeats them per triangle; COLLADA per normal),
-    and the faces that collapse to a line or point dropped"""
+    """vertices merged where they round to the same point of a fine grid (STL repeats them per triangle,
+    COLLADA per normal), numbered in order of first appearance (each keeps its first coordinates), and the
+    faces that collapse to a line or point dropped"""
+    step = weld_step(vertices)
     index, out, remap = {}, [], []
     for v in vertices:
-        i = index.get(v)
+        key = (round(v[0] / step) + 0.0, round(v[1] / step) + 0.0, round(v[2] / step) + 0.0) if step else v
+        i = index.get(key)
         if i is None:
-            i = index[v] = len(out)
+            i = index[key] = len(out)
             out.append(v)
         remap.append(i)
     check_time(deadline)
@@ -35,13 +51,14 @@ def weld(vertices, faces, deadline):
 
 def is_closed(faces) -> bool:
     """every directed edge once, and its reverse once: a closed, consistently oriented 2-manifold"""
-    edges = set()
-    for a, b, c in faces:
-        for e in ((a, b), (b, c), (c, a)):
-            if e in edges:
-                return False
-            edges.add(e)
-    return bool(edges) and all((b, a) in edges for a, b in edges)
+    if not faces:
+        return False
+    n = 1 + max(map(max, faces))
+    forward = [a * n + b for a, b, _ in faces] + [b * n + c for _, b, c in faces] + [c * n + a for a, _, c in faces]
+    edges = set(forward)
+    if len(edges) != len(forward):
+        return False
+    return edges == {(e % n) * n + e // n for e in edges}
 
 
 def integrate(vertices, faces, deadline):
@@ -111,13 +128,13 @@ DIRECTIONS = directions()
 
 def hull_candidates(vertices, faces, limit, deadline):
     """the vertices the faces use when few enough for an exact hull, else their extreme points in DIRECTIONS"""
-    used = sorted({i for f in faces for i in f})
+    used = sorted(set(itertools.chain.from_iterable(faces)))
     if len(used) <= limit:
         return [vertices[i] for i in used]
-    best = {}
-    for d in DIRECTIONS:
+    pts = [vertices[i] for i in used]
+    best = set()
+    for dx, dy, dz in DIRECTIONS:
         check_time(deadline)
-        dx, dy, dz = d
-        i = max(used, key=lambda i: dx * vertices[i][0] + dy * vertices[i][1] + dz * vertices[i][2])
-        best[i] = vertices[i]
-    return [best[i] for i in sorted(best)]
+        scores = [dx * x + dy * y + dz * z for x, y, z in pts]
+        best.add(scores.index(max(scores)))    # the first of equals, as numpy's argmax
+    return [pts[k] for k in sorted(best)]
