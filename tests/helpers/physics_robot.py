@@ -2,8 +2,7 @@
 ur_description writes them), its links drawn as cylinders, the forearm as an STL mesh: the original the physics
 tests mutate (mass x1000, mesh scale x1000, centre of mass dropped or moved outside, placeholder inertia,
 limits in degrees)."""
-import math
-import struct
+from tests.helpers import meshes
 
 UR5 = """<?xml version="1.0"?>
 <robot name="ur5">
@@ -151,26 +150,10 @@ def mutated(mutant, text=UR5):
     return text.replace(old, new, 1)
 
 
-def cylinder_stl(radius, length, sides=64, unit=1.0) -> bytes:
-    """a closed cylinder along z, centred on the origin, as binary STL (coordinates divided by `unit`)"""
-    ring = [(radius * math.cos(2 * math.pi * k / sides), radius * math.sin(2 * math.pi * k / sides))
-            for k in range(sides)]
-    lo, hi = -length / 2, length / 2
-    tris = []
-    for k in range(sides):
-        (x0, y0), (x1, y1) = ring[k], ring[(k + 1) % sides]
-        tris += [((0, 0, hi), (x0, y0, hi), (x1, y1, hi)), ((0, 0, lo), (x1, y1, lo), (x0, y0, lo)),
-                 ((x0, y0, lo), (x1, y1, lo), (x1, y1, hi)), ((x0, y0, lo), (x1, y1, hi), (x0, y0, hi))]
-    out = [b"\0" * 80, struct.pack("<I", len(tris))]
-    for t in tris:
-        out.append(struct.pack("<12fH", 0, 0, 0, *[c / unit for p in t for c in p], 0))
-    return b"".join(out)
-
-
 def write_robot(folder, text=UR5, name="ur5.urdf"):
     """the robot and its forearm mesh in `folder`; the path of the URDF"""
     (folder / "meshes").mkdir(parents=True, exist_ok=True)
-    (folder / "meshes" / "forearm.stl").write_bytes(cylinder_stl(0.06, 0.39225))
+    meshes.stl_binary(folder / "meshes" / "forearm.stl", *meshes.cylinder_mesh(0.06, 0.39225, 64))
     path = folder / name
     path.write_text(text)
     return path

@@ -150,3 +150,19 @@ def test_hover_says_why_nothing_is_computed(tmp_path):
     path = write_robot(tmp_path, UR5.replace("meshes/forearm.stl", "meshes/nope.stl"), "gone.urdf")
     session, _d = checked(path)
     assert "is not resolved: file not found" in _hover_at(session, path, "<mass", "forearm_link")
+
+
+def test_a_collada_unit_its_scale_applies_again_is_caught_and_fixed(tmp_path):
+    from tests.helpers import meshes as M
+    path = write_robot(tmp_path, UR5.replace('filename="meshes/forearm.stl"/>',
+                                             'filename="meshes/forearm.dae" scale="0.001 0.001 0.001"/>'))
+    M.dae(tmp_path / "meshes" / "forearm.dae", *M.cylinder_mesh(60, 392.25, 64), unit=0.001)    # (millimetres)
+    session, diags = checked(path)
+    units = [d for d in diags if d.code == Code.MESH_UNITS_SUSPECT]
+    assert len(units) == 1, diags
+    assert "only 0.0003923 m across" in units[0].message
+    assert "its COLLADA unit is 0.001 m and its scale 0.001 0.001 0.001" in units[0].message
+    doc = session.documents[str(path)]
+    fix, = [f for f in fixes(doc, units[0]) if f.title == "Scale mesh by 1000"]
+    _s, after = checked(write_robot(tmp_path, _applied(doc.text, fix), "fixed.urdf"))
+    assert after == [], after
