@@ -205,10 +205,15 @@ class Document:
         this path: until it has, their links are not checked (see remeasure)"""
         if not any(c.kind == "element" and c.name == "link" for c in root.children):
             return []
-        from ..rules.physics import LinkCache, check_physics     # (a robot without links never loads it)
+        from ..rules.physics import LazyMeshes, LinkCache, check_physics     # (a robot without links never loads it)
         if self._links is None:
             self._links = LinkCache()
-        diags, self.pending_meshes = check_physics(self.ctx, root, self.workspace.meshes, self._links)
+        try:
+            diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace), self._links)
+        except Exception:   # (a bug here must not cost the document its other diagnostics)
+            import logging
+            logging.getLogger("urdf_ls").exception("physics rules failed on %s", self.path)
+            diags, self.pending_meshes = [], ()
         return diags
 
     def remeasure(self):

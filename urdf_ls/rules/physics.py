@@ -66,6 +66,17 @@ class LinkCache:
             self.joints = {k: v for k, v in self.joints.items() if k in joints}
 
 
+class LazyMeshes:
+    """the workspace's mesh cache, made (and the mesh readers imported) when a link first has a mesh"""
+    __slots__ = ("workspace",)
+
+    def __init__(self, workspace):
+        self.workspace = workspace
+
+    def get(self, path, scale):
+        return self.workspace.meshes.get(path, scale)
+
+
 def resolver(ctx):
     packages, path = ctx.packages, ctx.path
 
@@ -192,7 +203,7 @@ def check_mesh_units(measured, offsets, out):
         unit = result.unit
         if all(extent > r * MESH_UNITS_RATIO for r in refs):
             out.append(_units(shape, "%s m across, %s" % (g(extent), _against(spacing, others)), unit, 0.001))
-        elif all(extent * MESH_UNITS_RATIO < r for r in refs) and (min(shape.params[1]) < 1 or (unit or 1) < 1):
+        elif all(extent * MESH_UNITS_RATIO < r for r in refs) and (_shrunk(shape.params[1]) or (unit or 1) < 1):
             out.append(_units(shape, "only %s m across, %s" % (g(extent), _against(spacing, others)), unit, 1000))
 
 
@@ -206,6 +217,10 @@ def mesh_scale_factor(message):
         return float(tail) if sep else None
     except ValueError:
         return None
+
+
+def _shrunk(scale):
+    return min(abs(k) for k in scale) < 1
 
 
 def _units(shape, what, unit, factor):
@@ -271,6 +286,6 @@ def check_degrees(joint, out):
     name = max(values, key=lambda nv: abs(nv[1]))[0]
     shown = ", ".join("%s %s" % (n, g(v)) for n, v in values)
     radians = ", ".join("%s %s" % (n, g(math.radians(v))) for n, v in values)
-    out.append(on_shared_value(limit, limit.shared_attr(name), Code.LIMIT_LOOKS_DEGREES,
-                               "Revolute limits %s are beyond ±2π (%s) and look like degrees: URDF limits are radians "
-                               "(in radians: %s)" % (shown, g(TWO_PI), radians)))
+    message = "Revolute limits %s are beyond ±2π (%s) and look like degrees: URDF limits are radians (in radians: " \
+        "%s)" % (shown, g(TWO_PI), radians)
+    out.append(on_shared_value(limit, limit.shared_attr(name), Code.LIMIT_LOOKS_DEGREES, message))
