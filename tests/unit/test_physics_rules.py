@@ -166,3 +166,10 @@ def test_a_collada_unit_its_scale_applies_again_is_caught_and_fixed(tmp_path):
     fix, = [f for f in fixes(doc, units[0]) if f.title == "Scale mesh by 1000"]
     _s, after = checked(write_robot(tmp_path, _applied(doc.text, fix), "fixed.urdf"))
     assert after == [], after
+
+
+def test_hover_on_a_mesh_link_gives_the_mesh_s_volume(tmp_path):
+    path = write_robot(tmp_path)
+    session, _d = checked(path)
+    # the 64-gon prism inscribed in the 0.06 m x 0.39225 m cylinder: 32 sin(2π/64) 0.06² 0.39225 = 0.0044291 m³
+    assert "volume: 0.004429 m³, centre (0, 0, 0.1961)" in _hover_at(session, path, "<mass", "forearm_link")

@@ -25,8 +25,8 @@ TWO_PI = 2 * math.pi
 
 
 def g(v):
-    """a number in a message: 4 significant digits"""
-    return "%.4g" % v
+    """a number in a message: 4 significant digits; rounding noise (a mesh's centre at 1e-19) is 0"""
+    return "0" if abs(v) < 1e-12 else "%.4g" % v
 
 
 def vec(v):
