@@ -280,14 +280,17 @@ class Session:
     def meshes_ready(self, path) -> Changes:
         """the workspace's mesh cache has read the mesh at path: the documents that waited for it are analysed and
         published again (an expansion's, once all its meshes are read, from its text: xacro does not run again)"""
+        import os
         changes = Changes()
+        real = os.path.realpath(path)       # (documents may spell the file differently)
         for key, doc in list(self.documents.items()):
-            if any(p == path for p, _scale in doc.pending_meshes):
+            if any(os.path.realpath(p) == real for p, _scale in doc.pending_meshes):
                 doc.remeasure()
                 self._publish(key, changes)
             waited = self.expansion_meshes.get(key)
-            if waited is not None and path in waited[1]:
-                waited[1].discard(path)
+            spelled = next((p for p in waited[1] if os.path.realpath(p) == real), None) if waited else None
+            if spelled is not None:
+                waited[1].discard(spelled)
                 if waited[0] != doc.edits or key not in self.expanded:
                     self.expansion_meshes.pop(key, None)
                 elif not waited[1]:

@@ -33,8 +33,8 @@ def _top_link(el):
 
 
 def inertial_fixes(doc, d, el) -> list[Fix]:
-    """replace the link's whole <inertial> by the uniform body of its geometry: with the declared mass, and
-    from each of a few common densities"""
+    """replace the link's whole <inertial> by the uniform body of its geometry: with the declared mass (unless it
+    is the mass that is implausible), and from each of a few common densities"""
     link = _top_link(el)
     inertial = link.first("inertial") if link is not None else None
     if inertial is None:
@@ -43,7 +43,7 @@ def inertial_fixes(doc, d, el) -> list[Fix]:
     if not lp.measured:
         return []
     out = []
-    if lp.inertial is not None and lp.inertial.mass > 0:
+    if lp.inertial is not None and lp.inertial.mass > 0 and d.code != Code.DENSITY_IMPLAUSIBLE:
         mass = lp.inertial.mass
         out.append(Fix("Compute <inertial> from geometry (keep mass %s kg)" % num(mass),
                        (_inertial_edit(doc, inertial, lp, mass),)))
