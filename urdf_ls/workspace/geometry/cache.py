@@ -14,7 +14,7 @@ from collections import OrderedDict, deque
 from .meshes import MESH_SECONDS, MeshResult, mesh_properties
 from .solids import scaled
 
-MAX_ENTRIES = 512
+MAX_ENTRIES = 512  # about 10 kB each
 
 
 def identity(path):
@@ -39,7 +39,7 @@ def _with_scale(result: MeshResult, scale) -> MeshResult:
 
 class MeshCache:
     """results by file identity (the unscaled mesh; `<mesh scale>` is applied on the way out), least recently
-    used first out beyond `max_entries`; a result holds at most a few thousand hull points"""
+    used first out beyond `max_entries`; a result holds at most 100 hull points, so entries bound the memory"""
 
     def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS):
         self.on_ready, self.max_entries, self.seconds = on_ready, max_entries, seconds

@@ -85,24 +85,27 @@ def integrate(vertices, faces):
 _DIRS = np.array(DIRECTIONS, dtype=np.float64)
 
 
-def hull_candidates(vertices, faces, limit):
-    """as pure.hull_candidates; below the limit the points strictly inside the hull of the extreme points are
-    left out first (they cannot be hull vertices, and the pure-Python hull is the slow part)"""
-    used = np.flatnonzero(np.bincount(faces.ravel(), minlength=len(vertices)))
-    pts = vertices[used]
-    extremes = _extreme_rows(pts)
-    if len(used) > limit:
-        return [tuple(float(c) for c in pts[i]) for i in extremes]
-    inner = [tuple(float(c) for c in pts[i]) for i in extremes]
-    tris = convex_hull(inner)
+def used_points(vertices, faces):
+    return vertices[np.flatnonzero(np.bincount(faces.ravel(), minlength=len(vertices)))]
+
+
+def extreme_points(points):
+    return [tuple(float(c) for c in points[i]) for i in _extreme_rows(points)]
+
+
+def hull_source(points, extremes, limit):
+    """as pure.hull_source, after leaving out the points strictly inside the extreme points' hull (they cannot
+    be hull vertices, and the pure-Python hull is the slow part): more open meshes get their exact hull"""
+    tris = convex_hull(extremes)
     if tris is not None:
-        normals = np.array([n for n, _ in planes(inner, tris)])
-        offsets = np.array([off for _, off in planes(inner, tris)])
-        size = float((pts.max(axis=0) - pts.min(axis=0)).max())
-        outside = ((pts @ normals.T) - offsets > -1e-9 * size).any(axis=1)
-        outside[extremes] = True
-        pts = pts[outside]
-    return [tuple(float(c) for c in p) for p in pts]
+        faces = planes(extremes, tris)
+        normals, offsets = np.array([n for n, _ in faces]), np.array([off for _, off in faces])
+        size = float((points.max(axis=0) - points.min(axis=0)).max())
+        points = points[((points @ normals.T) - offsets > -1e-9 * size).any(axis=1)]
+        points = np.concatenate([points, np.array(extremes)])
+    if len(points) > limit:
+        return extremes
+    return [tuple(float(c) for c in p) for p in points]
 
 
 def _extreme_rows(pts):

@@ -24,7 +24,7 @@ except ImportError:  # pragma: no cover - exercised by the pure-Python tests
 MAX_MESH_BYTES = 64 * 1024 * 1024
 MAX_TRIANGLES = 3_000_000
 MESH_SECONDS = 20.0        # a mesh's budget before it is given up as too large
-EXACT_HULL_VERTICES = 3000  # above this many vertices the hull is built from extreme points only
+EXACT_HULL_VERTICES = 3000  # an open mesh with more hull candidates is bounded by its extreme points' hull
 
 
 @dataclass(frozen=True)
@@ -73,18 +73,25 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
             vertices, faces = fast.weld(mesh.vertices, mesh.faces)
             closed = fast.is_closed(faces, len(vertices))
             integral = fast.integrate(vertices, faces) if closed else None
-            extremes = fast.hull_candidates(vertices, faces, EXACT_HULL_VERTICES)
+            points = fast.used_points(vertices, faces)
+            extremes = fast.extreme_points(points) if len(points) else []
+            source = None if closed or not extremes else fast.hull_source(points, extremes, EXACT_HULL_VERTICES)
         else:
             vertices, faces = pure.weld(mesh.vertices, mesh.faces, deadline)
             closed = pure.is_closed(faces)
             integral = pure.integrate(vertices, faces, deadline) if closed else None
-            extremes = pure.hull_candidates(vertices, faces, EXACT_HULL_VERTICES, deadline)
+            points = pure.used_points(vertices, faces)
+            extremes = pure.extreme_points(points, deadline) if points else []
+            source = None if closed else pure.hull_source(points, extremes, EXACT_HULL_VERTICES)
     except pure.OutOfTime:
         return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
-    return _assemble(mesh, closed, integral, extremes)
+    return _assemble(mesh, closed, integral, extremes, source)
 
 
-def _assemble(mesh, closed, integral, extremes) -> MeshResult:
+def _assemble(mesh, closed, integral, extremes, source) -> MeshResult:
+    """the result from the integral of a closed mesh, or else from the hull of `source` (an open mesh's
+    points); the stored hull is always the extreme points' (at most len(DIRECTIONS) points: containment and
+    distance queries stay cheap)"""
     if not extremes:
         return MeshResult(None, closed, mesh.triangles, mesh.unit, problem="degenerate: no triangles")
     tris = _hull.convex_hull(extremes)
@@ -104,8 +111,14 @@ def _assemble(mesh, closed, integral, extremes) -> MeshResult:
             return MeshResult(None, True, mesh.triangles, mesh.unit, problem="degenerate: the mesh encloses no volume")
         exact = True
     else:
-        notes.append("open or non-manifold mesh: the properties are its convex hull's")
-        volume, center, inertia = pure.integrate(extremes, tris, None)
+        exact_hull = source is not extremes
+        notes.append("open or non-manifold mesh: the properties are %s" % (
+            "its convex hull's" if exact_hull else "those of the hull of its extreme points in %d directions "
+            "(it has too many vertices for an exact hull)" % len(pure.DIRECTIONS)))
+        source_tris = _hull.convex_hull(source) if exact_hull else tris
+        if source_tris is None:
+            source, source_tris = extremes, tris
+        volume, center, inertia = pure.integrate(source, source_tris, None)
         exact = False
     props = MassProperties(volume, center, inertia, exact, bounds, hull_points)
     return MeshResult(props, closed, mesh.triangles, mesh.unit, None, tuple(notes) + mesh.notes)

@@ -126,15 +126,20 @@ def directions():
 DIRECTIONS = directions()
 
 
-def hull_candidates(vertices, faces, limit, deadline):
-    """the vertices the faces use when few enough for an exact hull, else their extreme points in DIRECTIONS"""
-    used = sorted(set(itertools.chain.from_iterable(faces)))
-    if len(used) <= limit:
-        return [vertices[i] for i in used]
-    pts = [vertices[i] for i in used]
+def used_points(vertices, faces):
+    return [vertices[i] for i in sorted(set(itertools.chain.from_iterable(faces)))]
+
+
+def extreme_points(points, deadline):
+    """the points extreme in DIRECTIONS (the first of equals, as numpy's argmax), in their order"""
     best = set()
     for dx, dy, dz in DIRECTIONS:
         check_time(deadline)
-        scores = [dx * x + dy * y + dz * z for x, y, z in pts]
-        best.add(scores.index(max(scores)))    # the first of equals, as numpy's argmax
-    return [pts[k] for k in sorted(best)]
+        scores = [dx * x + dy * y + dz * z for x, y, z in points]
+        best.add(scores.index(max(scores)))
+    return [points[k] for k in sorted(best)]
+
+
+def hull_source(points, extremes, limit):
+    """the points an open mesh's hull is built from: all of them when few enough, else the extreme ones"""
+    return points if len(points) <= limit else extremes

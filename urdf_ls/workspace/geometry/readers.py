@@ -41,14 +41,20 @@ def _too_large(n, max_triangles):
 
 
 def _read_stl(data, max_triangles, use_numpy):
-    if len(data) >= 84:
-        n = struct.unpack_from("<I", data, 80)[0]
-        if len(data) == 84 + 50 * n:
-            _too_large(n, max_triangles)
-            return _binary_stl(data, n, use_numpy)
+    n = struct.unpack_from("<I", data, 80)[0] if len(data) >= 84 else -1
+    if len(data) == 84 + 50 * n:
+        _too_large(n, max_triangles)
+        return _binary_stl(data, n, use_numpy)
     if data.lstrip()[:5].lower() == b"solid":
-        return _ascii_stl(data, max_triangles)
-    raise MeshFormatError("malformed STL: neither binary (size does not match its triangle count) nor ASCII")
+        mesh = _ascii_stl(data, max_triangles)
+        if mesh.triangles or not 0 < 84 + 50 * n <= len(data):
+            return mesh
+    if 0 < n and 84 + 50 * n < len(data):     # some exporters append bytes; readers ignore them
+        _too_large(n, max_triangles)
+        mesh = _binary_stl(data, n, use_numpy)
+        mesh.notes = ("%d bytes after the last triangle ignored" % (len(data) - 84 - 50 * n),)
+        return mesh
+    raise MeshFormatError("malformed STL: neither binary (its size does not match its triangle count) nor ASCII")
 
 
 def _binary_stl(data, n, use_numpy):
