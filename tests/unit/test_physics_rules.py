@@ -173,3 +173,20 @@ def test_hover_on_a_mesh_link_gives_the_mesh_s_volume(tmp_path):
     session, _d = checked(path)
     # the 64-gon prism inscribed in the 0.06 m x 0.39225 m cylinder: 32 sin(2π/64) 0.06² 0.39225 = 0.0044291 m³
     assert "volume: 0.004429 m³, centre (0, 0, 0.1961)" in _hover_at(session, path, "<mass", "forearm_link")
+
+
+def test_a_keystroke_measures_only_the_link_it_touched(tmp_path):
+    """the physics of a link are kept with its element: an edit elsewhere reuses them (PERFORMANCE.md)"""
+    path = write_robot(tmp_path)
+    session, key = checked(path)[0], str(path)
+    doc = session.documents[key]
+    root = doc.tree.root
+    before = {c.get("name"): doc.physics_cache.links[c] for c in root.children
+              if c.kind == "element" and c.name == "link"}
+    at = doc.text.index('<mass value="1.219"/>') + len('<mass value="1.2')
+    session.change(key, [((doc.lines.position(at), doc.lines.position(at + 1)), "3")])
+    after = {c.get("name"): doc.physics_cache.links[c] for c in doc.tree.root.children
+             if c.kind == "element" and c.name == "link"}
+    changed = [name for name in before if after[name] is not before[name]]
+    assert changed == ["wrist_1_link"]
+    assert session.diagnostics(key) == []

@@ -81,7 +81,7 @@ class Document:
         self._pending = None           # (removed, added) chunks since the last analysis; None: all
         self._analysis = None
         self._index = None             # xacro_rules.Incremental: the xacro index and diagnostics across edits
-        self._links = None             # rules.physics.LinkCache: each link's mass properties across edits
+        self.physics_cache = None      # rules.physics.LinkCache: each link's mass properties across edits
         self.pending_meshes = ()       # (path, scale) of the meshes the last analysis waited for
 
     def apply_change(self, start, end, new_text):
@@ -206,10 +206,11 @@ class Document:
         if not any(c.kind == "element" and c.name == "link" for c in root.children):
             return []
         from ..rules.physics import LazyMeshes, LinkCache, check_physics     # (a robot without links never loads it)
-        if self._links is None:
-            self._links = LinkCache()
+        if self.physics_cache is None:
+            self.physics_cache = LinkCache()
         try:
-            diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace), self._links)
+            diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace),
+                                                       self.physics_cache)
         except Exception:   # (a bug here must not cost the document its other diagnostics)
             import logging
             logging.getLogger("urdf_ls").exception("physics rules failed on %s", self.path)
