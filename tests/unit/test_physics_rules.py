@@ -190,3 +190,24 @@ def test_a_keystroke_measures_only_the_link_it_touched(tmp_path):
     changed = [name for name in before if after[name] is not before[name]]
     assert changed == ["wrist_1_link"]
     assert session.diagnostics(key) == []
+
+
+def test_edits_give_the_diagnostics_of_a_fresh_open(tmp_path):
+    """the physics kept across edits (joints and links replaced, removed, added) equal a fresh check's"""
+    path = write_robot(tmp_path)
+    session, key = checked(path)[0], str(path)
+    doc = session.documents[key]
+    for mutant in (MASS_X1000, DEGREES, COM_DROPPED, PLACEHOLDER):
+        old, new, _code = mutant
+        at = doc.text.index(old)
+        lines = doc.lines
+        session.change(key, [((lines.position(at), lines.position(at + len(old))), new)])
+        session.wait_for_meshes(key, 30)
+        _s, fresh = checked(write_robot(tmp_path, doc.text, "fresh.urdf"))
+        key_of = lambda ds: sorted((d.start, d.end, d.code, d.message) for d in ds)     # noqa: E731
+        assert key_of(session.diagnostics(key)) == key_of(fresh), mutant
+    wrist = doc.text.index('  <joint name="wrist_3_joint"')
+    end = doc.text.index("</link>", wrist) + len("</link>\n")
+    session.change(key, [((doc.lines.position(wrist), doc.lines.position(end)), "")])
+    _s, fresh = checked(write_robot(tmp_path, doc.text, "fresh.urdf"))
+    assert sorted(d.code for d in session.diagnostics(key)) == sorted(d.code for d in fresh)

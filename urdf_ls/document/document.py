@@ -195,26 +195,27 @@ class Document:
             idx = self.xacro_index
             diags += self._index.diagnostics(tree, idx)
             diags += literal_links(state, idx)
-        if root.name == "robot":
-            diags += self._physics(root)
+        if root.name == "robot" and (state.defs["link"] or self.physics_cache is not None):
+            diags += self._physics(root, pending)
         diags.sort(key=by_position)
         return Analysis(diags, state)
 
-    def _physics(self, root) -> list[Diag]:
-        """the physics rules (rules.physics); the meshes they need are read by the workspace's mesh cache, off
-        this path: until it has, their links are not checked (see remeasure)"""
-        if not any(c.kind == "element" and c.name == "link" for c in root.children):
-            return []
+    def _physics(self, root, pending) -> list[Diag]:
+        """the physics rules (rules.physics), updated from the chunks an edit replaced (pending, as in
+        _update_state); the meshes they need are read by the workspace's mesh cache, off this path: until it has,
+        their links are not checked (see remeasure)"""
         from ..rules.physics import LazyMeshes, LinkCache, check_physics     # (a robot without links never loads it)
         if self.physics_cache is None:
-            self.physics_cache = LinkCache()
+            self.physics_cache, pending = LinkCache(), None
+        changed = None if pending is None else ([c.node for c in pending[0].values() if c.node is not None],
+                                                [c.node for c in pending[1].values() if c.node is not None])
         try:
             diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace),
-                                                       self.physics_cache)
+                                                       self.physics_cache, changed)
         except Exception:   # (a bug here must not cost the document its other diagnostics)
             import logging
             logging.getLogger("urdf_ls").exception("physics rules failed on %s", self.path)
-            diags, self.pending_meshes = [], ()
+            diags, self.pending_meshes, self.physics_cache = [], (), None
         return diags
 
     def remeasure(self):

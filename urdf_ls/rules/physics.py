@@ -12,13 +12,12 @@ import math
 from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
-from .physics_links import link_physics, outside_distance, size_of, trace
+from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
 from .physics_model import Unknown, literal_double, origin_of
 
 DENSITY_LOW, DENSITY_HIGH = 10.0, 25000.0      # kg/m^3: below the lightest foams, above osmium (22,590)
 PLACEHOLDER_RATIO = 100.0       # declared / uniform inertia beyond this, either way: orders of magnitude off
 EXCEEDS_MARGIN = 1.1            # above m R^2 by more than rounding and a hull sampled in directions
-COM_MARGIN = 0.1                # outside by more than this fraction of the geometry's size (and 5 mm)
 MESH_UNITS_RATIO = 200.0        # a mesh this many times larger (or smaller) than the robot around it
 MIN_MASS = 1e-3                 # kg: links this light are placeholders for frames; their physics is inert
 TWO_PI = 2 * math.pi
@@ -33,37 +32,87 @@ def vec(v):
     return "(%s)" % ", ".join(g(x) for x in v)
 
 
+class Kept:
+    """what the document-wide checks need of a link once it is checked: its diagnostics, the meshes it still
+    awaits, its size and its measured meshes (its mass properties are not kept: a 10,000-link robot would hold
+    150 MB of them)"""
+    __slots__ = ("diags", "pending", "size", "meshes")
+
+    def __init__(self, diags, pending, size, meshes):
+        self.diags, self.pending, self.size, self.meshes = diags, pending, size, meshes
+
+
 class LinkCache:
-    """LinkPhysics of each top-level link element of one document, and each joint's offset and diagnostics, kept
-    while its element is (an edit makes new elements); links with meshes still being read are measured again
-    each time"""
+    """what is kept of each top-level link (Kept) and joint ((offset, diagnostics)) of one document, updated
+    from the top-level elements an edit removed and added: a keystroke measures only the element it touched
+    (and the links still waiting for a mesh)"""
 
     def __init__(self):
-        self.links = {}
-        self.joints = {}
+        self.root = None
+        self.links = {}         # element -> Kept
+        self.joints = {}        # element -> (the length of its origin's offset, its diagnostics)
+        self.flagged = {}       # element -> its diagnostics, for the elements that have some
+        self.waiting = {}       # link element -> True: its meshes are being read
+        self.with_meshes = {}   # link element -> Kept, for the links with measured meshes
+        self._spacing = None    # the median joint offset (None: to compute)
 
-    def get(self, link, resolve, meshes):
-        lp = self.links.get(link)
-        if lp is None:
-            lp = link_physics(link, resolve, meshes)
-            if not lp.pending:
-                self.links[link] = lp
-        return lp
+    def update(self, root, changed, resolve, meshes):
+        """changed: (removed elements, added elements) since the last update, or None for all of them"""
+        if changed is None or root is not self.root:
+            self.__init__()
+            self.root = root
+            removed, added = (), root.children
+        else:
+            removed, added = changed
+        for el in removed:
+            for table in (self.links, self.joints, self.flagged, self.waiting, self.with_meshes):
+                table.pop(el, None)
+            if el.kind == "element" and el.name == "joint":
+                self._spacing = None
+        for el in added:
+            if el.kind != "element" or el.parent is not root:
+                continue
+            if el.name == "link":
+                self._measure(el, resolve, meshes)
+            elif el.name == "joint":
+                diags = []
+                check_degrees(el, diags)
+                self.joints[el] = (_joint_offset(el), diags)
+                self._flag(el, diags)
+                self._spacing = None
+        for el in list(self.waiting):
+            self._measure(el, resolve, meshes)
 
-    def joint(self, joint):
-        """(the length of its origin's offset, its diagnostics)"""
-        known = self.joints.get(joint)
-        if known is None:
-            diags = []
-            check_degrees(joint, diags)
-            known = self.joints[joint] = (_joint_offset(joint), diags)
-        return known
+    def _measure(self, link, resolve, meshes):
+        lp = link_physics(link, resolve, meshes)
+        diags = []
+        if lp.measured:
+            check_link(lp, diags)
+            kept = Kept(diags, (), size_of(lp), lp.meshes)
+        else:
+            kept = Kept(diags, lp.pending, None, ())
+        self.links[link] = kept
+        self._flag(link, diags)
+        for table, on in ((self.waiting, bool(lp.pending)), (self.with_meshes, bool(kept.meshes))):
+            if on:
+                table[link] = kept if table is self.with_meshes else True
+            else:
+                table.pop(link, None)
 
-    def keep(self, links, joints):
-        if len(self.links) > len(links):
-            self.links = {k: v for k, v in self.links.items() if k in links}
-        if len(self.joints) > len(joints):
-            self.joints = {k: v for k, v in self.joints.items() if k in joints}
+    def _flag(self, el, diags):
+        if diags:
+            self.flagged[el] = diags
+        else:
+            self.flagged.pop(el, None)
+
+    def spacing(self):
+        """the median length of the joints' origin offsets (None without joints)"""
+        if self._spacing is None:
+            self._spacing = _median([n for n, _d in self.joints.values() if n > 1e-6]) or 0.0
+        return self._spacing or None
+
+    def pending(self):
+        return [p for el in self.waiting for p in self.links[el].pending]
 
 
 class LazyMeshes:
@@ -90,30 +139,14 @@ def resolver(ctx):
     return resolve
 
 
-def check_physics(ctx, root, meshes, cache: LinkCache):
-    """(diagnostics, the (path, scale) of meshes still being read)"""
-    out, pending = [], []
-    links = [c for c in root.children if c.kind == "element" and c.name == "link"]
-    joints = [c for c in root.children if c.kind == "element" and c.name == "joint"]
-    resolve = resolver(ctx)
-    measured = []
-    for link in links:
-        lp = cache.get(link, resolve, meshes)
-        pending += lp.pending
-        if lp.measured:
-            measured.append(lp)
-            if lp.diags is None:
-                lp.diags = []
-                check_link(lp, lp.diags)
-            out += lp.diags
-    offsets = []
-    for j in joints:
-        offset, diags = cache.joint(j)
-        offsets.append(offset)
-        out += diags
-    check_mesh_units(measured, offsets, out)
-    cache.keep(set(links), set(joints))
-    return out, pending
+def check_physics(ctx, root, meshes, cache: LinkCache, changed=None):
+    """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
+    elements since the cache's last update, None for all"""
+    cache.update(root, changed, resolver(ctx), meshes)
+    out = [d for diags in cache.flagged.values() for d in diags]
+    if cache.with_meshes:
+        check_mesh_units(cache, out)
+    return out, cache.pending()
 
 
 # ------------------------------------------------------------------ per link
@@ -185,26 +218,24 @@ def _geometry_word(lp):
 
 
 # ------------------------------------------------------------------ across links
-def check_mesh_units(measured, offsets, out):
-    """a mesh ~1000x the size of the rest of the robot (or 1/1000 of it, after a scale or unit shrank it);
-    offsets: the joints' origin offsets"""
-    meshes = [(lp, shape, r) for lp in measured for shape, r in lp.meshes]
-    if not meshes:
-        return
-    spacing = _median([n for n in offsets if n > 1e-6])
-    for lp, shape, result in meshes:
-        extent = _extent(result)
-        if extent <= 0 or (spacing and MESH_UNITS_RATIO * spacing >= extent >= spacing / MESH_UNITS_RATIO):
-            continue
-        others = _median([size_of(o) for o in measured if o is not lp])
-        refs = [r for r in (spacing, others) if r]
-        if not refs:
-            continue
-        unit = result.unit
-        if all(extent > r * MESH_UNITS_RATIO for r in refs):
-            out.append(_units(shape, "%s m across, %s" % (g(extent), _against(spacing, others)), unit, 0.001))
-        elif all(extent * MESH_UNITS_RATIO < r for r in refs) and (_shrunk(shape.params[1]) or (unit or 1) < 1):
-            out.append(_units(shape, "only %s m across, %s" % (g(extent), _against(spacing, others)), unit, 1000))
+def check_mesh_units(cache, out):
+    """a mesh ~1000x the size of the rest of the robot (or 1/1000 of it, after a scale or unit shrank it)"""
+    spacing = cache.spacing()
+    for kept in cache.with_meshes.values():
+        for shape, result in kept.meshes:
+            extent = _extent(result)
+            if extent <= 0 or (spacing and MESH_UNITS_RATIO * spacing >= extent >= spacing / MESH_UNITS_RATIO):
+                continue
+            others = _median([o.size for o in cache.links.values() if o is not kept and o.size is not None])
+            refs = [r for r in (spacing, others) if r]
+            if not refs:
+                continue
+            unit = result.unit
+            if all(extent > r * MESH_UNITS_RATIO for r in refs):
+                out.append(_units(shape, "%s m across, %s" % (g(extent), _against(spacing, others)), unit, 0.001))
+            elif all(extent * MESH_UNITS_RATIO < r for r in refs) and (_shrunk(shape.params[1]) or (unit or 1) < 1):
+                out.append(_units(shape, "only %s m across, %s" % (g(extent), _against(spacing, others)), unit,
+                                  1000))
 
 
 _SCALE_BY = " Scale it by "

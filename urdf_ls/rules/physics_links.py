@@ -11,13 +11,15 @@ import dataclasses
 import math
 
 from ..workspace.geometry import solids
-from .physics_model import read_inertial, read_shapes
+from .physics_model import ZERO3, read_inertial, read_shapes
+
+COM_MARGIN = 0.1    # a centre of mass outside by less than this fraction of the geometry's size is not said
 
 
 class LinkPhysics:
     """what is known of one link; `why` says why the geometry cannot be measured (None when it can)"""
     __slots__ = ("link", "inertial", "body", "visual_body", "outline", "parts", "exact", "whole", "pending", "why",
-                 "meshes", "shapes", "diags")
+                 "meshes", "shapes")
 
     def __init__(self, link):
         self.link = link
@@ -25,14 +27,13 @@ class LinkPhysics:
         self.body = None         # MassProperties per unit density of the geometry that carries the mass
         self.visual_body = None  # the same of the visual geometry beside a collision one (None: none, or unread)
         self.outline = None      # MassProperties of every shape: for containment and the farthest point
-        self.parts = ()          # the MassProperties of each shape, in the link frame
+        self.parts = []          # (Shape, its MassProperties in its own frame) of each measured shape
         self.exact = False       # body's volume is exact: closed meshes and primitives that do not overlap
         self.whole = True        # outline holds every shape (else a visual beside the collision is unread)
         self.pending = ()        # (path, scale) of meshes the cache is still reading
         self.why = None
         self.meshes = []         # (Shape, MeshResult) of every resolved mesh that was read
         self.shapes = []         # every Shape
-        self.diags = None        # the link's own diagnostics, once computed (rules.physics)
 
     @property
     def measured(self):
@@ -70,7 +71,9 @@ def link_physics(link, resolve, meshes) -> LinkPhysics:
         return lp
     pending, exact, body, extra = [], True, [], []
     for shape in lp.shapes:
-        props, closed, why = _shape_properties(shape, meshes, pending, lp)
+        local, closed, why = _shape_properties(shape, meshes, pending, lp)
+        props = local if local is None or shape.xyz == shape.rpy == ZERO3 else solids.transformed(
+            local, shape.xyz, shape.rpy)
         if why:
             if shape in carrying:
                 lp.why = why
@@ -80,13 +83,14 @@ def link_physics(link, resolve, meshes) -> LinkPhysics:
         if props is not None:
             (body if shape in carrying else extra).append(props)
             exact = exact and (closed or shape not in carrying)
+            lp.parts.append((shape, local))
     if pending:
         lp.pending = tuple(pending)
         return lp
     if not body or sum(p.volume for p in body) <= 0:
         lp.why = "its geometry has no volume"
         return lp
-    lp.body, lp.outline, lp.parts = solids.combined(body), _welded(solids.combined(body + extra)), body + extra
+    lp.body, lp.outline = solids.combined(body), solids.combined(body + extra)
     lp.exact = exact and _apart(body)
     if extra and lp.whole and sum(p.volume for p in extra) > 0:
         lp.visual_body = solids.combined(extra)
@@ -110,7 +114,7 @@ def _apart(parts):
 
 
 def _shape_properties(shape, meshes, pending, lp):
-    """(MassProperties in the link frame or None, closed, why not)"""
+    """(MassProperties in the shape's own frame or None, closed, why not)"""
     kind, params = shape.kind, shape.params
     if kind == "box":
         if min(params) <= 0:
@@ -136,7 +140,7 @@ def _shape_properties(shape, meshes, pending, lp):
             return None, False, "its mesh %s cannot be measured: %s" % (path, result.problem or "no triangles")
         lp.meshes.append((shape, result))
         props, closed = result.properties, result.closed and result.properties.exact
-    return solids.transformed(props, shape.xyz, shape.rpy), closed, None
+    return props, closed, None
 
 
 # ------------------------------------------------------------------ comparisons the rules and the hover share
@@ -149,16 +153,39 @@ def trace(inertia):
 
 
 def outside_distance(lp, point) -> float:
-    """how far at least the point lies outside the convex hull of the geometry (0 inside it): the larger of its
-    distances to the bounding box and to the plane of the hull's face it is farthest beyond"""
-    outline = lp.outline
-    if solids.contains(outline, point, 0.0) or any(solids.contains(p, point, 0.0) for p in lp.parts):
+    """how far at least the point lies outside the convex hull of the geometry (0 when it is inside one of its
+    shapes, or of a mesh's bounding box): the larger of its distances to the bounding box of them all and to the
+    plane of their hull's face it is farthest beyond.  The hull is computed only for a point outside every shape
+    and near the box (a link's centre of mass is almost always inside a shape: a 10,000-link robot opens without
+    computing one)"""
+    if any(_inside(shape, local, point) for shape, local in lp.parts):
         return 0.0
-    lo, hi = outline.bounds
+    lo, hi = lp.outline.bounds
     box = math.sqrt(sum(max(lo[i] - point[i], 0.0, point[i] - hi[i]) ** 2 for i in range(3)))
-    faces = outline.hull_planes or ()
+    if box > COM_MARGIN * size_of(lp):
+        return box
+    faces = _welded(lp.outline).hull_planes or ()
     beyond = max((n[0] * point[0] + n[1] * point[1] + n[2] * point[2] - off for n, off in faces), default=0.0)
     return max(box, beyond)
+
+
+_EPS = 1e-9
+
+
+def _inside(shape, local, point):
+    """the point (link frame) is inside the shape: a primitive exactly, a mesh's bounding box"""
+    rot = solids.rotation(shape.rpy)
+    d = [point[i] - shape.xyz[i] for i in range(3)]
+    x, y, z = (rot[0][i] * d[0] + rot[1][i] * d[1] + rot[2][i] * d[2] for i in range(3))   # (Rᵀ d)
+    kind, params = shape.kind, shape.params
+    if kind == "box":
+        return abs(x) <= params[0] / 2 + _EPS and abs(y) <= params[1] / 2 + _EPS and abs(z) <= params[2] / 2 + _EPS
+    if kind == "cylinder":
+        return x * x + y * y <= params[0] ** 2 + _EPS and abs(z) <= params[1] / 2 + _EPS
+    if kind == "sphere":
+        return x * x + y * y + z * z <= params[0] ** 2 + _EPS
+    lo, hi = local.bounds
+    return all(lo[i] - _EPS <= c <= hi[i] + _EPS for i, c in enumerate((x, y, z)))
 
 
 def size_of(lp) -> float:
