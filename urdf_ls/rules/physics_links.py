@@ -7,7 +7,6 @@ the real body's centre of mass look outside.  Meshes come from the mesh cache: o
 pending (nothing is said of it until the cache's worker has read it)."""
 from __future__ import annotations
 
-import dataclasses
 import math
 
 from ..workspace.geometry import solids
@@ -97,13 +96,6 @@ def link_physics(link, resolve, meshes) -> LinkPhysics:
     return lp
 
 
-def _welded(props):
-    """props with its hull points merged within a nanometre: the hull of two meshes of one part (a visual and its
-    collision twin) repeats points to 1e-10, and a hull of such near-twins can come out wrong"""
-    points = tuple(sorted({(round(x, 9), round(y, 9), round(z, 9)) for x, y, z in props.hull}))
-    return dataclasses.replace(props, hull=points) if len(points) >= 4 else props
-
-
 def _apart(parts):
     """no two bounding boxes overlap (so the volumes add up to the union's)"""
     for i, a in enumerate(parts):
@@ -164,7 +156,7 @@ def outside_distance(lp, point) -> float:
     box = math.sqrt(sum(max(lo[i] - point[i], 0.0, point[i] - hi[i]) ** 2 for i in range(3)))
     if box > COM_MARGIN * size_of(lp):
         return box
-    faces = _welded(lp.outline).hull_planes or ()
+    faces = lp.outline.hull_planes or ()
     beyond = max((n[0] * point[0] + n[1] * point[1] + n[2] * point[2] - off for n, off in faces), default=0.0)
     return max(box, beyond)
 
