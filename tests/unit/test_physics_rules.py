@@ -211,3 +211,22 @@ def test_edits_give_the_diagnostics_of_a_fresh_open(tmp_path):
     session.change(key, [((doc.lines.position(wrist), doc.lines.position(end)), "")])
     _s, fresh = checked(write_robot(tmp_path, doc.text, "fresh.urdf"))
     assert sorted(d.code for d in session.diagnostics(key)) == sorted(d.code for d in fresh)
+
+
+def test_links_beyond_an_analysis_s_budget_are_measured_in_later_rounds(tmp_path):
+    path = write_robot(tmp_path, mutated(PLACEHOLDER, mutated(INERTIA_TOO_BIG)))
+    session, key = Session(Workspace([str(tmp_path)])), str(path)
+    session.open_file(key, key)
+    session.wait_for_meshes(key, 30)
+    doc = session.documents[key]
+    doc.physics_budget = 0.0        # (one link per round: the budget is checked before each)
+    start, end = doc.text.index("<link"), doc.text.index("</robot>")
+    body = doc.text[start:end]
+    session.change(key, [((doc.lines.position(start), doc.lines.position(end)), "")])     # (delete them all,)
+    changes = session.change(key, [((doc.lines.position(start), doc.lines.position(start)), body)])   # (undo)
+    rounds = 0
+    while changes.remeasure:
+        changes = session.continue_physics(key)
+        rounds += 1
+    assert rounds == 6      # (7 links: one per round)
+    assert sorted(d.code for d in session.diagnostics(key)) == ["inertia-exceeds-geometry", "inertia-placeholder"]

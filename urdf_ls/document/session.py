@@ -48,7 +48,7 @@ class ExpansionJob:
 
 class Changes:
     """what a Session call changed, for its caller to pass on"""
-    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed")
+    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed", "remeasure")
 
     def __init__(self, expand=None, closed=None, messages=None):
         self.published = []          # [Published], in order
@@ -57,6 +57,7 @@ class Changes:
         self.project_problems = []   # "path: problem" of project files, each once
         self.expand = expand or []   # [(key, delay in seconds)]: call expansion_job then
         self.closed = closed or []   # keys of documents closed
+        self.remeasure = []          # keys with links left to measure: call continue_physics soon
 
     def add(self, other: Changes):
         self.published += other.published
@@ -65,6 +66,7 @@ class Changes:
         self.project_problems += other.project_problems
         self.expand += other.expand
         self.closed += other.closed
+        self.remeasure += other.remeasure
 
 
 def _logged(what):
@@ -298,9 +300,18 @@ class Session:
                     self._publish(key, changes)
         return changes
 
+    def continue_physics(self, key) -> Changes:
+        """measure the next links an edit added beyond one analysis's budget, and publish"""
+        changes = Changes()
+        doc = self.documents.get(key)
+        if doc is not None and doc.physics_unfinished:
+            doc.remeasure()
+            self._publish(key, changes)
+        return changes
+
     def wait_for_meshes(self, key, timeout) -> Changes:
-        """wait (at most `timeout` seconds in all) for the meshes the document's physics rules need, then publish
-        it again (the CLI: it has no event loop to hear from the cache)"""
+        """measure every link and wait (at most `timeout` seconds in all) for the meshes the document's physics
+        rules need, then publish it again (the CLI: it has no event loop to hear from the cache)"""
         import time
         doc = self.documents.get(key)
         changes = Changes()
@@ -308,8 +319,13 @@ class Session:
             return changes
         waited = self.expansion_meshes.pop(key, None)
         expansion = waited[1] if waited is not None and waited[0] == doc.edits and key in self.expanded else ()
-        if not (doc.pending_meshes or expansion):
+        unfinished = doc.physics_unfinished
+        if not (doc.pending_meshes or expansion or unfinished):
             return changes
+        if unfinished:
+            doc.physics_budget = None       # (the caller waits: all of them now)
+            doc.remeasure()
+            doc.diagnostics()               # (which may find meshes to wait for)
         end = time.monotonic() + timeout
         for path in {p for p, _scale in doc.pending_meshes} | set(expansion):
             self.workspace.meshes.wait(path, (1.0, 1.0, 1.0), max(0.0, end - time.monotonic()))
@@ -376,6 +392,8 @@ class Session:
         self._analyse(key, changes)
         changes.published.append(Published(key, self.paths.get(key), self.store.union(key)))
         changes.previews.append(key)
+        if self.documents[key].physics_unfinished:
+            changes.remeasure.append(key)
 
     def _publish_elsewhere(self, key, found, changes):
         """expansion errors of `key` that xacro places in other files (an include), on those files; the

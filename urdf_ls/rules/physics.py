@@ -8,6 +8,7 @@ orders of magnitude (grams typed as kilograms, millimetre meshes, 1e-6 placehold
 from __future__ import annotations
 
 import math
+import time
 
 from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
@@ -54,10 +55,12 @@ class LinkCache:
         self.flagged = {}       # element -> its diagnostics, for the elements that have some
         self.waiting = {}       # link element -> True: its meshes are being read
         self.with_meshes = {}   # link element -> Kept, for the links with measured meshes
+        self.unmeasured = {}    # link element -> True: added, not measured yet (beyond one analysis's budget)
         self._spacing = None    # the median joint offset (None: to compute)
 
-    def update(self, root, changed, resolve, meshes):
-        """changed: (removed elements, added elements) since the last update, or None for all of them"""
+    def update(self, root, changed, resolve, meshes, budget=None):
+        """changed: (removed elements, added elements) since the last update, or None for all of them; budget:
+        seconds of link measuring, the rest left in `unmeasured` for the next update (None: no bound)"""
         if changed is None or root is not self.root:
             self.__init__()
             self.root = root
@@ -65,7 +68,7 @@ class LinkCache:
         else:
             removed, added = changed
         for el in removed:
-            for table in (self.links, self.joints, self.flagged, self.waiting, self.with_meshes):
+            for table in (self.links, self.joints, self.flagged, self.waiting, self.with_meshes, self.unmeasured):
                 table.pop(el, None)
             if el.kind == "element" and el.name == "joint":
                 self._spacing = None
@@ -73,7 +76,7 @@ class LinkCache:
             if el.kind != "element" or el.parent is not root:
                 continue
             if el.name == "link":
-                self._measure(el, resolve, meshes)
+                self.unmeasured[el] = True
             elif el.name == "joint":
                 diags = []
                 check_degrees(el, diags)
@@ -81,6 +84,12 @@ class LinkCache:
                 self._flag(el, diags)
                 self._spacing = None
         for el in list(self.waiting):
+            self._measure(el, resolve, meshes)
+        end = None if budget is None else time.perf_counter() + budget
+        for n, el in enumerate(list(self.unmeasured)):
+            if n and end is not None and time.perf_counter() > end:
+                break       # (one link at least: every round makes progress)
+            del self.unmeasured[el]
             self._measure(el, resolve, meshes)
 
     def _measure(self, link, resolve, meshes):
@@ -139,10 +148,10 @@ def resolver(ctx):
     return resolve
 
 
-def check_physics(ctx, root, meshes, cache: LinkCache, changed=None):
+def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None):
     """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
-    elements since the cache's last update, None for all"""
-    cache.update(root, changed, resolver(ctx), meshes)
+    elements since the cache's last update, None for all; budget: see LinkCache.update"""
+    cache.update(root, changed, resolver(ctx), meshes, budget)
     out = [d for diags in cache.flagged.values() for d in diags]
     if cache.with_meshes:
         check_mesh_units(cache, out)

@@ -125,3 +125,20 @@ def _shape(el, resolve):
 
 def _raise():
     raise Unknown
+
+
+def needs_physics(elements) -> bool:
+    """some top-level element is one the physics rules may speak of: a link with an <inertial> and geometry, or
+    a revolute joint with a limit beyond ±2π (so that a check of a file without them never loads the geometry
+    engine)"""
+    for el in elements:
+        if el.kind != "element":
+            continue
+        if el.name == "link":
+            if el.first("inertial") is not None and (el.first("collision") or el.first("visual")) is not None:
+                return True
+        elif el.name == "joint" and el.get("type") == "revolute":
+            limit = el.first("limit")
+            if limit is not None and any(abs(parse_double(limit.get(k)) or 0.0) > 6.2832 for k in ("lower", "upper")):
+                return True
+    return False
