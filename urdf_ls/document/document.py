@@ -19,7 +19,7 @@ from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
 from ..workspace.workspace import Workspace
 
-PHYSICS_BUDGET = 0.04  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
+PHYSICS_BUDGET = 0.01  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
 #                        the Session asks for the rest in later rounds (Changes.remeasure)
 
 
@@ -88,6 +88,7 @@ class Document:
         self.physics_cache = None      # rules.physics.LinkCache: each link's mass properties across edits
         self.pending_meshes = ()       # (path, scale) of the meshes the last analysis waited for
         self.physics_budget = PHYSICS_BUDGET    # seconds an analysis measures links (None: all of them)
+        self._backlog = False          # the next analysis measures links left by earlier ones (see remeasure)
 
     def apply_change(self, start, end, new_text):
         """replace self.text[start:end] by new_text (offsets in code points)"""
@@ -221,16 +222,20 @@ class Document:
                                                 [c.node for c in pending[1].values() if c.node is not None])
         try:
             diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace),
-                                                       self.physics_cache, changed, self.physics_budget)
+                                                       self.physics_cache, changed, self.physics_budget,
+                                                       self._backlog or self.physics_budget is None)
+            self._backlog = False
         except Exception:   # (a bug here must not cost the document its other diagnostics)
             import logging
             logging.getLogger("urdf_ls").exception("physics rules failed on %s", self.path)
             diags, self.pending_meshes, self.physics_cache = [], (), None
         return diags
 
-    def remeasure(self):
-        """meshes it waited for were read, or links are left to measure: its diagnostics are to be computed again"""
+    def remeasure(self, backlog=False):
+        """meshes it waited for were read (or, backlog, links are left to measure and the next analysis is to
+        measure them, within its budget): its diagnostics are to be computed again"""
         self._analysis = None
+        self._backlog = backlog
 
     @property
     def physics_unfinished(self) -> bool:

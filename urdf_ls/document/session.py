@@ -305,7 +305,7 @@ class Session:
         changes = Changes()
         doc = self.documents.get(key)
         if doc is not None and doc.physics_unfinished:
-            doc.remeasure()
+            doc.remeasure(backlog=True)
             self._publish(key, changes)
         return changes
 

@@ -62,7 +62,7 @@ class Protocol(RobustProtocol):
             yield h, (params,), None
 
 
-REMEASURE_PAUSE = 0.01     # seconds between rounds of link measuring (messages that arrived are served first)
+REMEASURE_PAUSE = 0.05     # seconds between rounds of link measuring: the event loop stays mostly free for edits
 
 
 class UrdfServer(LanguageServer):

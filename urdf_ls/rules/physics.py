@@ -58,15 +58,17 @@ class LinkCache:
         self.unmeasured = {}    # link element -> True: added, not measured yet (beyond one analysis's budget)
         self._spacing = None    # the median joint offset (None: to compute)
 
-    def update(self, root, changed, resolve, meshes, budget=None):
+    def update(self, root, changed, resolve, meshes, budget=None, backlog=True):
         """changed: (removed elements, added elements) since the last update, or None for all of them; budget:
-        seconds of link measuring, the rest left in `unmeasured` for the next update (None: no bound)"""
+        seconds of link measuring, the rest left in `unmeasured` (None: no bound); backlog: measure the links left
+        by earlier updates too (an edit measures only what it added: its answer must not wait for them)"""
         if changed is None or root is not self.root:
             self.__init__()
             self.root = root
             removed, added = (), root.children
         else:
             removed, added = changed
+        fresh = []
         for el in removed:
             for table in (self.links, self.joints, self.flagged, self.waiting, self.with_meshes, self.unmeasured):
                 table.pop(el, None)
@@ -76,7 +78,7 @@ class LinkCache:
             if el.kind != "element" or el.parent is not root:
                 continue
             if el.name == "link":
-                self.unmeasured[el] = True
+                fresh.append(el)
             elif el.name == "joint":
                 diags = []
                 check_degrees(el, diags)
@@ -86,10 +88,13 @@ class LinkCache:
         for el in list(self.waiting):
             self._measure(el, resolve, meshes)
         end = None if budget is None else time.perf_counter() + budget
-        for n, el in enumerate(list(self.unmeasured)):
+        todo = fresh + list(self.unmeasured) if backlog else fresh
+        for n, el in enumerate(todo):
             if n and end is not None and time.perf_counter() > end:
+                for rest in todo[n:]:
+                    self.unmeasured[rest] = True
                 break       # (one link at least: every round makes progress)
-            del self.unmeasured[el]
+            self.unmeasured.pop(el, None)
             self._measure(el, resolve, meshes)
 
     def _measure(self, link, resolve, meshes):
@@ -148,10 +153,10 @@ def resolver(ctx):
     return resolve
 
 
-def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None):
+def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None, backlog=True):
     """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
-    elements since the cache's last update, None for all; budget: see LinkCache.update"""
-    cache.update(root, changed, resolver(ctx), meshes, budget)
+    elements since the cache's last update, None for all; budget, backlog: see LinkCache.update"""
+    cache.update(root, changed, resolver(ctx), meshes, budget, backlog)
     out = [d for diags in cache.flagged.values() for d in diags]
     if cache.with_meshes:
         check_mesh_units(cache, out)
