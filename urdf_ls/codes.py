@@ -20,6 +20,7 @@ class Severity(IntEnum):
 E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFORMATION
 REJECTS, POLICY, LOADS = "rejects", "policy", "loads"
 XACRO_FAILS = "xacro-fails"    # `xacro FILE` fails (an Error where xacro certainly evaluates it, else a Warning)
+TARGET_FAILS = "target-fails"  # urdfdom loads it, a consumer the project targets refuses it
 
 
 class _Registry(type):
@@ -47,15 +48,17 @@ class _Registry(type):
 
 
 class Code(str, metaclass=_Registry):
-    """code -> (severity, what urdfdom does, one-line meaning); each member is a str equal to its code"""
+    """code -> (severity, what urdfdom does, one-line meaning[, source]); each member is a str equal to its code"""
 
-    def __new__(cls, value, severity, verdict, meaning):
+    def __new__(cls, value, severity, verdict, meaning, source=None):
         member = str.__new__(cls, value)
         member.value = value
         member.severity = severity
         member.verdict = verdict        # rejects: check_urdf prints Error; policy: our own Error; loads: it loads;
-        #                                 xacro-fails: the xacro expansion fails
+        #                                 xacro-fails: the xacro expansion fails; target-fails: a targeted
+        #                                 consumer refuses what urdfdom loads
         member.meaning = meaning
+        member.source = source          # where a consumer's behaviour is shown (its loader's source, an issue)
         return member
 
     def __str__(self):
@@ -90,6 +93,8 @@ class Code(str, metaclass=_Registry):
     XML_UNTERMINATED_PI = ("xml-unterminated-pi", E, REJECTS, "A processing instruction without '?>'")
     XML_UNTERMINATED_DOCTYPE = ("xml-unterminated-doctype", E, REJECTS, "A DOCTYPE without its closing '>'")
     XML_DOCTYPE_SUBSET = ("xml-doctype-subset", E, REJECTS, "A DOCTYPE internal subset: urdfdom loses <robot>")
+    XML_DOCTYPE_IN_ELEMENT = ("xml-doctype-in-element", W, LOADS, "A DOCTYPE inside an element: urdfdom skips "
+                              "it, lxml and expat (xacro) reject the file")
     XML_ENTITY_DECL = ("xml-entity-decl", E, REJECTS, "Entity declarations: never expanded, urdfdom fails")
     XML_ATTR_NO_VALUE = ("xml-attr-no-value", E, REJECTS, "An attribute without '=value'")
     XML_DUPLICATE_ATTR = ("xml-duplicate-attr", E, REJECTS, "The same attribute twice on one element")
@@ -223,6 +228,54 @@ class Code(str, metaclass=_Registry):
     XACRO_EXPANSION_FAILED = ("xacro-expansion-failed", W, LOADS, "The opt-in xacro expansion failed")
     XACRO_MACRO_LIBRARY = ("xacro-macro-library", I, LOADS, "A file of macros only expands to no robot on its "
                            "own; it is checked where it is included")
+    # --- consumers (reported only for the `targets` a project names; rules/targets/)
+    KDL_ROOT_INERTIA = ("kdl-root-inertia", W, LOADS, "kdl: KDL (robot_state_publisher, MoveIt) warns about and "
+                        "ignores the root link's inertia", "kdl_parser.cpp treeFromUrdfModel (\"KDL does not "
+                        "support a root link with an inertia\"); kdl_parser#27, husarion/rosbot_ros#7")
+    KDL_JOINT_FIXED = ("kdl-joint-fixed", W, LOADS, "kdl: KDL turns a floating or planar joint into a fixed one",
+                       "kdl_parser.cpp toKdl (\"Converting unknown joint type of "
+                       "joint ... into a fixed joint\")")
+    GAZEBO_LINK_DROPPED = ("gazebo-link-dropped", W, LOADS, "gazebo: a link without mass (none, or < 1e-6 with "
+                           "what is lumped into it) is left out of the SDF, with every link and joint below it",
+                           "sdformat parser_urdf.cc CreateSDF; sdformat#199, gazebo-classic#2732")
+    GAZEBO_LUMPED_EXTENSION = ("gazebo-lumped-extension", W, LOADS, "gazebo: <gazebo reference> of a link that a "
+                               "fixed joint lumps into its parent: its sensors and plugins move there and its name "
+                               "is gone", "sdformat parser_urdf.cc ReduceFixedJoints; hector_gazebo#74, "
+                               "ros_kortex#312")
+    MUJOCO_MASSLESS_BODY = ("mujoco-massless-body", E, TARGET_FAILS, "mujoco: a link on a moving joint without mass (with "
+                            "what is fused into it): MuJoCo refuses the model", "MuJoCo's compiler (\"mass and inertia of moving "
+                            "bodies must be larger than mjMINVAL\")")
+    MUJOCO_FREE_JOINT = ("mujoco-free-joint", E, TARGET_FAILS, "mujoco: a floating joint below the root: MuJoCo refuses "
+                         "it (a free joint only at the top level)", "MuJoCo's compiler (\"free joint can only be used on top "
+                         "level\")")
+    MUJOCO_PACKAGE_URI = ("mujoco-package-uri", E, TARGET_FAILS, "mujoco: a package:// file name: MuJoCo does not resolve "
+                          "packages and fails to open it", "MuJoCo's URDF reader (\"Error opening file "
+                          "'package:/...'\"); mujoco#1432")
+    MUJOCO_MESH_FORMAT = ("mujoco-mesh-format", E, TARGET_FAILS, "mujoco: a mesh that is not STL, OBJ or MSH: MuJoCo has "
+                          "no decoder for it and refuses the model", "MuJoCo's compiler (\"no decoder found for mesh "
+                          "file\")")
+    MUJOCO_INERTIA_INVALID = ("mujoco-inertia-invalid", E, TARGET_FAILS, "mujoco: an inertia that is not positive "
+                              "definite or whose principal moments violate the triangle inequality: MuJoCo refuses "
+                              "the model", "MuJoCo's compiler (\"inertia must satisfy A + B >= C\", \"inertia must "
+                              "have positive eigenvalues\")")
+    PYBULLET_DEFAULT_MASS = ("pybullet-default-mass", W, LOADS, "pybullet: a link without <inertial> gets a mass "
+                             "of 1 kg (DART does the same)", "BulletUrdfImporter.cpp (\"No inertial data for "
+                             "link, using mass=1\"); bullet3#3110, dart#1604")
+    PYBULLET_JOINT_FIXED = ("pybullet-joint-fixed", W, LOADS, "pybullet: a floating joint becomes a fixed one "
+                            "(the child is welded to its parent)", "pybullet's URDF importer (\"joint unsupported, "
+                            "creating a fixed joint instead\")")
+    DRAKE_FLOATING_JOINT = ("drake-floating-joint", W, LOADS, "drake: Drake does not support a floating joint: "
+                            "its child becomes a free body, not attached to the parent", "Drake's URDF parser "
+                            "(\"not supported by MultibodyPlant.  Leaving ... as a free body\")")
+    DRAKE_TRANSMISSION_IGNORED = ("drake-transmission-ignored", W, LOADS, "drake: a <transmission> that is not a "
+                                  "SimpleTransmission: Drake ignores it (no actuator)", "Drake's URDF parser "
+                                  "(\"Drake only supports 'SimpleTransmission'\")")
+    DRAKE_TRANSMISSION_INVALID = ("drake-transmission-invalid", E, TARGET_FAILS, "drake: a SimpleTransmission "
+                                  "without <actuator> or of a joint the robot lacks: Drake refuses the file",
+                                  "Drake's URDF parser (\"Transmission is missing an actuator element\", "
+                                  "\"Transmission specifies joint ... which does not exist\")")
+    ISAAC_MASSLESS_MERGED = ("isaac-massless-merged", I, LOADS, "isaac: Isaac Sim's URDF importer merges a link "
+                             "without mass into its parent", "IsaacSim#91")
     # --- physics from geometry (off when the geometry is absent, unresolved or its mesh not yet read)
     COM_OUTSIDE_GEOMETRY = ("com-outside-geometry", W, LOADS, "The centre of mass lies outside the link's geometry: "
                             "simulators tip, drift or explode")
@@ -237,6 +290,38 @@ class Code(str, metaclass=_Registry):
     LIMIT_LOOKS_DEGREES = ("limit-looks-degrees", W, LOADS, "Revolute limits beyond ±2π that look like degrees: "
                            "URDF limits are radians")
 
+    # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
+    SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "
+                              "requires: MoveIt loses the group, state, end effector or pair",
+                              "srdfdom model.cpp (\"... not specified\", the element skipped)")
+    SRDF_UNKNOWN_LINK = ("srdf-unknown-link", W, LOADS, "An SRDF names a link its URDF does not have: srdfdom skips "
+                         "it", "srdfdom model.cpp (\"... is not known to the URDF\"); moveit#3031, "
+                         "moveit_tutorials#728")
+    SRDF_UNKNOWN_JOINT = ("srdf-unknown-joint", W, LOADS, "An SRDF names a joint its URDF does not have (nor a "
+                          "virtual joint): srdfdom skips it", "srdfdom model.cpp isValidJoint; moveit#3031")
+    SRDF_UNKNOWN_GROUP = ("srdf-unknown-group", W, LOADS, "A group state, end effector or subgroup names a group "
+                          "the SRDF does not define: srdfdom skips it", "srdfdom model.cpp (\"that group is not "
+                          "known\", \"has unsatisfied subgroups\")")
+    SRDF_STALE_COLLISION_PAIR = ("srdf-stale-collision-pair", W, LOADS, "A disable_collisions pair names a link "
+                                 "the URDF no longer has: the pair is dropped", "srdfdom model.cpp "
+                                 "loadCollisionPairs; panda_moveit_config#125")
+    SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
+                                     "is not in its group: MoveIt ignores the value", "moveit_core robot_model.cpp "
+                                     "(group state joint not part of the group)")
+    SRDF_BAD_VALUE = ("srdf-bad-value", W, LOADS, "An SRDF value srdfdom replaces: a virtual joint type other "
+                      "than fixed, floating or planar (read as fixed), a joint value that is not a number",
+                      "srdfdom model.cpp (\"Assuming 'fixed' instead\", \"Unable to parse joint value\")")
+    SRDF_NOT_ROBOT = ("srdf-not-robot", E, POLICY, "An SRDF whose root element is not <robot>: srdfdom fails to "
+                      "load it", "srdfdom model.cpp initXml (\"Could not find the 'robot' element\")")
+    SRDF_UNKNOWN_ELEMENT = ("srdf-unknown-element", W, LOADS, "An element srdfdom does not read where it stands "
+                            "(a misspelt <disable_collisions> disables nothing); an Information for an "
+                            "element that resembles none (an extension other tools read)",
+                            "srdfdom model.cpp (reads its elements by name only)")
+    SRDF_ROBOT_NAME_MISMATCH = ("srdf-robot-name-mismatch", W, LOADS, "The SRDF's robot name differs from the "
+                                "URDF's it is mapped to: srdfdom logs an error", "srdfdom model.cpp (\"not "
+                                "specified for the same robot as the URDF\")")
+    SRDF_NO_URDF = ("srdf-no-urdf", I, LOADS, "The URDF of an SRDF was not found, or several match its robot name: "
+                    "its names are not checked; map it in the project file's [srdf] table")
 
 class FixData:
     """what a quick fix needs, carried in the LSP diagnostic's `data` (a plain class: a dataclass costs

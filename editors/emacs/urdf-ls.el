@@ -51,7 +51,7 @@ xacro evaluates the file's ${...} Python expressions: enable it only for files y
 (modify-syntax-entry ?> "." urdf-mode-syntax-table)
 
 ;;;###autoload
-(add-to-list 'auto-mode-alist '("\\.\\(urdf\\|xacro\\)\\'" . urdf-mode))
+(add-to-list 'auto-mode-alist '("\\.\\(urdf\\|xacro\\|srdf\\)\\'" . urdf-mode))
 
 (defun urdf-ls--contact (&optional _interactive)
   "The eglot contact for urdf-ls: `urdf-ls-command' and the initialization options."
@@ -84,20 +84,30 @@ xacro evaluates the file's ${...} Python expressions: enable it only for files y
   :type 'number)
 
 (defun urdf-ls-preview ()
-  "Open the live 3D preview of the current buffer in a browser.
-The page follows the buffer's edits and highlights the link or joint at point."
+  "Open the live 3D preview of the current buffer in a browser, and show its URL in the echo area.
+The page follows the buffer's edits and highlights the link or joint at point.  Where no browser
+opens (a terminal over SSH), open the URL shown by hand."
   (interactive)
   (let* ((server (eglot--current-server-or-lose))
          ;; {"external": false}: the server does not ask the client to show the page (eglot 1.9 has no
          ;; window/showDocument; newer ones would open it a second time), it is opened here
-         (answer (jsonrpc-request server :workspace/executeCommand
-                                  (list :command "urdf-ls.preview"
-                                        :arguments (vector (plist-get (eglot--TextDocumentIdentifier) :uri)
-                                                           (list :external :json-false)))))
+         (answer (condition-case err
+                     (jsonrpc-request server :workspace/executeCommand
+                                      (list :command "urdf-ls.preview"
+                                            :arguments (vector (plist-get (eglot--TextDocumentIdentifier) :uri)
+                                                               (list :external :json-false))))
+                   ;; the server's message, not the whole error with its data
+                   (jsonrpc-error
+                    (user-error "urdf-ls preview: %s"
+                                (or (alist-get 'jsonrpc-error-message (cdr err)) (cadr err))))))
          (url (plist-get answer :url)))
     (unless (stringp url)
       (user-error "urdf-ls gave no preview URL"))
-    (funcall urdf-ls-preview-browse-function url)
+    (condition-case err
+        (funcall urdf-ls-preview-browse-function url)
+      (error (message "urdf-ls preview: no browser opened (%s)" (error-message-string err))))
+    ;; last, so that it stays in the echo area whatever the browser function printed
+    (message "urdf-ls preview: %s" url)
     url))
 
 (defvar-local urdf-ls--cursor-timer nil)

@@ -4,7 +4,8 @@
 
 preview.png: the xacro example through its expansion, posed, with joint frames and the joint sliders;
 preview-errors.png: the expanded URDF with its deliberate mistake (the error count; the robot stays) and the
-collision geometry.  Needs node, Chromium and editors/preview's node_modules (playwright-core)."""
+collision geometry; preview-inertia.png: the xacro example's inertia view (equivalent inertia boxes, centres of
+mass sized by mass, joint ranges).  Needs node, Chromium and editors/preview's node_modules (playwright-core)."""
 import os
 import subprocess
 import sys
@@ -47,6 +48,12 @@ def main(out_dir):
                   "urdfPreview.setJoint('shoulder', 0.6); urdfPreview.setJoint('elbow', 0.9);"
                   "urdfPreview.setToggle('frames', true); document.getElementById('joints-btn').click();"
                   "urdfPreview.fit()")
+            shoot(agent, url, os.path.join(out_dir, "preview-inertia.png"),
+                  "urdfPreview.setJoint('shoulder', 0.6); urdfPreview.setJoint('elbow', 0.9);"
+                  "urdfPreview.setToggle('frames', false); document.getElementById('side').classList.remove('on');"
+                  "['inertia', 'com', 'ranges'].forEach((t) => urdfPreview.setToggle(t, true)); urdfPreview.fit();"
+                  "document.getElementById('show').open = true;"
+                  "const d = urdfPreview._debug; d.camera.position.lerp(d.controls.target, 0.4); d.controls.update()")
             p, url = serve(os.path.join(EXAMPLE, "demo_arm.urdf"))
             servers.append(p)
             shoot(agent, url, os.path.join(out_dir, "preview-errors.png"),

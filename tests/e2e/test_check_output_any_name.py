@@ -119,7 +119,7 @@ def test_sarif_output_of_an_undecodable_name_parses_strictly(undecodable_tree):
 def test_github_output_of_an_undecodable_name_is_utf8(undecodable_tree):
     out = run_check("--format", "github", ".", cwd=undecodable_tree).decode("utf-8")
     (line,) = [l for l in out.splitlines() if l]
-    assert line.startswith("::error file=./bad\\xff\\xfe\x1b[31m.urdf,line=1,col=93,")
+    assert line.startswith("::error file=bad\\xff\\xfe\x1b[31m.urdf,line=1,col=93,")
     assert line.endswith("::Child link 'zz' is not defined [unknown-link]")
 
 

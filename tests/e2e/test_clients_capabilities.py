@@ -23,6 +23,7 @@ import pytest
 from tests.helpers.tools import need
 import test_emacs
 import test_nvim
+from tests.e2e.nvims import nvim_011, nvim_system
 
 from tests.helpers.paths import ROOT  # noqa: E402
 SRC = os.environ.get("URDF_LS_SRC") or ROOT
@@ -80,8 +81,8 @@ def capture_vscode(tmp_path):
 
 CLIENTS = {
     "vscode": capture_vscode,
-    "nvim-system": lambda tmp: capture_nvim(test_nvim.nvim_system(), tmp),
-    "nvim-0.11": lambda tmp: capture_nvim(test_nvim.nvim_011(), tmp),
+    "nvim-system": lambda tmp: capture_nvim(nvim_system(), tmp),
+    "nvim-0.11": lambda tmp: capture_nvim(nvim_011(), tmp),
     "eglot": capture_eglot,
 }
 _captured = {}

@@ -94,6 +94,16 @@ def test_emacs_eglot_diagnostics_and_hover(tmp_path):
     assert text and "**" not in text, h
 
 
+def test_emacs_opens_srdf_in_urdf_mode_with_its_checks(tmp_path):
+    srdf = '<robot name="demo">\n  <group name="arm">\n    <link name="arm_typo"/>\n  </group>\n</robot>\n'
+    assert '<robot name="demo">' in GOOD
+    proj = project(tmp_path, {"robot.urdf": GOOD, "robot.srdf": srdf})
+    r, err = run_emacs(tmp_path, [{"name": "srdf", "file": str(proj / "robot.srdf"), "wait_diagnostics": True}])
+    d = r["srdf"]
+    assert d["mode"] == "urdf-mode" and d["server"] is True, d
+    assert any("arm_typo" in x["text"] and x["line"] == 2 for x in d["diagnostics"]), (d, err[-2000:])
+
+
 def test_emacs_completion_at_point_edits_buffer(tmp_path):
     proj = project(tmp_path, {"element.urdf": ELEMENT_DOC, "props.urdf.xacro": PROPERTY_DOC})
     l1, c1 = after(ELEMENT_DOC, "<vi")
@@ -180,3 +190,18 @@ def test_emacs_reports_a_changed_project_file_through_the_servers_watchers(tmp_p
     w = r["watch"]
     assert [d["type"] for d in w["diagnostics"] if "colour" in d["text"]] == ["eglot-error"], w
     assert not any("colour" in t for t in w["after_rewrite"]), (w, err[-2000:])
+
+
+def test_emacs_preview_after_save_as_shows_the_url_and_no_traceback(tmp_path):
+    """C-x C-w to a new name (eglot 1.9 then speaks of a file the server never opened), then M-x
+    urdf-ls-preview with no browser: the echo area has the URL and no Python traceback, and the page at the
+    URL shows the buffer's robot"""
+    proj = project(tmp_path, {"robot.urdf": GOOD.replace('<robot name="demo">', '<robot name="renamed">')})
+    r, err = run_emacs(tmp_path, [{"name": "saveas", "file": str(proj / "robot.urdf"),
+                                   "save_as": str(proj / "copy.urdf")}])
+    s = r["saveas"]["save_as"]
+    echo = s["echo"]
+    assert "Traceback" not in echo and 'File "' not in echo, echo
+    assert s["url"] and s["url"].startswith("http://127.0.0.1:"), (s, err[-2000:])
+    assert "urdf-ls preview: %s" % s["url"] in echo, echo
+    assert s["robot"] == "renamed", s

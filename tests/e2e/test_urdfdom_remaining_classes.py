@@ -56,6 +56,17 @@ CASES = [
     ("declaration-then-bom", DECL + BOM + robot().encode(), None),
     ("bom-then-u+fffe", BOM + "\ufffe".encode() + robot().encode(), None),
     ("bom-after-text", BOM + b"x" + BOM + robot().encode(), None),
+    # ... but only once it reads UTF-8: without a leading BOM it reads bytes until a declaration says UTF-8
+    ("space-then-bom", b" " + BOM + robot().encode(), "xml-no-root"),
+    ("comment-then-bom", b"<!-- c -->" + BOM + robot().encode(), "xml-no-root"),
+    ("pi-then-bom", b"<?pi x?> " + BOM + robot().encode(), "xml-no-root"),
+    ("comment-declaration-bom", b"<!-- c -->" + DECL + BOM + robot().encode(), None),
+    # a DOCTYPE inside an element: TinyXML reads an unknown node to the first '>' and the rest as text
+    ("doctype-subset-in-robot", robot('<!DOCTYPE x [<!ENTITY a "b">]>' + TREE), "xml-doctype-in-element"),
+    ("doctype-elements-in-link", robot(TREE.replace('<link name="a"/>', '<link name="a"><!DOCTYPE x [<!ENTITY a '
+                                                    '"<b>"><!ELEMENT c ANY>]></link>')), "xml-doctype-in-element"),
+    ("doctype-in-robot", robot('<!DOCTYPE x>' + TREE), "xml-doctype-in-element"),
+    ("doctype-subset-before-robot", '<!DOCTYPE x [<!ENTITY a "b">]>' + robot(), "xml-entity-decl"),
     # form feed and vertical tab inside a tag are whitespace to TinyXML; lxml rejects them
     ("form-feed-in-tag", robot(TREE.replace('<link name="a"/>', '<link\fname="a"/>')), "xml-control-space"),
     ("vertical-tab-in-tag", robot(TREE.replace('<link name="a"/>', '<link name="a"\v/>')), "xml-control-space"),
@@ -92,6 +103,17 @@ CASES = [
     ("transmission-in-inertial", nested("inertial", '<transmission name="t"><type>x</type></transmission>'
                                                     '<mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" '
                                                     'iyz="0" izz="1"/>'), "unknown-element"),
+    ("two-links-in-visual", nested("visual", '<geometry><box size="1 1 1"/></geometry><link name="c"/>'
+                                             '<link name="d"/>'), "unknown-element"),
+    ("link-and-joint-in-inertial", nested("inertial", '<mass value="1"/><link name="c"><visual/></link>'
+                                                      '<joint name="q" type="fixed"><parent link="a"/></joint>'
+                                                      '<inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/>'),
+     "unknown-element"),
+    ("eight-links-in-visual", nested("visual", '<geometry><box size="1 1 1"/></geometry>' +
+                                     "".join('<link name="n%d"/>' % k for k in range(8))), "unknown-element"),
+    ("half-typed-link-above-links", robot('<link name="a"><visual>\n<link name="b"></link>' +
+                                          "".join('<link name="n%d"/>' % k for k in range(12)) +
+                                          JOINT % '<parent link="a"/><child link="b"/>'), "xml-unclosed"),
     ("half-typed-link-in-link", robot('<link name="a"><visual>\n<link name="b"></link>' +
                                       JOINT % '<parent link="a"/><child link="b"/>'), "xml-unclosed"),
     # an empty link name: the tree fails to build even where a link of that name exists

@@ -6,11 +6,13 @@ import os
 import shutil
 import subprocess
 import sys
+import urllib.request
 import xml.etree.ElementTree as ET
 import zipfile
 
 import pytest
 
+from tests.e2e.processes import until
 from tests.helpers.tools import REQUIRE_TOOLS, need
 
 from tests.helpers.paths import ROOT  # noqa: E402
@@ -18,6 +20,10 @@ EXT = os.path.join(ROOT, "editors", "vscode")
 TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
 from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
+
+
+# a robot with two links and an empty line (two spaces) where a joint is to go
+JOINT_DOC = TWO_LINKS.replace("\n  <joint ", "\n  \n  <joint ")
 
 
 def code_server():
@@ -77,6 +83,9 @@ def test_vsix_contents_are_marketplace_ready():
     assert any(n.startswith("extension/bundled/libs/pygls/") for n in names)
     assert any(n.startswith("extension/bundled/libs/lsprotocol/") for n in names)
     assert not any(n.startswith("extension/bundled/libs/lxml") for n in names)
+    # xacro for the opt-in expansion, and PyYAML as its pure-Python yaml package only
+    assert "extension/bundled/libs/xacro/__init__.py" in names and "extension/bundled/libs/yaml/__init__.py" in names
+    assert not any(n.startswith("extension/bundled/libs/_yaml") for n in names)
     assert not any(n.endswith((".so", ".pyd", ".pyc")) or "__pycache__" in n for n in names), "not pure Python"
     assert not any(n.startswith("extension/src/") or n.startswith("extension/node_modules/") for n in names)
     assert "extension/images/icon.png" in names and manifest["icon"] == "images/icon.png"
@@ -133,6 +142,90 @@ def test_bundled_server_runs_on_a_bare_python(tmp_path):
         p.wait(10)
 
 
+XACRO_ROBOT = """<?xml version="1.0"?>
+<robot name="bot" xmlns:xacro="http://www.ros.org/wiki/xacro">
+  <xacro:property name="len" value="0.5"/>
+  <xacro:macro name="arm" params="name">
+    <link name="${name}"><visual><geometry><box size="${len} 0.1 0.1"/></geometry></visual></link>
+  </xacro:macro>
+  <link name="base_link"/>
+  <xacro:arm name="upper"/>
+  <joint name="j" type="fixed"><parent link="base_link"/><child link="upper"/></joint>
+</robot>
+"""
+
+
+def preview_of_xacro(tmp_path, server_py):
+    """the bundled server `server_py` on a bare Python (-I -S) with xacro expansion on: the preview page's
+    state of a xacro robot once it has a model or a message, and the diagnostics published"""
+    py = sys._base_executable if hasattr(sys, "_base_executable") else sys.executable
+    proj = tmp_path / "proj"
+    proj.mkdir()
+    doc = proj / "bot.urdf.xacro"
+    doc.write_text(XACRO_ROBOT)
+    p = subprocess.Popen([py, "-I", "-S", server_py], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, cwd=str(proj))
+    try:
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "processId": None, "rootUri": proj.as_uri(), "capabilities": {},
+            "initializationOptions": {"xacro": {"expand": True}}}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "method": "initialized", "params": {}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": doc.as_uri(), "languageId": "xacro", "version": 1, "text": XACRO_ROBOT}}}))
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 2, "method": "workspace/executeCommand", "params": {
+            "command": "urdf-ls.preview", "arguments": [doc.as_uri(), {"external": False}]}}))
+        p.stdin.flush()
+        url, diagnostics = None, []
+        while url is None:
+            msg = _read_frame(p.stdout)
+            if msg.get("method") == "textDocument/publishDiagnostics":
+                diagnostics = msg["params"]["diagnostics"]
+            if msg.get("id") == 2:
+                url = msg["result"]["url"]
+
+        def state():
+            with urllib.request.urlopen(url.replace("/?", "/state?"), timeout=10) as r:
+                st = json.load(r)["state"] or {}
+            return st if st.get("urdf") or st.get("message") else None
+        st = until(state, 30)
+        p.stdin.write(_lsp_frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}))
+        p.stdin.flush()
+        while True:      # the expansion's diagnostics come before the answer to shutdown
+            msg = _read_frame(p.stdout)
+            if msg.get("method") == "textDocument/publishDiagnostics":
+                diagnostics = msg["params"]["diagnostics"]
+            if msg.get("id") == 3:
+                return st, diagnostics
+    finally:
+        p.kill()
+        p.wait(10)
+
+
+def test_bundled_xacro_expands_on_a_bare_python(tmp_path):
+    """the .vsix brings xacro and PyYAML's pure `yaml`: expansion works with nothing pip-installed"""
+    need("npm")
+    build_vsix()
+    st, diagnostics = preview_of_xacro(tmp_path, os.path.join(EXT, "bundled", "tool", "server.py"))
+    assert st and '<box size="0.5 0.1 0.1"/>' in (st.get("urdf") or ""), st
+    assert not any("No module named" in d["message"] for d in diagnostics), diagnostics
+
+
+def test_preview_says_which_module_the_python_lacks(tmp_path):
+    """a bundle without xacro (an interpreter that cannot import it): the page says what and how to fix it"""
+    need("npm")
+    build_vsix()
+    bundle = tmp_path / "bundle"
+    (bundle / "libs").mkdir(parents=True)
+    for name in os.listdir(os.path.join(EXT, "bundled", "libs")):
+        if not name.startswith("xacro"):
+            os.symlink(os.path.join(EXT, "bundled", "libs", name), bundle / "libs" / name)
+    (bundle / "tool").mkdir()
+    shutil.copy(os.path.join(EXT, "bundled", "tool", "server.py"), bundle / "tool" / "server.py")
+    st, _ = preview_of_xacro(tmp_path, str(bundle / "tool" / "server.py"))
+    assert st and st.get("urdf") is None, st
+    assert "'xacro'" in st["message"] and "pip install xacro" in st["message"], st["message"]
+
+
 def test_extension_in_code_server_with_bundled_server(tmp_path):
     cs = code_server()
     need("node")
@@ -151,19 +244,23 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     (proj / "element.urdf").write_text(ELEMENT_DOC)
     (proj / "lt.urdf").write_text(LT_DOC)
     (proj / "props.urdf.xacro").write_text(PROPERTY_DOC)
+    (proj / "joint.urdf").write_text(JOINT_DOC)
     out, shot = tmp_path / "out.json", os.path.join(ROOT, ".cache", "vscode-e2e.png")
     os.makedirs(os.path.dirname(shot), exist_ok=True)
     l1, c1 = pos_after(ELEMENT_DOC, "<vi")
     l2, c2 = pos_after(PROPERTY_DOC, "${li")
     l4, c4 = pos_after(LT_DOC, "    <")
     l3, c3 = pos_after(TWO_LINKS, 'type="revo')
+    l5, c5 = pos_after(JOINT_DOC, "\n  \n  ")
     cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out), "shot": shot,
            "chromium": chromium, "path": path, "cases": [
                {"kind": "squiggle", "file": "robot.urdf"},
                {"kind": "hover", "name": "joint-type", "file": "robot.urdf", "line": l3, "column": c3},
                {"kind": "complete", "file": "element.urdf", "line": l1, "column": c1, "pick": "visual"},
                {"kind": "complete", "file": "lt.urdf", "line": l4, "column": c4, "pick": "visual"},
-               {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"}]}
+               {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"},
+               {"kind": "complete", "file": "joint.urdf", "line": l5 - 1, "column": c5, "pick": "joint (revolute)",
+                "tabs": 3}]}
     (tmp_path / "cfg.json").write_text(json.dumps(cfg))
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["PATH"] = path
@@ -197,6 +294,14 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     text = r["completions"].get("props.urdf.xacro", {}).get("text")
     if text != PROPERTY_DOC.replace("${li}", "${link_len}"):
         failures.append("property completion: %r (%s)" % (text, (r.get("caseErrors") or {}).get("props.urdf.xacro")))
+    # 5. the joint snippet: its parent and child tab stops offer the file's links; it keeps the 2-space indent
+    joint = r["completions"].get("joint.urdf", {})
+    text = joint.get("text") or ""
+    if joint.get("choices", [])[1:] != [["base_link", "arm"], ["base_link", "arm"]]:
+        failures.append("joint snippet choices: %r (%s)" % (joint.get("choices"),
+                                                             (r.get("caseErrors") or {}).get("joint.urdf")))
+    if '\n    <parent link="base_link"/>\n    <child link="base_link"/>\n' not in text or "\t" in text:
+        failures.append("joint snippet text: %r" % text)
     assert not failures, "\n".join(failures) + "\n" + info
 
 
@@ -262,3 +367,43 @@ def test_extension_reports_unusable_python_once(tmp_path):
     assert "/nonexistent/bin/python3" in ours[0] and "3.9" in ours[0] and "pip install" not in ours[0], ours
     assert r["buttons"] == ["Open Settings", "Show Output"], r["buttons"]
     assert "[urdf-ls]" in r["output"] and "/nonexistent/bin/python3" in r["output"], r["output"]
+
+
+def test_one_preview_follows_the_editor_locks_and_forwards_shortcuts(tmp_path):
+    """one preview tab that follows the active URDF/xacro editor (a xacro robot expanded by the bundled xacro),
+    stays one on a second Open Preview, stays on its document while locked; Ctrl+S (saves the previewed
+    document), Ctrl+P, Ctrl+Shift+P and Ctrl+1 work with the focus in the 3D view; a restart is not logged as an
+    error"""
+    cs = code_server()
+    need("node")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    proj = tmp_path / "project"
+    shutil.copytree(os.path.join(ROOT, "tests", "e2e", "preview"), proj, ignore=shutil.ignore_patterns("out", "*.py", "*.mjs"))
+    (proj / "bot.urdf.xacro").write_text(XACRO_ROBOT)
+    out = tmp_path / "out.json"
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out),
+           "shot": os.path.join(ROOT, ".cache", "vscode-e2e-follow.png"), "chromium": chromium, "path": clean_path(),
+           "settings": {"urdf-ls.xacro.expand": True},
+           "cases": [{"kind": "previewSession", "file": "session", "first": "arm.urdf", "second": "bot.urdf.xacro"},
+                     {"kind": "restart", "file": "restart"}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = clean_path()
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=600, env=env)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    assert not r.get("error") and not r.get("caseErrors"), info
+    s = r["session"]
+    assert s["firstLinks"] == ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"], s
+    # the xacro robot, expanded with the bundled xacro: its links, no error, no message
+    assert s["second"] == {"links": ["base_link", "upper"], "message": None, "errorCount": 0}, s
+    assert s["tabsAfterSecondOpen"] == ["Preview bot.urdf.xacro"], s
+    assert s["quickOpen"] is True and s["paletteValue"].startswith(">"), s
+    assert s["savedFromPreview"] is True, s
+    assert s["tabsWhileLocked"] == ["Preview bot.urdf.xacro (locked)"], s
+    assert s["tabsAfterUnlock"] == ["Preview arm.urdf"], s
+    assert r["restarted"] is True, info
+    assert "exited with code 0" not in r["serverLog"] and "exited normally" in r["serverLog"], r["serverLog"][-3000:]

@@ -70,6 +70,34 @@ CASES = [
      '</xacro:if></xacro:macro>\n<xacro:outer/>\n<xacro:include filename="parts.xacro"/>', None),
     ("macro-calls-include-before", '<xacro:macro name="outer"><xacro:part n="p"/></xacro:macro>\n'
      '<xacro:include filename="parts.xacro"/>\n<xacro:outer/>', None),
+    ("macro-reads-later-property", '<xacro:macro name="mp"><link name="l${p}"/></xacro:macro>\n<xacro:mp/>\n'
+     '<xacro:property name="p" value="1"/>', "xacro-used-before-definition"),
+    ("macro-reads-property-defined-before-and-after", '<xacro:property name="p" value="0"/>\n<xacro:macro name="mp">'
+     '<link name="l${p}"/></xacro:macro>\n<xacro:mp/>\n<xacro:property name="p" value="1"/>', None),
+    ("macro-reads-its-param-named-like-a-later-property", '<xacro:macro name="mp" params="p"><link name="l${p}"/>'
+     '</xacro:macro>\n<xacro:mp p="1"/>\n<xacro:property name="p" value="1"/>', None),
+    ("macro-defines-what-it-reads", '<xacro:macro name="mp"><xacro:property name="p" value="2"/><link name="l${p}"/>'
+     '</xacro:macro>\n<xacro:mp/>\n<xacro:property name="p" value="1"/>', None),
+    ("macro-reads-later-property-under-false-if", '<xacro:macro name="mp"><xacro:if value="0"><link name="l${p}"/>'
+     '</xacro:if></xacro:macro>\n<xacro:mp/>\n<xacro:property name="p" value="1"/>', None),
+    ("condition-property-maybe", '<xacro:property name="q" value="maybe"/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', 'xacro-not-boolean'),
+    ("condition-property-TRUE", '<xacro:property name="q" value="TRUE"/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', 'xacro-not-boolean'),
+    ("condition-property-empty", '<xacro:property name="q" value=""/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', 'xacro-not-boolean'),
+    ("condition-property-1.5", '<xacro:property name="q" value="1.5"/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', None),
+    ("condition-property-0", '<xacro:property name="q" value="0"/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', None),
+    ("condition-property-true", '<xacro:property name="q" value="true"/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', None),
+    ("condition-property-1e3", '<xacro:property name="q" value="1e3"/>\n<xacro:if value="${q}"><link name="z"/>'
+     '</xacro:if>', None),
+    ("condition-property-redefined", '<xacro:property name="q" value="maybe"/>\n<xacro:property name="q" value="1"/>'
+     '\n<xacro:if value="${q}"><link name="z"/></xacro:if>', None),
+    ("condition-property-in-macro", '<xacro:property name="q" value="maybe"/>\n<xacro:macro name="mq">'
+     '<xacro:if value="${q}"><link name="z"/></xacro:if></xacro:macro>', None),
     ("macro-after-include", '<xacro:include filename="parts.xacro"/>\n<xacro:part n="p"/>', None),
     ("property-before-definition", '<link name="l${w}"/>\n<xacro:property name="w" value="1"/>',
      "xacro-used-before-definition"),
@@ -231,3 +259,20 @@ def test_args_the_settings_pass_need_no_declaration(tmp_path):
     got = [(d.code.value, d.severity) for d in urdf_ls_diags(str(path)) if d.code.value.startswith("xacro-")]
     assert got == [("xacro-undefined-arg", 1)], got
     assert "nope" in [d.message for d in urdf_ls_diags(str(path))][0]
+
+
+@pytest.mark.parametrize("optional", [False, True])
+def test_package_url_include_that_resolves_is_still_an_xacro_failure(tmp_path, optional):
+    """xacro reads an include's filename as a path: package:// fails even where the package is found"""
+    pkg = tmp_path / "mypkg"
+    pkg.mkdir()
+    (pkg / "package.xml").write_text("<package><name>mypkg</name></package>")
+    (pkg / "parts.xacro").write_text(PARTS)
+    path = str(pkg / "robot.urdf.xacro")
+    extra = ' optional="true"' if optional else ""
+    with open(path, "w") as f:
+        f.write(HEAD + '  <xacro:include filename="package://mypkg/parts.xacro"%s/>\n</robot>\n' % extra)
+    found = {d.code.value: d for d in urdf_ls_diags(path)}
+    d = found["xacro-include-unresolved"]
+    assert "$(find mypkg)/parts.xacro" in d.message
+    assert xacro_fails(path) is not optional and (d.severity == 1) is not optional

@@ -125,8 +125,8 @@ def test_diagnostics_are_built_from_registered_codes_only():
 @pytest.mark.parametrize("code", list(Code))
 def test_code_registry_entries(code):
     assert code.value == code.name.lower().replace("_", "-")
-    assert code.verdict in ("rejects", "policy", "loads", "xacro-fails") and code.meaning
-    assert (code.severity == 1) == (code.verdict in ("rejects", "policy", "xacro-fails")) or \
+    assert code.verdict in ("rejects", "policy", "loads", "xacro-fails", "target-fails") and code.meaning
+    assert (code.severity == 1) == (code.verdict in ("rejects", "policy", "xacro-fails", "target-fails")) or \
         code is Code.INTERNAL_ERROR
 
 
@@ -139,6 +139,7 @@ THIRD_PARTY_PRIVATES = {
     ("urdf_ls.lsp.protocol", "_converter"): "pygls: its cattrs converter, to structure raw params",
     ("urdf_ls.lsp.protocol", "_handle_response"): "pygls: resolves a request's future from our own reader",
     ("urdf_ls.workspace.expansion", "_eval_find"): "xacro: $(find) is replaced to resolve packages our way",
+    ("urdf_ls.workspace.expansion", "_exit"): "os._exit (documented): the xacro child ends without teardown",
 }
 
 

@@ -1,19 +1,28 @@
-"""The mesh cache: pending then ready on a worker thread, a changed file computed again, `<mesh scale>` applied
-on the way out, and non-regular or oversized files refused without blocking."""
+"""The mesh cache: pending then ready (in the worker process, and in-process), a changed file computed again,
+`<mesh scale>` applied on the way out, non-regular or oversized files refused without blocking, and a worker
+process that dies started again."""
 import os
+import signal
 import threading
+
+import pytest
 
 from tests.helpers import meshes as M
 from urdf_ls.workspace.geometry import meshes, solids
 from urdf_ls.workspace.geometry.cache import MeshCache
 
 
-def test_pending_then_ready_with_callback(tmp_path):
+@pytest.fixture(params=[True, False], ids=["process", "thread"])
+def process(request):
+    return request.param
+
+
+def test_pending_then_ready_with_callback(tmp_path, process):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 2, 3))
     ready = threading.Event()
     told = []
-    cache = MeshCache(on_ready=lambda p: (told.append(p), ready.set()))
+    cache = MeshCache(on_ready=lambda p: (told.append(p), ready.set()), process=process)
     assert cache.get(path) is None                    # started, not done
     assert ready.wait(30)
     assert told == [path]
@@ -21,12 +30,13 @@ def test_pending_then_ready_with_callback(tmp_path):
     assert r.closed and r.properties.volume == 6.0
     assert cache.get(path, (2, 1, 1)).properties.volume == 12.0      # the scale applies to the cached result
     assert len(cache) == 1
+    cache.close()
 
 
-def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path):
+def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, process):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
-    cache = MeshCache()
+    cache = MeshCache(process=process)
     assert cache.wait(path, timeout=30).properties.volume == 1.0
     st = os.stat(path)
     M.stl_binary(path, *M.box_mesh(2, 1, 1))
@@ -34,6 +44,7 @@ def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path):
     assert cache.get(path) is None
     assert cache.wait(path, (1, 1, 0.5), timeout=30).properties.volume == 1.0
     assert len(cache) == 1                           # the old version dropped
+    cache.close()
 
 
 def test_fifo_and_missing_files_answer_at_once(tmp_path):
@@ -48,15 +59,62 @@ def test_fifo_and_missing_files_answer_at_once(tmp_path):
 def test_oversize_refused(tmp_path, monkeypatch):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
-    monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 100)
-    r = MeshCache().wait(path, timeout=30)
+    monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 100)     # (in this process: the worker runs in a thread)
+    r = MeshCache(process=False).wait(path, timeout=30)
     assert r.properties is None and r.problem == "too large"
 
 
 def test_entries_are_bounded(tmp_path):
-    cache = MeshCache(max_entries=2)
+    cache = MeshCache(max_entries=2, process=False)
     for k in range(4):
         path = str(tmp_path / ("b%d.stl" % k))
         M.stl_binary(path, *M.box_mesh(1, 1, k + 1))
         assert cache.wait(path, timeout=30).properties.volume == solids.box((1, 1, k + 1)).volume
     assert len(cache) == 2
+
+
+@pytest.mark.slow
+def test_a_dead_worker_process_is_started_again(tmp_path):
+    cache = MeshCache()
+    first, second = str(tmp_path / "a.stl"), str(tmp_path / "b.stl")
+    M.stl_binary(first, *M.box_mesh(1, 1, 1))
+    M.stl_binary(second, *M.box_mesh(1, 1, 2))
+    assert cache.wait(first, timeout=30).properties.volume == 1.0
+    pid = cache.worker_pid
+    os.kill(pid, signal.SIGKILL)
+    assert cache.wait(second, timeout=30).properties.volume == 2.0
+    assert cache.worker_pid not in (None, pid)
+    cache.close()
+
+
+@pytest.mark.slow
+def test_a_forked_child_gets_its_own_worker(tmp_path):
+    # `urdf-ls check` forks its pool after the Session (and its cache) exist, maybe with a mesh in progress:
+    # the fork inherits the pending entry but not the thread that was computing it
+    big = str(tmp_path / "big.stl")
+    M.stl_binary(big, *M.torus(0.3, 0.1, 200, 100))
+    cache = MeshCache()
+    assert cache.get(big) is None
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        r = cache.wait(big, timeout=60)
+        cache.close()
+        os.write(write, b"ok" if r is not None and r.closed else b"no")
+        os._exit(0)
+    os.close(write)
+    answer = os.read(read, 2)
+    os.waitpid(pid, 0)
+    assert answer == b"ok"
+    assert cache.wait(big, timeout=60).closed
+    cache.close()
+
+
+def test_the_same_scale_gives_the_same_object(tmp_path):
+    path = str(tmp_path / "b.stl")
+    M.stl_binary(path, *M.box_mesh(1, 1, 1))
+    cache = MeshCache(process=False)
+    cache.wait(path, timeout=30)
+    a, b = cache.get(path, (0.001, 0.001, 0.001)), cache.get(path, ("0.001", 0.001, 0.001))
+    assert a is b and a.properties.volume == pytest.approx(1e-9)
+    assert cache.get(path) is cache.get(path, (1, 1, 1))

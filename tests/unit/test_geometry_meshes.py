@@ -178,8 +178,10 @@ def test_problems_not_exceptions(tmp_path, use_numpy, monkeypatch):
     assert mesh_properties(str(tmp_path / "flat.stl"), use_numpy=use_numpy).problem.startswith("degenerate")
     M.stl_binary(tmp_path / "b.stl", *M.box_mesh(1, 1, 1))
     monkeypatch.setattr(meshes, "MAX_TRIANGLES", 11)
+    monkeypatch.setattr(meshes, "MAX_TRIANGLES_PURE", 11)
     assert mesh_properties(str(tmp_path / "b.stl"), use_numpy=use_numpy).problem == "too large"
     monkeypatch.setattr(meshes, "MAX_TRIANGLES", 100)
+    monkeypatch.setattr(meshes, "MAX_TRIANGLES_PURE", 100)
     monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 600)
     assert mesh_properties(str(tmp_path / "b.stl"), use_numpy=use_numpy).problem == "too large"
 
@@ -222,7 +224,7 @@ def test_without_numpy_the_same_numbers(tmp_path):
     M.stl_binary(tmp_path / "t.stl", *M.torus(0.3, 0.1, 30, 20))
     script = ("import sys; sys.modules['numpy'] = None\n"
               "from urdf_ls.workspace.geometry import meshes\n"
-              "assert meshes._np is None\n"
+              "assert not meshes.numpy_available()\n"
               "r = meshes.mesh_properties(sys.argv[1])\n"
               "import json; print(json.dumps([r.properties.volume, r.properties.inertia]))")
     out = subprocess.run([sys.executable, "-c", script, str(tmp_path / "t.stl")], cwd=ROOT, capture_output=True,
@@ -255,3 +257,67 @@ def test_binary_stl_with_trailing_bytes_and_a_solid_header(tmp_path, use_numpy):
     assert r.closed and r.notes == ("7 bytes after the last triangle ignored",)
     (tmp_path / "solid.stl").write_bytes(b"solid exported by a CAD tool".ljust(80, b" ") + data[80:])
     assert props(tmp_path / "solid.stl", use_numpy).properties.volume == 1.0
+
+
+def test_collada_library_nodes_and_no_scene(tmp_path, use_numpy):
+    v, f = M.box_mesh(1, 1, 1)
+    M.dae(tmp_path / "lib.dae", v, f)
+    text = (tmp_path / "lib.dae").read_text()
+    # the scene's node instances a library node (moved by 3 along y) that holds the geometry
+    text = text.replace('<node id="n"><instance_geometry url="#g"/></node>',
+                        '<node id="n"><translate>0 3 0</translate><instance_node url="#part"/></node>')
+    text = text.replace("<library_visual_scenes>", '<library_nodes><node id="part"><instance_geometry url="#g"/>'
+                                                   '</node></library_nodes><library_visual_scenes>')
+    (tmp_path / "lib.dae").write_text(text)
+    assert props(tmp_path / "lib.dae", use_numpy).properties.center == pytest.approx((0, 3, 0))
+    # no visual scene: each geometry where its numbers put it
+    bare = text[:text.index("<library_visual_scenes>")] + "</COLLADA>\n"
+    (tmp_path / "bare.dae").write_text(bare)
+    r = props(tmp_path / "bare.dae", use_numpy).properties
+    assert r.volume == pytest.approx(1.0) and r.center == pytest.approx((0, 0, 0))
+
+
+def test_collada_cycles_and_multiplying_instances_end(tmp_path, use_numpy):
+    v, f = M.box_mesh(1, 1, 1)
+    M.dae(tmp_path / "cyc.dae", v, f, node_xml='<instance_node url="#n"/>')     # a node instancing itself
+    assert props(tmp_path / "cyc.dae", use_numpy).properties.volume == pytest.approx(1.0)
+    # 40 library nodes each instancing the next twice: 2^40 instances
+    lib = "".join('<node id="l%d"><instance_node url="#l%d"/><instance_node url="#l%d"/></node>' % (i, i + 1, i + 1)
+                  for i in range(40)) + '<node id="l40"/>'
+    M.dae(tmp_path / "boom.dae", v, f, node_xml='<instance_node url="#l0"/>')
+    text = (tmp_path / "boom.dae").read_text()
+    (tmp_path / "boom.dae").write_text(text.replace("<library_visual_scenes>",
+                                                    "<library_nodes>%s</library_nodes><library_visual_scenes>" % lib))
+    assert mesh_properties(str(tmp_path / "boom.dae"), use_numpy=use_numpy).problem == "too large"
+
+
+def test_collada_with_entities_is_refused(tmp_path, use_numpy):
+    bomb = (b'<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>'
+            b'<COLLADA><asset><unit meter="&b;"/></asset></COLLADA>')
+    (tmp_path / "bomb.dae").write_bytes(bomb)
+    assert "entities" in mesh_properties(str(tmp_path / "bomb.dae"), use_numpy=use_numpy).problem
+
+
+def test_mesh_hull_contains_the_mesh_and_bounds_distances_from_above(tmp_path, use_numpy):
+    import random
+    rng = random.Random(7)
+    for name, (v, f) in (("s.stl", M.icosphere(0.2, 3)), ("t.stl", M.torus(0.3, 0.1, 40, 20))):
+        M.stl_binary(tmp_path / name, v, f)
+        p = props(tmp_path / name, use_numpy).properties
+        assert len(p.hull) <= 2 * len(meshes.pure.DIRECTIONS)
+        assert all(solids.contains(p, q, tolerance=1e-6) for q in v)     # (the file holds float32)
+        for _ in range(200):
+            q = [rng.uniform(-0.4, 0.4) for _ in range(3)]
+            true = max(math.dist(q, w) for w in v)
+            assert true - 1e-6 <= solids.farthest_distance(p, q) <= 1.05 * true
+    # a point 6% outside the sphere is outside its hull
+    assert not solids.contains(props(tmp_path / "s.stl", use_numpy).properties, (0.212, 0, 0), tolerance=0)
+
+
+def test_importing_the_package_does_not_import_numpy():
+    import subprocess
+    import sys
+    from tests.helpers.paths import ROOT
+    script = "import sys, urdf_ls.workspace.geometry; print('numpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -87,7 +87,8 @@ def test_combined_two_cubes_parallel_axis():
     close(u.inertia, (1 / 3, 0, 0, 1 / 6 * 2 + 2, 0, 1 / 6 * 2 + 2))
     assert S.contains(u, (1, 0, 0), tolerance=0)          # between the cubes: inside their hull
     assert not S.contains(u, (1, 0.6, 0), tolerance=0)
-    assert S.farthest_distance(u, (1, 0, 0)) == pytest.approx(math.sqrt(1.5 ** 2 + 0.5))  # to a far corner (2.5, ±0.5, ±0.5)
+    # to a far corner, (2.5, ±0.5, ±0.5)
+    assert S.farthest_distance(u, (1, 0, 0)) == pytest.approx(math.sqrt(1.5 ** 2 + 0.5))
     assert S.combined([]) is None
 
 
@@ -120,3 +121,15 @@ def test_contains_default_tolerance_is_relative():
     b = S.box((1, 1, 1))
     assert S.contains(b, (0.51, 0, 0))          # 1% of the diagonal (0.017)
     assert not S.contains(b, (0.53, 0, 0))
+
+
+def test_hull_of_a_small_part_far_from_the_origin_holds_all_its_points():
+    # a 0.5 mm cloud 1 km from the origin: rounding measured against the coordinates would drop points
+    import random
+    from urdf_ls.workspace.geometry import hull
+    rng = random.Random(5)
+    for _ in range(20):
+        pts = [tuple(1000.0 + 1e-4 * rng.gauss(0, 1) for _ in range(3)) for _ in range(150)]
+        faces = hull.planes(pts, hull.convex_hull(pts))
+        worst = max(max(n[0] * p[0] + n[1] * p[1] + n[2] * p[2] - off for n, off in faces) for p in pts)
+        assert worst < 1e-10

@@ -1,6 +1,7 @@
 """The mass properties of the corpus's real meshes against trimesh's (a test-only oracle): every mesh urdf-ls
 finds closed must agree in volume, centre and inertia. trimesh reads COLLADA without its `<unit>`, so the
-comparison is in the file's own units."""
+comparison is in the file's own units. And every corpus mesh, open ones too, gives the same numbers with numpy
+and without."""
 import math
 import os
 import warnings
@@ -66,3 +67,23 @@ def test_closed_corpus_meshes_agree_with_trimesh():
         worst = max(worst, (d, path))
     assert compared >= 0.5 * len(paths), (compared, len(paths))
     assert worst[0] < AGREE, worst
+
+
+@pytest.mark.slow
+def test_corpus_meshes_give_the_same_numbers_with_and_without_numpy():
+    pytest.importorskip("numpy")
+    paths = corpus_meshes()
+    if not paths:
+        pytest.skip("corpus not built (set URDF_LS_CORPUS)")
+    worst = (0.0, "")
+    for path in paths:
+        fast, pure = (mesh_properties(path, use_numpy=u, seconds=120) for u in (True, False))
+        assert (fast.problem, fast.closed, fast.triangles) == (pure.problem, pure.closed, pure.triangles), path
+        if fast.properties is None:
+            continue
+        a, b = fast.properties, pure.properties
+        size = max(hi - lo for lo, hi in zip(*a.bounds))
+        d = max(abs(a.volume - b.volume) / a.volume, math.dist(a.center, b.center) / size,
+                max(abs(x - y) for x, y in zip(a.inertia, b.inertia)) / max(abs(x) for x in a.inertia))
+        worst = max(worst, (d, path))
+    assert worst[0] < 1e-9, worst

@@ -21,7 +21,7 @@ def test_languages_toml_is_valid_and_complete():
     assert cfg["language-server"]["urdf-ls"]["config"] == {"xacro": {"expand": False}}
     (lang,) = [l for l in cfg["language"] if l["name"] == "urdf"]
     assert lang["grammar"] == "xml"  # Helix's bundled XML grammar: nothing to fetch or build
-    assert set(lang["file-types"]) == {"urdf", "xacro"}
+    assert set(lang["file-types"]) == {"urdf", "xacro", "srdf"}
     assert lang["language-servers"] == ["urdf-ls"]
     assert lang["roots"] == ["package.xml"]
     assert lang["scope"].startswith("text.xml")

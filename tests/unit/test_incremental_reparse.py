@@ -434,3 +434,17 @@ def test_paired_offsets_equal_the_single_ones_after_edits(edits):
             assert el.span == (el.start, el.end)
             for a in el.attrs:
                 assert a.value_span == (a.value_start, a.value_end)
+
+
+@pytest.mark.parametrize("block", [None, 7, 4096])
+def test_typing_links_nested_in_a_visual_equals_fresh_parse(block):
+    """nested siblings (urdfdom ignores them) read as nested, and the half-typed states before them as typing,
+    alike incrementally and from scratch"""
+    at = BIG.index("</visual>")
+    typed = '<link name="c"/><link name="d"><inertial/></link><joint name="q"/>'
+    edits = [(at + k, at + k, ch) for k, ch in enumerate(typed)]
+    last = None
+    for text, doc in reparsed(BIG, edits, block):
+        assert dump(doc) == dump(parse(text))
+        last = doc
+    assert not [d for c in last.chunks for d in c.errors]

@@ -196,3 +196,20 @@ def test_package_completion_offers_the_project_packages(tmp_path):
     folders = paths.package_folders(Document(MESH_ROBOT, path, Workspace()))
     assert folders["parts"] == str(tmp_path / "third_party" / "parts")
     assert folders["mapped"] == str(tmp_path / "elsewhere")        # relative to the project file
+
+
+def test_a_project_files_problems_are_reported_once_until_they_change(tmp_path):
+    from urdf_ls.document.session import Session
+    from urdf_ls.workspace.workspace import Workspace
+    (tmp_path / "urdf-ls.toml").write_text('severity = { mass-zero = "fatal" }\n')
+    path = str(tmp_path / "r.urdf")
+    (tmp_path / "r.urdf").write_text(robot('<link name="a"/>'))
+    session = Session(Workspace([str(tmp_path)]))
+    # opening, the client's settings arriving, a watched-file change and a save: one report
+    reported = session.open("k", (tmp_path / "r.urdf").read_text(), path).project_problems
+    reported += session.configure({}).project_problems + session.files_changed().project_problems
+    reported += session.save("k").project_problems
+    assert len(reported) == 1 and "fatal" in reported[0], reported
+    (tmp_path / "urdf-ls.toml").write_text('severity = { mass-zero = "fatal", inertia-zero = "loud" }\n')
+    again = session.files_changed().project_problems
+    assert len(again) == 2 and "loud" in again[1], again

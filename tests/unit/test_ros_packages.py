@@ -38,3 +38,18 @@ def test_package_uri_paths_decode_percent_escapes():
     assert split_package_uri("package://p/my%20meshes/a%2Bb.stl") == ("p", "my meshes/a+b.stl")
     assert split_package_uri("package://p/meshes/a.stl") == ("p", "meshes/a.stl")
     assert split_package_uri("package://p") == ("p", "")
+
+
+def test_a_files_project_is_its_repository_else_its_package(tmp_path):
+    from urdf_ls.workspace.packages import project_root
+    repo, pkg = tmp_path / "repo", tmp_path / "repo" / "src" / "pkg"
+    (pkg / "urdf").mkdir(parents=True)
+    (pkg / "package.xml").write_text("<package><name>pkg</name></package>")
+    (tmp_path / "loose").mkdir()
+    (repo / ".vendored" / "x").mkdir(parents=True)
+    assert project_root(str(pkg / "urdf" / "r.urdf")) == str(pkg)       # no repository: the package
+    assert project_root(str(tmp_path / "loose" / "r.urdf")) is None
+    (repo / ".git").write_text("gitdir: elsewhere\n")                     # a worktree's .git is a file
+    assert project_root(str(pkg / "urdf" / "r.urdf")) == str(repo)
+    # a walk from the repository skips hidden folders: a file in one has that folder for its project
+    assert project_root(str(repo / ".vendored" / "x" / "r.urdf")) == str(repo / ".vendored")

@@ -26,7 +26,8 @@ def xacro_missing(flag="--expand-xacro"):
     from ..workspace.expansion import xacro_available
     if xacro_available():
         return None
-    return "urdf-ls: %s needs the xacro package: pip install xacro (or 'urdf-ls[xacro]')" % flag
+    return ("urdf-ls: %s needs the xacro package in urdf-ls's environment: pipx inject urdf-ls xacro pyyaml "
+            "(installed with pipx), else pip install xacro pyyaml" % flag)
 
 
 def add_trust_argument(ap):

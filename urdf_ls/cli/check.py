@@ -16,7 +16,7 @@ from .args import (EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argu
                    xacro_missing)
 from .expansions import latest, run_expansions
 
-CHECK_EXT = (".urdf", ".xacro")
+CHECK_EXT = (".urdf", ".xacro", ".srdf")
 PARALLEL_FROM = 16      # files; fewer are checked in this process (starting workers costs more)
 
 # what the command needs of one checked file (little to send back from a worker): the problems of the project
@@ -29,9 +29,10 @@ Checked = namedtuple("Checked", "problems rendered count status results")
 MESH_WAIT = 30.0    # seconds a file's meshes may take to be measured (each is bounded by the mesh cache too)
 
 
-def check_file(path, session):
+def check_file(path, session, notes=None):
     """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
-    files; the problems of the project files read for it)"""
+    files; the problems of the project files read for it).  notes: a list that gets the preflight of the
+    file's targets (what a conversion to each drops), when it has any"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     changes.add(session.wait_for_meshes(path, MESH_WAIT))
     found = []
@@ -39,8 +40,22 @@ def check_file(path, session):
         if pub.diagnostics:
             lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    if notes is not None and session.documents[path].targets:
+        notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
+
+
+def _preflight(path, session):
+    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
+    doc = session.documents[path]
+    if doc.ctx.xacro:
+        doc = session.expanded_document(path)
+    root = doc.tree.root if doc is not None else None
+    if root is None or root.name != "robot":
+        return ""
+    from ..rules.targets.preflight import preflight_lines
+    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets))
 
 
 class Checker:
@@ -71,18 +86,20 @@ class Checker:
                 gc.enable()
 
     def _checked(self, path) -> Checked:
-        found, problems = self.found(path)
+        notes = [] if self.fmt == "text" else None
+        found, problems = self.found(path, notes)
         if self.fmt in ("sarif", "github"):
             from ..document.diagnostic_json import diagnostic_dicts
             dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
         else:
             dicts = []
-        return Checked(problems, render(found, self.fmt), len(found), exit_status(found), dicts)
+        rendered = render(found, self.fmt) + "".join(notes or ())
+        return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
-    def found(self, path):
+    def found(self, path, notes=None):
         """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
         the project files read for it)"""
-        found, problems = check_file(path, self.session)
+        found, problems = check_file(path, self.session, notes)
         if self.select or self.ignore:
             found = [r for r in found if self._reported(r[2].code)]
         return found, problems
@@ -173,9 +190,26 @@ def expand_paths(paths):
 
 
 def default_workspace(paths):
-    """where packages are searched when --workspace is not given: the folders asked to be checked, never
-    the current folder or anything above or beside them (a file's own package is still found upward)"""
-    return [os.path.abspath(p) for p in paths if os.path.isdir(p)]
+    """where packages and includers are searched when --workspace is not given: the folders asked to be
+    checked, and for a file outside them its project (its repository, else its package: a file passed alone,
+    as pre-commit passes it, sees the files that include it); never the current folder or a folder beside"""
+    folders = [os.path.abspath(p) for p in paths if os.path.isdir(p)]
+    roots: dict = {}        # folder of a file -> its project root (the files of a folder share it)
+    for p in paths:
+        if p in folders or os.path.isdir(p):
+            continue
+        here = os.path.dirname(os.path.abspath(p))
+        if here not in roots:
+            from ..workspace.packages import project_root
+            roots[here] = project_root(p)
+        root = roots[here]
+        if root is not None and root not in folders and not any(_inside(root, f) for f in folders):
+            folders.append(root)
+    return folders
+
+
+def _inside(path, folder):
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
 def _check_parser():
@@ -191,8 +225,8 @@ def _check_parser():
                     help="do not report these codes or code families (comma separated)")
     ap.add_argument("--workspace", action="append", metavar="DIR",
                     help="folder to search for ROS packages and for xacro files that include a checked file "
-                         "(repeatable; default: the folders among PATH; the package a checked file is in is always "
-                         "found)")
+                         "(repeatable; default: the folders among PATH, and for a file its repository, else its "
+                         "package; the package a checked file is in is always found)")
     ap.add_argument("--package", action="append", metavar="NAME=DIR",
                     help="where package NAME lives (repeatable); searched before anything else")
     ap.add_argument("--xacro-arg", action="append", metavar="NAME=VALUE",
@@ -200,13 +234,17 @@ def _check_parser():
     ap.add_argument("--expand-xacro", action="store_true",
                     help="also expand .xacro files with the xacro package and check the resulting URDF "
                          "(runs the document's ${...} Python expressions: only for files you trust)")
+    ap.add_argument("--target", action="append", metavar="NAMES",
+                    help="also report what these consumers do with the file, and what a conversion to them drops: "
+                         "gazebo, kdl, mujoco, pybullet, drake, isaac (repeatable or comma separated; over the "
+                         "project file's targets)")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": []}
+            "expand_xacro": False, "trust": [], "target": []}
 
 
 def parse_arguments(argv):
@@ -229,15 +267,26 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False, trusted=()):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=()):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
     return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
-            **({"trustedPaths": list(trusted)} if trusted else {})}
+            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {})}
+
+
+def target_names(ap, values):
+    """--target values (repeatable, comma separated) as names; a usage error for an unknown one"""
+    from ..workspace.settings import TARGETS
+    names = [n.strip().lower() for v in values for n in v.split(",") if n.strip()]
+    unknown = [n for n in names if n not in TARGETS]
+    if unknown:
+        ap.error("unknown target(s): %s (known: %s)" % (", ".join(unknown), ", ".join(TARGETS)))
+    return names
 
 
 def cmd_check(argv):
     args, ap = parse_arguments(argv)
     packages, xacro_args = pairs(ap, args.package, "--package"), pairs(ap, args.xacro_arg, "--xacro-arg")
+    targets = target_names(ap, args.target) if args.target else []
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
@@ -249,12 +298,17 @@ def cmd_check(argv):
         if unknown:
             ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
-                                                                                  args.expand_xacro, args.trust),
+                                                                                  args.expand_xacro, args.trust,
+                                                                                  targets),
                     select, ignore, args.format)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
         out.write("[")
-    for checked in check_all(list(expand_paths(args.paths)), checker_args):
+    files = list(expand_paths(args.paths))
+    if not files:       # (as ruff: a warning, and the exit status of a clean run)
+        print("urdf-ls check: warning: no .urdf or .xacro files found under %s" % printable(", ".join(args.paths)),
+              file=sys.stderr)
+    for checked in check_all(files, checker_args):
         report_problems(checked.problems, reported)     # (each worker reads a project file once)
         if checked.rendered:
             out.write(("," if args.format == "json" and count else "") + ("\n" if args.format == "json" else "")
@@ -265,6 +319,5 @@ def cmd_check(argv):
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         from . import formats
-        out.write(formats.to_sarif(results, os.getcwd()) if args.format == "sarif" else formats.to_github(results))
-        out.write("\n")
+        out.write(formats.to_sarif(results, os.getcwd()) + "\n" if args.format == "sarif" else formats.to_github(results))
     return status

@@ -30,7 +30,9 @@ def sarif_rules():
              "shortDescription": {"text": c.meaning},
              "defaultConfiguration": {"level": _LEVEL[c.severity]},
              "properties": {"urdfdom": {"rejects": "check_urdf rejects", "policy": "urdf-ls policy",
-                                        "loads": "loads", "xacro-fails": "xacro fails"}[c.verdict]}}
+                                        "loads": "loads", "xacro-fails": "xacro fails",
+                                        "target-fails": "loads; the target fails"}[c.verdict],
+                            **({"source": c.source} if c.source else {})}}
             for c in Code]
 
 
@@ -115,14 +117,41 @@ def _escape_property(s):
     return _escape_data(s).replace(":", "%3A").replace(",", "%2C")
 
 
-def to_github(results) -> str:
+def repository_base(cwd=None):
+    """what GitHub annotation paths are relative to: the checkout ($GITHUB_WORKSPACE), else the repository the
+    current folder is in, else the current folder"""
+    cwd = os.path.abspath(cwd or os.getcwd())
+    if os.environ.get("GITHUB_WORKSPACE"):
+        return os.path.abspath(os.environ["GITHUB_WORKSPACE"])
+    d = cwd
+    while True:
+        if os.path.lexists(os.path.join(d, ".git")):
+            return d
+        up = os.path.dirname(d)
+        if up == d:
+            return cwd
+        d = up
+
+
+def repository_path(path, base):
+    """a checked file's path as GitHub matches annotations to files: relative to the repository, with "/" and
+    no "./"; a file outside it keeps its path, normalized"""
+    rel = os.path.relpath(os.path.abspath(path), base)
+    if rel == os.pardir or rel.startswith(os.pardir + os.sep) or os.path.isabs(rel):
+        return os.path.normpath(path)
+    return rel.replace(os.sep, "/")
+
+
+def to_github(results, base=None) -> str:
     """one workflow command per diagnostic: ::error file=...,line=...,col=...,endLine=...,endColumn=...,
-    title=code::message (lines and columns 1-based)"""
+    title=code::message (lines and columns 1-based; paths relative to the repository)"""
+    base = base if base is not None else repository_base()
     lines = []
     for d in results:
         rng = d.get("range", {})
         s, e = rng.get("start", {}), rng.get("end", {})
-        props = [("file", decodable(str(d.get("path", "")))), ("line", str(s.get("line", 0) + 1)),
+        props = [("file", decodable(repository_path(str(d.get("path", "")), base))),
+                 ("line", str(s.get("line", 0) + 1)),
                  ("col", str(s.get("character", 0) + 1))]
         if e:
             props += [("endLine", str(e.get("line", 0) + 1)), ("endColumn", str(e.get("character", 0) + 1))]

@@ -4,8 +4,13 @@ from __future__ import annotations
 import os
 import sys
 
+from ..text.visible import printable
 from .args import (EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser, report_problems,
                    xacro_missing)
+
+
+UNEXPANDED_TEXT = "(xacro file as written, not expanded: --expand-xacro shows its expansion)\n"
+UNEXPANDED_DOT = "// xacro file as written, not expanded: --expand-xacro shows its expansion\n"
 
 
 def _parser():
@@ -35,12 +40,15 @@ def cmd_tree(argv):
     if unreadable:
         print("urdf-ls tree: %s" % unreadable[0].message, file=sys.stderr)
         return EXIT_USAGE
-    doc = session.documents[path]
+    doc, unexpanded = session.documents[path], False
     if doc.ctx.xacro:
         job = session.expansion_job(path)
         if job is None:
-            print("urdf-ls tree: showing the unexpanded xacro file (its macros, conditions and ${...} are not "
-                  "applied); --expand-xacro shows its expansion (runs its code)", file=sys.stderr)
+            unexpanded = True
+            print("urdf-ls tree: showing the xacro file as written, NOT expanded: its macros, includes, conditions "
+                  "and ${...} are not applied, so links and joints they make are missing. To show its expansion "
+                  "(this runs the file's Python expressions): urdf-ls tree --expand-xacro %s, or `expand = true` "
+                  "under [xacro] in its urdf-ls.toml" % printable(args.path), file=sys.stderr)
         else:
             from ..workspace.expansion import run_xacro
             text, err = run_xacro(job.path, job.folders, job.args, job.packages)
@@ -50,6 +58,8 @@ def cmd_tree(argv):
                 return EXIT_ERRORS
             doc = session.expanded_document(path)
     tree = tree_view.kinematic_tree(doc)
+    if unexpanded:       # (said in the output too: it may be read without stderr, as a file or a picture)
+        sys.stdout.write(UNEXPANDED_DOT if args.format == "dot" else UNEXPANDED_TEXT)
     sys.stdout.write(tree_view.render_dot(tree) if args.format == "dot" else tree_view.render_text(tree))
     line = problems_line(session.diagnostics(path))
     if line:

@@ -17,6 +17,7 @@ from ..syntax.scanner import parse
 from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
+from ..vocabulary.srdf import is_srdf
 from ..workspace.workspace import Workspace
 
 PHYSICS_BUDGET = 0.01  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
@@ -77,8 +78,10 @@ class Document:
         self._reset_analysis()
 
     def _reset_analysis(self):
-        self.ctx = Ctx(is_xacro(self.path, self._rope), self.path, self.workspace.packages,
+        self.srdf = is_srdf(self.path)     # MoveIt's semantic description: its own vocabulary and rules
+        self.ctx = Ctx(not self.srdf and is_xacro(self.path, self._rope), self.path, self.workspace.packages,
                        self.workspace.shared_checks)
+        self.targets = self.workspace.settings_for(self.path).targets    # consumers whose behaviour is reported
         self._summaries: dict = {}     # chunk -> Summary
         self._state = None             # GlobalState, valid for self._state_root
         self._state_root = None
@@ -103,7 +106,7 @@ class Document:
         self.dropped += self.tree.discarded
         self._analysis = None
         self._record_delta(self.tree.delta)
-        if is_xacro(self.path, rope) != self.ctx.xacro:
+        if not self.srdf and is_xacro(self.path, rope) != self.ctx.xacro:
             self._reset_analysis()
 
     def _marks_around(self, start, end):
@@ -185,7 +188,14 @@ class Document:
             known = notes[mode] = summarize_text(self.ctx, node)
         return with_files_checked(self.ctx, node, *known)
 
+    def refresh(self):
+        """analyse again: files the analysis read (an SRDF's URDF) changed"""
+        self._analysis = None
+
     def _analyse(self) -> Analysis:
+        if self.srdf:
+            from ..rules.srdf_document import analyse_srdf
+            return Analysis(analyse_srdf(self), GlobalState(False))
         tree, root = self.tree, self.tree.root
         diags = list(tree.errors)
         pending, self._pending = self._pending, ({}, {})
@@ -196,6 +206,9 @@ class Document:
         diags += one_per_package(for_consumers(state.diagnostics(), state, root))
         if root.name == "robot" and not self.ctx.xacro and not state.defs["link"]:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
+        if self.targets and root.name == "robot" and not self.ctx.xacro:
+            from ..rules.targets.checks import target_diagnostics    # (here: only a project with targets needs it)
+            diags += target_diagnostics(root, self.targets)
         if self.ctx.xacro:
             from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
             idx = self.xacro_index

@@ -1,7 +1,11 @@
 """What the live 3D preview shows of a document: the URDF to render (None while the XML is broken, so
-the caller keeps the last good one), the error count and where the first error is."""
+the caller keeps the last good one), the error count and where the first error is.  A xacro document's
+URDF is its expansion: `pending` while the expansion of its current text has not finished (the URDF is then
+the previous one, not the document's), None when that expansion failed."""
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass
 
 from ..codes import Severity
@@ -10,6 +14,17 @@ XACRO_OFF = ("xacro files are previewed through their expansion, which runs the 
              "enable it with the setting urdf-ls.xacro.expand (initialization option xacro.expand) "
              "or `urdf-ls check --expand-xacro` for trusted files")
 
+MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+
+
+def missing_module_message(module):
+    """what the page says when the expansion's Python lacks a package: which, for which interpreter, and how"""
+    package = {"yaml": "pyyaml"}.get(module.split(".")[0], module.split(".")[0])
+    return ("The xacro expansion needs the Python package '%s', which %s cannot import. Install it for that "
+            "Python (`%s -m pip install %s`, or source a ROS installation that has it), or run the server with "
+            "a Python that has it (VS Code: the setting urdf-ls.server.pythonPath; the extension bundles xacro "
+            "and PyYAML)." % (module, sys.executable, sys.executable, package))
+
 
 @dataclass(frozen=True)
 class PreviewModel:
@@ -17,19 +32,28 @@ class PreviewModel:
     error_count: int
     first_error: tuple | None     # (line, character), 0-based, character in `enc` code units
     message: str | None = None
+    pending: bool = False         # urdf is an older expansion; the current text's is on its way
 
 
 def preview_model(doc, expanded: str | None = None, expansion_allowed=False, diagnostics=None,
-                  enc="utf-16") -> PreviewModel:
-    """`expanded`: the URDF text of a xacro document's expansion, when the user enabled it; `diagnostics`:
-    those the editor shows (project severities and suppressions applied, expansion errors included), by
-    default the document's own"""
+                  enc="utf-16", pending=False, failure=None) -> PreviewModel:
+    """`expanded`: the URDF text of a xacro document's last successful expansion, when the user enabled it;
+    `diagnostics`: those the editor shows (project severities and suppressions applied, expansion errors
+    included), by default the document's own; `pending`: the expansion of the current text is running or
+    waiting for the edits to pause; `failure`: the error of the expansion of the current text"""
     diagnostics = doc.diagnostics() if diagnostics is None else diagnostics
     errors = sorted((d for d in diagnostics if d.severity == Severity.ERROR), key=lambda d: d.start)
     first = doc.lines.position(errors[0].start, enc) if errors else None
     if doc.ctx.xacro:
-        message = None if expansion_allowed else XACRO_OFF
-        return PreviewModel(expanded, len(errors), first, message)
+        if not expansion_allowed:
+            return PreviewModel(expanded, len(errors), first, XACRO_OFF)
+        missing = next((m for m in map(MISSING_MODULE.search, [failure or ""] + [d.message for d in diagnostics])
+                        if m), None) if failure is not None or expanded is None else None
+        if missing:
+            return PreviewModel(None, len(errors), first, missing_module_message(missing.group(1)))
+        if failure is not None:
+            return PreviewModel(None, len(errors), first, "The xacro expansion failed: %s" % failure)
+        return PreviewModel(expanded, len(errors), first, None, pending)
     renderable = doc.tree.root is not None and not any(d.severity == Severity.ERROR for d in doc.tree.errors)
     return PreviewModel(doc.text if renderable else None, len(errors), first)
 

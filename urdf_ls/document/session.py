@@ -88,6 +88,7 @@ class Session:
         self.store = DiagnosticsStore()
         self.refused: dict = {}          # key -> the refused text (or its LineIndex), so that later edits apply
         self.expanded: dict = {}         # key -> URDF text of the last expansion that succeeded
+        self.last_expansion: dict = {}   # key -> (document's edits, error or None) of the last one that finished
         self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
         self.expansion_meshes: dict = {}  # key -> (document edits, paths of meshes its expansion's rules await)
         self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
@@ -104,7 +105,13 @@ class Session:
         diagnostics that are shown (project severities and suppressions applied, expansion errors included)"""
         from .preview_model import preview_model
         doc = self.documents[key]
-        return preview_model(doc, self.expanded.get(key), self.may_expand(key), self.store.union(key), enc)
+        allowed = self.may_expand(key)
+        pending, failure = False, None
+        if allowed and self._expands(key):
+            edits, err = self.last_expansion.get(key, (None, None))
+            pending = edits != doc.edits
+            failure = None if pending else err
+        return preview_model(doc, self.expanded.get(key), allowed, self.store.union(key), enc, pending, failure)
 
     def may_expand(self, key) -> bool:
         path = self.paths.get(key)
@@ -186,6 +193,10 @@ class Session:
                 changes.add(self.reload())
         changes.expand.append((key, 0))
         self._publish(key, changes)
+        for other, doc in self.documents.items():     # an SRDF reads its URDF from disk: check it again
+            if other != key and doc.srdf:
+                doc.refresh()
+                self._publish(other, changes)
         return changes
 
     def close(self, key) -> Changes:
@@ -197,6 +208,7 @@ class Session:
         self.paths.pop(key, None)
         self.refused.pop(key, None)
         self.expanded.pop(key, None)
+        self.last_expansion.pop(key, None)
         self.expansion_meshes.pop(key, None)
         self.store.drop(key)
         changes.published.append(Published(key, None, []))
@@ -232,13 +244,17 @@ class Session:
     def expansion_job(self, key) -> ExpansionJob | None:
         """the expansion of a .xacro document's current text (unsaved edits included; the files it includes
         are read from disk), or None when it is not to be expanded (then a running one is to be cancelled)"""
-        doc = self.documents.get(key)
-        path = self.paths.get(key)
-        if doc is None or not path or not doc.ctx.xacro or key in self.refused or not self.may_expand(key):
+        if not (self._expands(key) and self.may_expand(key)):
             return None
+        doc, path = self.documents[key], self.paths[key]
         s = self.workspace.settings_for(path)
         return ExpansionJob(key, path, self.workspace.folders + list(s.package_paths), s.xacro.args, s.packages,
                             doc.text, doc, doc.edits)
+
+    def _expands(self, key) -> bool:
+        """whether the document is one that xacro expands once the user allows it"""
+        doc = self.documents.get(key)
+        return doc is not None and bool(self.paths.get(key)) and doc.ctx.xacro and key not in self.refused
 
     def expanded_document(self, key) -> Document | None:
         """the URDF of the document's last successful expansion, as a document of its own"""
@@ -259,6 +275,7 @@ class Session:
         try:
             if text is not None:
                 self.expanded[job.key] = text
+            self.last_expansion[job.key] = (job.stamp, err)
             self._put_expansion(job.key, doc, text, err)
             self._publish(job.key, changes)
             self._publish_elsewhere(job.key, failure_elsewhere(doc, err) if err else [], changes)

@@ -7,6 +7,7 @@ import re
 from ..vocabulary import schema
 from ..vocabulary.xacro import parse_params, scope_params
 from .cursor import cursor_at
+from .indentation import resolve
 from .markup import md
 from .types import CompletionItem, ItemKind
 
@@ -27,13 +28,13 @@ _XACRO_BODY = list(schema.ELEMENTS["robot"].children) + ["inertial", "visual", "
                                                           "parent", "child", "axis", "limit"]
 
 
-def to_plain(snippet, indent):
+def to_plain(snippet, indent, unit="  "):
     """snippet syntax -> the text a client without snippet support inserts: placeholders keep their
-    default (first choice), tab stops vanish, tabs become two spaces and new lines keep the indent"""
+    default (first choice), tab stops vanish, tabs become one level (`unit`) and new lines keep the indent"""
     if "$" not in snippet and "\t" not in snippet and "\n" not in snippet:
         return snippet      # (most items: a link name)
     text = _PLACEHOLDER.sub(lambda m: m.group(1) or m.group(2) or "", snippet)
-    return text.replace("\\$", "$").replace("\t", "  ").replace("\n", "\n" + indent)
+    return text.replace("\\$", "$").replace("\t", unit).replace("\n", "\n" + indent)
 
 
 def _indent_at(text, off):
@@ -49,9 +50,20 @@ class _Items:
         self.doc, self.off, self.start, self.end = doc, off, start, end
         self.indent = _indent_at(doc.text, off)
         self.out = []
+        self._unit = False      # one level of the document's indentation, found on the first multi-line item
+
+    def unit(self):
+        """the document's level (None: it has none yet; snippets keep their tabs for the client to expand)"""
+        if self._unit is False:
+            self._unit = resolve(self.doc)
+        return self._unit
 
     def add(self, label, kind, snippet, detail="", doc="", filter_text=None, start=None, end=None):
-        self.out.append(CompletionItem(label, kind, snippet, to_plain(snippet, self.indent),
+        unit = "  "
+        if "\t" in snippet:
+            unit = self.unit()
+            snippet = snippet.replace("\t", unit) if unit else snippet
+        self.out.append(CompletionItem(label, kind, snippet, to_plain(snippet, self.indent, unit or "  "),
                                        self.start if start is None else start, self.end if end is None else end,
                                        detail, md(doc) if doc else "", filter_text))
 
@@ -117,10 +129,16 @@ def _expression_names(doc, el, a, items):
     m = _IDENT_BACK.search(text, max(a.value_start, off - 200), off)
     start = m.start() if m else off
     end = _IDENT_FWD.match(text, off, a.value_end).end()
-    for n in doc.xacro_index.properties:
-        items.add(n, ItemKind.PROPERTY, n, "property", start=start, end=end)
-    for n in sorted(scope_params(el)):
-        items.add(n, ItemKind.PROPERTY, n, "macro parameter", start=start, end=end)
+    close = "" if _closed(text[end:a.value_end]) else "}"
+    for detail, names in (("property", doc.xacro_index.properties), ("macro parameter", sorted(scope_params(el)))):
+        for n in names:
+            items.add(n, ItemKind.PROPERTY, n + close, detail, filter_text=n if close else None, start=start, end=end)
+
+
+def _closed(rest):
+    """a '}' closes the expression being typed before another one opens"""
+    close, opener = rest.find("}"), rest.find("${")
+    return close >= 0 and (opener < 0 or close < opener)
 
 
 # ------------------------------------------------------------------ attributes
@@ -157,11 +175,31 @@ def _elements(doc, cur, items):
                   filter_text=lt + k if need_lt else None)
     if pname == "robot" or (pname or "").startswith("xacro:"):
         for label, body in schema.SNIPPETS.items():
+            body = link_choices(doc, body)
             items.add(label, ItemKind.SNIPPET, body if need_lt else body[1:], "snippet",
                       filter_text="<" + label if need_lt else None)
     if doc.ctx.xacro and pname is not None:
         for label, body, detail in xacro_elements(doc):
             items.add(label, ItemKind.MACRO, lt + body, detail, filter_text=lt + label if need_lt else None)
+
+
+MAX_CHOICES = 40      # past this many links a choice list is no help: a plain placeholder (link="" completes)
+_LINK_PLACEHOLDER = re.compile(r"\$\{(\d+):(parent|child)_link\}")
+_CHOICE_UNSAFE = re.compile(r"[,|$}\\\t\n]")      # (snippet syntax; a tab would be taken for a level)
+
+
+def link_choices(doc, snippet):
+    """the parent/child link placeholders of a snippet as choices of the document's links (the child's:
+    links no joint has as child yet first, the root last)"""
+    if "_link}" not in snippet:
+        return snippet
+    st = doc.state
+    links = [n for n in st.defs["link"] if not _CHOICE_UNSAFE.search(n)]
+    if not links or len(links) > MAX_CHOICES:
+        return snippet
+    first = [n for n in links if n not in st.parent_of and n != st.main_root]
+    order = {"parent": links, "child": first + [n for n in links if n in st.parent_of or n == st.main_root]}
+    return _LINK_PLACEHOLDER.sub(lambda m: "${%s|%s|}" % (m.group(1), ",".join(order[m.group(2)])), snippet)
 
 
 def element_snippet(name):

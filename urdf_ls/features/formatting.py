@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.cancel import check
+from .indentation import resolve
 from .types import Edit
 
 _BREAK = re.compile(r"\r\n|\r|\n")
@@ -27,6 +28,13 @@ class FormatOptions:
 
     def unit(self):
         return " " * max(0, self.tab_size) if self.insert_spaces else "\t"
+
+
+def options_for(doc, tab_size=2, insert_spaces=True) -> FormatOptions:
+    """the document's own style (its .editorconfig, else its indented lines); the client's options
+    (tab_size, insert_spaces) only for a file with neither"""
+    unit = resolve(doc, tab_size, insert_spaces)
+    return FormatOptions(tab_size=len(unit), insert_spaces=unit != "\t")
 
 
 def format_document(doc, options: FormatOptions | None = None) -> list[Edit]:

@@ -10,12 +10,16 @@ from ..workspace.packages import has_expr
 from .markup import md
 from .navigation import definitions
 from .types import Hover
+from .xacro_hover import xacro_hover
 
 
 def hover(doc, off) -> Hover | None:
     el = doc.tree.element_at(off)
     if el is None:
         return None
+    h = xacro_hover(doc, el, off) if el.name.startswith("xacro:") else None
+    if h is not None:
+        return h
     if el.name_start <= off <= el.name_end or (el.close_start is not None and el.close_start <= off <= el.end):
         return Hover(element_doc(el) + _physics(doc, el), el.name_start, el.name_end)
     for a in el.attrs:
@@ -35,8 +39,6 @@ def _physics(doc, el):
 
 
 def element_doc(el):
-    if el.name.startswith("xacro:"):
-        return md("**<%s>** — xacro directive or macro call; expanded by xacro before URDF parsing." % el.name)
     spec = _spec(el)
     if spec is None:
         return md("**<%s>** — not a URDF element; URDF parsers ignore it." % el.name)

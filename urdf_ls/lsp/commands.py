@@ -1,10 +1,13 @@
 """Handlers of urdf-ls's own methods: the preview command and the editor's cursor notifications."""
 from __future__ import annotations
 
-from lsprotocol import types as T
+import logging
 
+from lsprotocol import types as T
+from pygls.exceptions import JsonRpcInvalidParams
 
 PREVIEW = "urdf-ls.preview"
+log = logging.getLogger("urdf_ls")
 
 
 async def preview(ls, *args):
@@ -14,13 +17,34 @@ async def preview(ls, *args):
         args = args[0]
     uri = args[0] if args and isinstance(args[0], str) else None
     if uri is None or ls.doc(uri) is None:
-        raise ValueError("urdf-ls.preview takes the URI of an open document")
+        # an invalid-params error carries no Python traceback for the client to print
+        raise JsonRpcInvalidParams("urdf-ls.preview takes the URI of an open document, not %r" % (uri,))
     opts = args[1] if len(args) > 1 else None
     external = getattr(opts, "external", opts.get("external", True) if isinstance(opts, dict) else True)
     url = await ls.previews.open(uri)
-    if ls.client.show_document and external is not False:
-        ls.window_show_document(T.ShowDocumentParams(uri=url, external=True))
+    if external is not False:
+        show_url(ls, uri, url)
     return {"url": url}
+
+
+def show_url(ls, uri, url):
+    """ask the client to open the page; where it cannot (no showDocument, no browser over SSH or in tmux),
+    the user still gets the URL as a message"""
+    def tell():
+        name = uri.rsplit("/", 1)[-1]
+        ls.window_show_message(T.ShowMessageParams(T.MessageType.Info,
+                                                   "urdf-ls preview of %s: open %s in a browser" % (name, url)))
+
+    if not ls.client.show_document:
+        tell()
+        return
+
+    def answered(future):
+        failed = future.cancelled() or future.exception() is not None or not getattr(future.result(), "success", False)
+        if failed:
+            log.info("window/showDocument of the preview failed: sending its URL as a message")
+            tell()
+    ls.window_show_document(T.ShowDocumentParams(uri=url, external=True)).add_done_callback(answered)
 
 
 def cursor_moved(ls, params: T.TextDocumentPositionParams):

@@ -53,6 +53,14 @@ class Previews:
         wait = self._pushed.get(uri, -THROTTLE) + THROTTLE - loop.time()
         self._pending[uri] = loop.call_later(max(0.0, wait), self._push, uri)
 
+    def unthrottle(self, uri):
+        """the next update reaches the page at once: an expansion's result, which the page is waiting for (it
+        comes after the edits paused, so it is no burst)"""
+        self._pushed.pop(uri, None)
+        pending = self._pending.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
+
     def _push(self, uri):
         self._pending.pop(uri, None)
         self._pushed[uri] = asyncio.get_event_loop().time()

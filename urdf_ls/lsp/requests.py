@@ -19,6 +19,9 @@ def completion(ls, params: T.CompletionParams):
     if doc is None:
         return None
     off = ls.offset(doc, params.position)
+    if doc.srdf:
+        from ..features import srdf_nav
+        return convert.completion_list(doc, srdf_nav.completion(doc, off), ls.client)
     return convert.completion_list(doc, path_completion(doc, off) or complete(doc, off), ls.client)
 
 
@@ -26,6 +29,8 @@ def completion(ls, params: T.CompletionParams):
 def hover(ls, params: T.HoverParams):
     from ..features.hover import hover as hover_at
     doc = ls.doc(params.text_document.uri)
+    if doc is not None and doc.srdf:
+        from ..features.srdf_nav import hover as hover_at
     h = hover_at(doc, ls.offset(doc, params.position)) if doc is not None else None
     if h is None:
         return None
@@ -37,8 +42,14 @@ def definition(ls, params: T.DefinitionParams):
     from ..features import navigation
     uri = params.text_document.uri
     doc = ls.doc(uri)
-    locs = navigation.definition(doc, ls.offset(doc, params.position)) if doc is not None else []
-    return [convert.location(uri, doc, loc, ls.enc) for loc in locs] or None
+    if doc is not None and doc.srdf:
+        from ..features import srdf_nav
+        locs = srdf_nav.definition(doc, ls.offset(doc, params.position), ls.open_by_path())
+    else:
+        locs = navigation.definition(doc, ls.offset(doc, params.position)) if doc is not None else []
+    uris = {d.path: u for u, d in ls.session.documents.items() if d.path}    # an open document keeps its URI
+    return [T.Location(uris.get(loc.path, o.uri), o.range)
+            for loc, o in ((loc, convert.location(uri, doc, loc, ls.enc)) for loc in locs)] or None
 
 
 @safe(None)
@@ -49,9 +60,19 @@ def references(ls, params: T.ReferenceParams):
     if doc is None:
         return None
     off, decl = ls.offset(doc, params.position), params.context.include_declaration
-    locs = xacro_refs.references(doc, off, ls.session.workspace, ls.open_by_path(), decl)
+    from ..features import srdf_nav
+    from ..features.types import Location
+    if doc.srdf:
+        locs = srdf_nav.references(doc, off, ls.open_by_path(), decl) or []
+    else:
+        locs = xacro_refs.references(doc, off, ls.session.workspace, ls.open_by_path(), decl)
     if locs is None:
         locs = navigation.references(doc, off, decl)
+        n = navigation.name_at(doc, off)
+        if n is not None:       # the SRDF files of this robot name its links and joints too
+            locs += [Location(path, a.value_start, a.value_end, lines)
+                     for path, lines, uses in srdf_nav.urdf_uses(doc, n.kind, n.name, ls.open_by_path())
+                     for a, _ in uses]
     uris = {d.path: u for u, d in ls.session.documents.items() if d.path}    # an open document keeps its URI
     out = [convert.location(uri, doc, loc, ls.enc) for loc in locs]
     return [T.Location(uris.get(loc.path, o.uri), o.range) for loc, o in zip(locs, out)]
@@ -64,6 +85,11 @@ def prepare_rename(ls, params: T.PrepareRenameParams):
     if doc is None:
         return None
     off = ls.offset(doc, params.position)
+    if doc.srdf:
+        from ..features import srdf_nav
+        n = srdf_nav.name_at(doc, off)
+        return None if n is None else T.PrepareRenamePlaceholder(
+            range=ls.rng(doc, n.attr.value_start, n.attr.value_end), placeholder=n.name)
     x = xacro_refs.rename_span(doc, off)
     if x is not None:
         return T.PrepareRenamePlaceholder(range=ls.rng(doc, x[0], x[1]), placeholder=x[2])
@@ -86,8 +112,8 @@ def rename(ls, params: T.RenameParams):
     problem = rename_problem(doc, off, new)
     if problem is not None:
         raise JsonRpcInvalidParams("cannot rename: " + problem)    # the client shows why (safe lets it through)
-    if xacro_refs.rename_span(doc, off) is not None:      # a macro, property or arg: every file using it
-        files = xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path())
+    files = _files_renamed(ls, doc, off, new)
+    if files is not None:
         files, left = xacro_refs.inside_folders(files or [], ls.session.workspace.folders)
         if left:
             ls.warn(_left_message(left))
@@ -97,6 +123,24 @@ def rename(ls, params: T.RenameParams):
             for path, lines, es in files}) if files else None
     edits = navigation.rename(doc, off, new)
     return convert.workspace_edit(uri, doc, edits, ls.enc) if edits else None
+
+
+def _files_renamed(ls, doc, off, new):
+    """[(path or None, LineIndex, [Edit])] of a rename that reaches other files: a xacro macro, property or arg;
+    an SRDF name (its URDF and the robot's other SRDF files); a URDF link or joint the robot's SRDF files name.
+    None: the rename stays within the document"""
+    from ..features import navigation, srdf_nav, xacro_refs
+    from ..features.types import Edit
+    if doc.srdf:
+        return srdf_nav.rename(doc, off, new, ls.open_by_path())
+    if xacro_refs.rename_span(doc, off) is not None:
+        return xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path()) or []
+    n = navigation.name_at(doc, off)
+    uses = srdf_nav.urdf_uses(doc, n.kind, n.name, ls.open_by_path()) if n is not None else []
+    if not uses:
+        return None
+    return [(None, doc.lines, navigation.rename(doc, off, new))] + [
+        (path, lines, [Edit(a.value_start, a.value_end, new) for a, _ in found]) for path, lines, found in uses]
 
 
 def _left_message(left):
@@ -110,6 +154,8 @@ def _left_message(left):
 def document_symbol(ls, params: T.DocumentSymbolParams):
     from ..features.symbols import symbols
     doc = ls.doc(params.text_document.uri)
+    if doc is not None and doc.srdf:
+        from ..features.srdf_nav import symbols
     return convert.document_symbols(doc, symbols(doc), ls.enc) if doc is not None else []
 
 
@@ -218,9 +264,9 @@ def workspace_symbol(ls, params: T.WorkspaceSymbolParams):
             for s in workspace_symbols(files, params.query)]
 
 
-def _format_options(o):
-    from ..features.formatting import FormatOptions
-    return FormatOptions(tab_size=o.tab_size, insert_spaces=o.insert_spaces)
+def _format_options(doc, o):
+    from ..features.formatting import options_for
+    return options_for(doc, o.tab_size, o.insert_spaces)
 
 
 @safe([])
@@ -228,7 +274,7 @@ def format_document(ls, params: T.DocumentFormattingParams):
     from ..features.formatting import format_document as format_all
     doc = ls.doc(params.text_document.uri)
     return [T.TextEdit(ls.rng(doc, e.start, e.end), e.new_text)
-            for e in format_all(doc, _format_options(params.options))] if doc is not None else []
+            for e in format_all(doc, _format_options(doc, params.options))] if doc is not None else []
 
 
 @safe([])
@@ -239,4 +285,4 @@ def format_range(ls, params: T.DocumentRangeFormattingParams):
         return []
     s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
     return [T.TextEdit(ls.rng(doc, x.start, x.end), x.new_text)
-            for x in format_part(doc, s, e, _format_options(params.options))]
+            for x in format_part(doc, s, e, _format_options(doc, params.options))]

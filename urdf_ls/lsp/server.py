@@ -186,7 +186,12 @@ class UrdfServer(LanguageServer):
                 text, err = await task
             except asyncio.CancelledError:
                 return
-            self.apply(self.session.expansion_finished(job, text, err))
+            except Exception as e:      # (a bug of the runner): a failure, so that the preview is not left pending
+                log.exception("xacro expansion")
+                text, err = None, "xacro expansion could not run: %s" % e
+            changes = self.session.expansion_finished(job, text, err)
+            self.previews.unthrottle(key)
+            self.apply(changes)
         return asyncio.ensure_future(finish())
 
     def garbage_chars(self):

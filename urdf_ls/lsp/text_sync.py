@@ -21,7 +21,20 @@ def _range(r):
 
 
 def did_save(ls, params: T.DidSaveTextDocumentParams):
-    ls.apply(ls.session.save(params.text_document.uri))
+    uri = params.text_document.uri
+    if ls.doc(uri) is None:
+        # "save as" in a client that renames the buffer without didClose/didOpen (eglot 1.9's write-file):
+        # adopt the new file, or every later request on its URI would fail
+        ls.apply(_open_saved(ls, uri, params.text))
+        return
+    ls.apply(ls.session.save(uri))
+
+
+def _open_saved(ls, uri, text):
+    path = uri_to_path(uri)
+    if text is not None:
+        return ls.session.open(uri, text, path)
+    return ls.session.open_file(uri, path) if path else ls.session.save(uri)
 
 
 def did_close(ls, params: T.DidCloseTextDocumentParams):

@@ -9,6 +9,7 @@ Routes (every one needs the URL's token, as ``?token=`` or an ``X-Urdfls-Token``
     GET  /file/<key>      a mesh/texture whose key is in the current state's ``files`` (mesh and image types,
                           both the name's and the resolved target's, which must be a regular file of at
                           most MAX_FILE bytes: never a FIFO or device, nor a link named .stl to a key)
+    GET  /asset/<key>?p=R an image that the COLLADA file <key> references as R, within bounds (assets.py)
     POST /select          {"link": name}           -> on_select(name)
     POST /reveal          {"line": l, "character": c} (optional; default: the state's first error) -> on_reveal(l, c)
 
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Tuple
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
+from .assets import IMAGE_TYPES, dae_image_path
 from .connections import ConnectionCap, descriptor_share
 from .threads import DaemonPool
 
@@ -65,7 +67,8 @@ REASONS = {200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden", 4
 class PreviewState:
     """What the page shows. ``urdf`` is the last good URDF (None: nothing renderable yet); its mesh/texture
     filename attributes read ``urdfls-file:<key>`` for the keys of ``files`` (key -> absolute path), and only
-    those files are served. ``stale``: the document's text is broken now, ``urdf`` is an older text."""
+    those files are served. ``stale``: the document's text is broken now, ``urdf`` is an older text.
+    ``pending``: ``urdf`` is an older text and the document's own (its xacro expansion) is on its way."""
     version: int
     urdf: Optional[str] = None
     error_count: int = 0
@@ -74,6 +77,7 @@ class PreviewState:
     message: Optional[str] = None
     title: str = ""
     stale: bool = False
+    pending: bool = False
 
 
 class _HttpError(Exception):
@@ -106,12 +110,13 @@ def _file_info(files):
 def _state_json(seq, state):
     if state is None:
         return json.dumps({"seq": seq, "version": None, "urdf": None, "errorCount": 0, "firstError": None,
-                           "files": {}, "message": None, "title": "", "stale": False})
+                           "files": {}, "message": None, "title": "", "stale": False, "pending": False})
     fe = state.first_error
     return json.dumps({
         "seq": seq, "version": state.version, "urdf": state.urdf, "errorCount": int(state.error_count or 0),
         "firstError": [int(fe[0]), int(fe[1])] if fe else None, "files": _file_info(state.files or {}),
         "message": state.message, "title": state.title or "", "stale": bool(state.stale),
+        "pending": bool(state.pending),
     })
 
 
@@ -389,6 +394,8 @@ class PreviewServer:
                 await self._events(reader, writer, headers)
             elif path.startswith("/file/"):
                 await self._get_file(writer, unquote(path[len("/file/"):]), head_only)
+            elif path.startswith("/asset/"):
+                await self._get_asset(writer, unquote(path[len("/asset/"):]), (query.get("p") or [""])[0], head_only)
             else:
                 raise _HttpError(404)
         except _HttpError as e:
@@ -562,6 +569,19 @@ class PreviewServer:
             ctype = None
         if ctype is None:   # defence in depth: meshes and textures only, whatever the model points at
             raise _HttpError(404, "not a mesh or texture file")
+        await self._send_file(writer, path, ctype, head_only)
+
+    async def _get_asset(self, writer, key, ref, head_only):
+        st = self._state
+        dae = (st.files or {}).get(key) if st is not None else None
+        if not isinstance(dae, str) or _ext(dae) != ".dae":
+            raise _HttpError(404, "not a COLLADA file of the current model")
+        path = await self._io(dae_image_path, dae, ref)
+        if path is None:
+            raise _HttpError(404, "not an image beside the COLLADA file")
+        await self._send_file(writer, path, IMAGE_TYPES[_ext(path)], head_only)
+
+    async def _send_file(self, writer, path, ctype, head_only):
         f, size, real = await self._io(_open_regular, path)
         try:
             hdr = ["HTTP/1.1 200 OK", "Content-Type: " + ctype, "Content-Length: %d" % size,

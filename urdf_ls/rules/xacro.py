@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from ..codes import Code, FixData, Severity
 from ..vocabulary.suggest import suggestion
-from ..vocabulary.xacro import enclosing, in_block, parse_params
-from ..vocabulary.xacro_static import ELEMENTS, keeps
+from ..vocabulary.xacro import EXPR, enclosing, in_block, parse_params
+from ..vocabulary.xacro_static import ELEMENTS, compile_problem, free_names, keeps
 from .urdf import on_attr_name, on_name, on_value
-from .xacro_checks import before, certain, check_directive, check_expressions, check_old_directive, check_top_text, \
-    demote_uncertain, where
+from .xacro_checks import before, certain, check_condition_property, check_directive, check_expressions, \
+    check_old_directive, check_top_text, demote_uncertain, where
 
 
 def diagnostics(tree, idx):
@@ -70,6 +70,8 @@ def check_element(el, idx, library, out):
         d = name[6:]
         if d in ELEMENTS:
             check_directive(el, d, out)
+            if d == "if" or d == "unless":
+                check_condition_property(el, idx, out)
         else:
             check_call(el, idx, out)
     elif name == "property" or name == "macro":
@@ -189,6 +191,12 @@ def check_call(el, idx, out):
             if late is not None and before(el.start, late[1].at):
                 out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' calls '%s', which comes after "
                                    "this call (%s): xacro reads in order" % (name, late[0], where(late[1]))))
+            elif idx.complete and not idx.computed_names:
+                late = latest_body_property(name, m, idx)
+                if late is not None and before(el.start, late[1].at):
+                    out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' reads property '%s', "
+                                       "which comes after this call (%s): xacro evaluates the body when it is "
+                                       "called" % (name, late[0], where(late[1]))))
     params = parse_params(m.el.get("params"))
     given = {a.name for a in el.attrs}
     for p in params:
@@ -228,6 +236,42 @@ def _latest(m, idx, seen, depth):
             if found is not None and found[1].at is not None and (best is None or found[1].at.start > best[1].at.start):
                 best = found
     return best
+
+
+def latest_body_property(name, m, idx):
+    """(name, Def) of the property defined last (by its anchor) among those macro m's body certainly reads and
+    does not bind itself (a parameter of any macro, which the body may read from a caller, or a property the
+    body defines); None if none.  Computed once per index."""
+    key = ("latest-property", name)
+    if key not in idx.memo:
+        bound = set(idx.macro_params) | {e.get("name") for e in m.el.iter() if e.name == "xacro:property"}
+        best = None
+        for prop in _body_reads(m.el):
+            d = idx.properties.get(prop)
+            if prop not in bound and d is not None and d.at is not None and (best is None or
+                                                                               d.at.start > best[1].at.start):
+                best = (prop, d)
+        idx.memo[key] = best
+    return idx.memo[key]
+
+
+def _body_reads(body):
+    """the names the ${...} of a macro body's attribute values and texts read, where every expansion of the
+    body reaches them"""
+    names = set()
+    for e in body.iter():
+        if e is body or not _always_in_body(e, body) or e.name == "xacro:macro":
+            continue
+        values = [a.value for a in e.attrs]
+        values += [c.data for c in e.children if c.kind == "text"]
+        for v in values:
+            for x in EXPR.finditer(v):
+                if "$" in x.group(1):
+                    continue
+                tree, _ = compile_problem(x.group(1))
+                if tree is not None:
+                    names |= free_names(tree)
+    return names
 
 
 def _always_in_body(e, body):

@@ -2,7 +2,9 @@
 whether `xacro FILE` certainly evaluates it (then a failure is an Error, else a Warning)."""
 from __future__ import annotations
 
-from ..codes import Code, Diag, Severity
+import re
+
+from ..codes import Code, Diag, FixData, Severity
 from ..syntax.nodes import on_value_part
 from ..vocabulary.xacro import BUILTINS, DOLLAR, EXPR, enclosing, identifiers, parse_params, scope_params
 from ..vocabulary.xacro_static import GLOBALS, REQUIRED, compile_problem, condition, free_names, keeps, \
@@ -66,6 +68,63 @@ def check_directive(el, d, out):
                                 "not '%s'" % (d, a.value)))
     elif d == "insert_block":
         check_insert_block(el, out)
+    elif d == "include":
+        check_package_url_include(el, out)
+
+
+def check_package_url_include(el, out):
+    """xacro reads an include's filename as a path: 'package://pkg/x' is looked for as a folder named
+    'package:' beside the file, and the include fails (an optional one reads nothing)"""
+    a = el.attr("filename")
+    value = a.value.strip() if a is not None else ""
+    if not value.startswith("package://") or "$" in value:
+        return
+    pkg, _, rest = value[len("package://"):].partition("/")
+    find = "$(find %s)/%s" % (pkg, rest)
+    d = on_value(a, Code.XACRO_INCLUDE_UNRESOLVED, "xacro does not resolve package:// in an include: it reads "
+                 "'%s' as a path and fails; write '%s'" % (value, find), FixData(suggest=find))
+    optional = el.get("optional") in ("true", "True", "1")
+    out.append(d.with_severity(Severity.WARNING) if optional else d)
+
+
+_PROPERTY_REF = re.compile(r"\$\{\s*([A-Za-z_]\w*)\s*\}")
+
+
+def check_condition_property(el, idx, out):
+    """xacro:if value="${p}" where p is a literal property defined once, at the top of this file: xacro fails
+    when p's value is no boolean (its literals become int, float or bool; any other text stays a string)"""
+    a = el.attr("value")
+    m = _PROPERTY_REF.fullmatch(a.value.strip()) if a is not None else None
+    if m is None or not idx.complete or idx.includers or idx.computed_names:
+        return
+    value = _stable_literal(m.group(1), el, idx)
+    if value is not None and condition(value) == "bad" and not _number(value):
+        out.append(on_value(a, Code.XACRO_NOT_BOOLEAN, "xacro:%s reads property '%s' = '%s': xacro needs true, "
+                            "false, True, False or a number" % (el.name[6:], m.group(1), value)))
+
+
+def _number(text):
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def _stable_literal(name, el, idx):
+    """the literal value of property `name` when it cannot change: one definition, at the top level of the
+    document, with a value free of '$', none in any file it includes"""
+    d = idx.properties.get(name)
+    if d is None or d.el is not d.at or d.el.parent is None or d.el.parent.parent is not None:
+        return None
+    value = d.el.get("value")
+    if value is None or "$" in value or "_" in value or value[:1] == "'":
+        return None
+    key = ("property-definitions", name)
+    if key not in idx.memo:
+        trees = [d.el.parent] + [f.tree.root for f in idx.files.values() if f.tree.root is not None]
+        idx.memo[key] = sum(1 for t in trees for e in t.iter() if e.name == "xacro:property" and e.get("name") == name)
+    return value if idx.memo[key] == 1 else None
 
 
 def check_insert_block(el, out):

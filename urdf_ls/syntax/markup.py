@@ -34,6 +34,7 @@ def _lookahead_tag():
     """compiled when a nested link or joint first needs it (0.3 ms: a small check starts without it)"""
     return re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
                       % NAME.pattern, re.S)
+MAX_NESTED_SIBLINGS = 8     # links/joints after the first one nested in the same element that still read as nested
 _ROBOT_TAG = re.compile(r"<robot[ \t\r\n\f\v/>]")
 _FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % FAST_NAME)
 
@@ -111,7 +112,7 @@ class MarkupReader:
     robot_may_follow = True         # a top-level element before a <robot> start tag is not the root
     skipped_before_root = False     # one was not
     window_cut = False              # the text is a window of a rescan that ends before the document does
-    open_next = False               # the next top-level element's chunk is open-ended (see recover_nesting)
+    open_until = -1                 # top-level chunks starting before this offset are open-ended (recover_nesting)
 
     def doctype(self, pos, top):
         text, n = self.text, self.n
@@ -139,6 +140,9 @@ class MarkupReader:
         elif self.after_root():     # (TinyXML reads an unknown node up to the first '>', then stops at text)
             self.err(pos, pos + 9, Code.XML_TEXT_OUTSIDE_ROOT, "A DOCTYPE after the root element: urdfdom ignores "
                      "it, lxml-based tools reject the file")
+        elif self.stack:            # (TinyXML reads an unknown node up to the first '>', the rest as text)
+            self.err(pos, pos + 9, Code.XML_DOCTYPE_IN_ELEMENT, "A DOCTYPE inside <%s>: urdfdom skips it, "
+                     "lxml- and expat-based tools (xacro) reject the file" % self.stack[-1].name)
         elif "[" in body:
             m = re.search(r"<!ENTITY", body)
             if m:
@@ -255,12 +259,9 @@ class MarkupReader:
                 if whole:
                     return False
                 self.close_to(i, pos)
-                if i == 1:
+                if i == 1:      # the lookahead read the text up to self.looked_to: an edit there decides again
                     self.chunk.open_end = True
-                    self.open_next = True   # (the lookahead read into the next chunk)
-                    if self.stop is not None and self.phase == 1 and self.stop(pos):
-                        self.stopped = True
-                        return True
+                    self.open_until = self.looked_to
                 return False
         return False
 
@@ -268,17 +269,19 @@ class MarkupReader:
         """the start tag at pos (of a link or joint, inside stack[i], another one) begins an element that ends,
         after which the elements open from stack[i] on close in order, before any other link or joint starts:
         a whole element nested where urdfdom does not look (it reads only the children of <robot>), not one
-        typed before the close tags of the one above.  None when the window of a rescan ends first.  (A second
-        link or joint nested in the same element reads as typing: the lookahead stays within two chunks)"""
+        typed before the close tags of the one above.  None when the window of a rescan ends first.  Other links
+        and joints may follow inside (nested siblings), up to MAX_NESTED_SIBLINGS: beyond them the element reads
+        as typing, so that typing a link above others looks ahead a few chunks, not to the end of the file"""
         text, n, no_nest = self.text, self.n, self.doc.no_nest
         open_names = [el.name for el in self.stack[i:]]
-        at, first, lookahead_tag = pos, True, _lookahead_tag()
+        at, siblings, lookahead_tag = pos, -1, _lookahead_tag()
         while True:
             lt = text.find("<", at, n)
             m = lookahead_tag.match(text, lt, n) if lt >= 0 else None
             if m is None:
+                self.looked_to = n
                 return None if lt < 0 and self.window_cut else False
-            at = m.end()
+            at = self.looked_to = m.end()
             name = m.group(2)
             if name is None:
                 continue
@@ -288,10 +291,11 @@ class MarkupReader:
                 open_names.pop()
                 if not open_names:
                     return True
-            elif name in no_nest and not first:
-                return False
             else:
-                first = False
+                if name in no_nest:
+                    siblings += 1
+                    if siblings > MAX_NESTED_SIBLINGS:
+                        return False
                 if not m.group(3):
                     open_names.append(name)
 
@@ -311,8 +315,6 @@ class MarkupReader:
         parent = stack[-1] if depth else None
         if depth == 1 and self.phase == 1 and parent is self.doc.root and self.chunk.start != pos:
             self.new_chunk(pos)   # a top-level element inside the root
-            if self.open_next:
-                self.chunk.open_end, self.open_next = True, False   # its end decided the nesting before it
         el = _element(self.chunk, NAMES.get(name) or shared_name(name), pos, parent, depth)
         if depth == MAX_DEPTH:
             self.err(el._ns, el._ne, Code.XML_TOO_DEEP,

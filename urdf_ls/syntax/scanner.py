@@ -60,6 +60,7 @@ class Scanner(MarkupReader):
         self.tags = tags    # the start tags parses share (see parse), or None
         self.base = base    # where text begins in the document (a window of it: see reparse)
         self.memory = None  # the ChunkMemory of a batch's parses (see parse)
+        self.no_root_said = False   # text before the root already reported the missing root (finish)
 
     # ------------------------------------------------------------------ helpers
     def err(self, s, e, code, msg):
@@ -67,6 +68,8 @@ class Scanner(MarkupReader):
 
     def new_chunk(self, pos):
         c = Chunk(pos, self.base)
+        if pos < self.open_until:   # a nesting lookahead read its text: an edit in it decides again
+            c.open_end = True
         self.doc_chunks.append(c)
         self.chunk = c
         return c
@@ -334,7 +337,7 @@ class Scanner(MarkupReader):
     def top_level_chunk(self, lt, node):
         """the new chunk of a top-level node of the fast loop starting at lt; None when stop() resyncs there
         (self.stopped is set, nothing is changed)"""
-        if self.stop is not None and self.stop(lt):
+        if self.stop is not None and lt >= self.open_until and self.stop(lt):   # (see recover_nesting)
             self.stopped = True
             return None
         chunk = self.new_chunk(lt)
@@ -347,6 +350,7 @@ class Scanner(MarkupReader):
         if self.doc.root is None and _BOMS_AND_SPACE.match(data) and not self.declares_other_encoding():
             return      # TinyXML reading UTF-8 skips these as whitespace (two BOMs, say)
         if self.doc.root is None:   # TinyXML stops reading the document at text: urdfdom sees it empty
+            self.no_root_said = True
             self.err(s, e, Code.XML_NO_ROOT, "Text before the root element: urdfdom stops reading there and "
                      "finds no root element")
         else:
@@ -383,7 +387,7 @@ class Scanner(MarkupReader):
                 self.phase = 2
             else:
                 self.close_to(0, n)
-        if self.doc.root is None:
+        if self.doc.root is None and not self.no_root_said:
             self.err(0, min(n, 1), Code.XML_NO_ROOT, "No root element found")
 
 

@@ -40,7 +40,9 @@ def check_bytes(data: bytes) -> tuple[str, list[Diag]]:
     if not problems and enc.startswith(("utf-16", "utf-32")):
         problems.append(at(0, 1, Code.ENCODING, "This file is %s: urdfdom reads it as an empty document "
                                                 "(save it as UTF-8)" % enc.upper()))
-    elif not problems and enc == "utf-8" and "\ufffd" in text and _read_as_utf8(data):
+    elif not problems and enc == "utf-8" and not data.startswith(b"\xef\xbb\xbf"):
+        problems += _bom_read_as_bytes(text)
+    if not problems and enc == "utf-8" and "\ufffd" in text and _read_as_utf8(data):
         problems += _swallowed_quotes(data)     # (without a replacement character every byte was UTF-8)
     return text, problems
 
@@ -59,6 +61,35 @@ def _read_as_utf8(data):
         return False
     enc = _ENCODING_ATTR.search(m.group(1))
     return enc is None or enc.group(1).decode("ascii", "replace").lower().replace("_", "-") in ("utf-8", "utf8")
+
+
+_NOT_TEXT_IN_UTF8 = "\ufeff\ufffe\uffff"
+_DECLARATION_START = re.compile(r"<\?xml[\s?]")
+
+
+def _bom_read_as_bytes(text):
+    """Error at a BOM (or U+FFFE, U+FFFF) before the root of a file that does not start with a BOM: until
+    an XML declaration says UTF-8, TinyXML reads bytes, sees text there and stops reading (no root).  The
+    scanner, which sees the text without its leading BOM, would take these characters for skipped whitespace"""
+    if not any(c in text for c in _NOT_TEXT_IN_UTF8):
+        return []
+    pos, n = 0, len(text)
+    while pos < n:
+        while pos < n and text[pos] in " \t\n\v\f\r":
+            pos += 1
+        if pos < n and text[pos] in _NOT_TEXT_IN_UTF8:
+            return [at(pos, pos + 1, Code.XML_NO_ROOT, "A byte-order mark before the root element, in a file that "
+                                                       "does not start with one: urdfdom reads it as text, stops "
+                                                       "reading there and finds no root element")]
+        if text.startswith("<!--", pos):
+            end = text.find("-->", pos + 4)
+            pos = n if end < 0 else end + 3
+        elif text.startswith("<?", pos) and not _DECLARATION_START.match(text, pos):
+            end = text.find("?>", pos + 2)
+            pos = n if end < 0 else end + 2
+        else:
+            return []   # the root, other markup, or a declaration (which decides the encoding from there on)
+    return []
 
 
 def _utf8_length(lead):

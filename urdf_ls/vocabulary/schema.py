@@ -285,7 +285,7 @@ KNOWN_EXTENSIONS = {
               "loop_joint", "drake", "webots", "physics", "compiler", "contact", "extension", "sdf",
               "camera", "ros", "srdf", "legs", "disable_collisions", "deformable"},
     "link": {"contact", "self_collision_checking", "sensor", "gazebo", "drake", "velocity_decay",
-             "gravity", "damping_factor", "sound"},
+             "gravity", "damping_factor", "sound", "kinematic", "surface"},   # (SDF link and collision properties)
     "collision": {"contact", "drake", "verbose", "surface", "max_contacts", "contact_coefficients"},
     "visual": {"drake"},
     "material": {"specular"},
@@ -295,10 +295,10 @@ KNOWN_EXTENSIONS = {
 # extension attributes other tools read (pybullet, Drake, Pinocchio/MuJoCo exporters); urdfdom ignores them
 KNOWN_ATTRIBUTE_EXTENSIONS = {
     "dynamics": {"spring_reference", "spring_stiffness", "K", "D", "mu_coulomb", "mu_viscous"},
-    "limit": {"command_effort", "current", "gear_velocity"},
+    "limit": {"command_effort", "current", "gear_velocity", "twist"},    # (twist: pybullet's spherical limit)
     "joint": {"dont_collapse"},
     "collision": {"group", "mask", "concave"},
-    "link": {"concave", "drake_ignore"},
+    "link": {"concave", "drake_ignore", "type"},    # (type: PR2-era sensor links, type="laser")
 }
 
 # URDF vocabulary that urdfdom ignores where it stands, and what that means (information while its values are 0:
@@ -316,19 +316,19 @@ IGNORED_ATTRIBUTE_HERE = {
 # the lower triangle of the symmetric inertia matrix: URDF names only the upper one
 INERTIA_MIRROR = {"iyx": "ixy", "izx": "ixz", "izy": "iyz"}
 
-SNIPPETS = {
+SNIPPETS = {      # a tab is one level of the document's indentation (completion expands it)
     "link (full)": ('<link name="${1:link_name}">\n'
-                    '  <inertial>\n    <origin xyz="0 0 0" rpy="0 0 0"/>\n    <mass value="${2:1.0}"/>\n'
-                    '    <inertia ixx="${3:0.01}" ixy="0" ixz="0" iyy="${4:0.01}" iyz="0" izz="${5:0.01}"/>\n'
-                    '  </inertial>\n  <visual>\n    <origin xyz="0 0 0" rpy="0 0 0"/>\n'
-                    '    <geometry>\n      <box size="${6:0.1 0.1 0.1}"/>\n    </geometry>\n  </visual>\n'
-                    '  <collision>\n    <origin xyz="0 0 0" rpy="0 0 0"/>\n'
-                    '    <geometry>\n      <box size="${6:0.1 0.1 0.1}"/>\n    </geometry>\n  </collision>\n'
+                    '\t<inertial>\n\t\t<origin xyz="0 0 0" rpy="0 0 0"/>\n\t\t<mass value="${2:1.0}"/>\n'
+                    '\t\t<inertia ixx="${3:0.01}" ixy="0" ixz="0" iyy="${4:0.01}" iyz="0" izz="${5:0.01}"/>\n'
+                    '\t</inertial>\n\t<visual>\n\t\t<origin xyz="0 0 0" rpy="0 0 0"/>\n'
+                    '\t\t<geometry>\n\t\t\t<box size="${6:0.1 0.1 0.1}"/>\n\t\t</geometry>\n\t</visual>\n'
+                    '\t<collision>\n\t\t<origin xyz="0 0 0" rpy="0 0 0"/>\n'
+                    '\t\t<geometry>\n\t\t\t<box size="${6:0.1 0.1 0.1}"/>\n\t\t</geometry>\n\t</collision>\n'
                     '</link>'),
     "joint (revolute)": ('<joint name="${1:joint_name}" type="${2|revolute,continuous,prismatic,fixed,floating,planar|}">\n'
-                         '  <parent link="${3:parent_link}"/>\n  <child link="${4:child_link}"/>\n'
-                         '  <origin xyz="0 0 0" rpy="0 0 0"/>\n  <axis xyz="0 0 1"/>\n'
-                         '  <limit lower="${5:-1.57}" upper="${6:1.57}" effort="${7:10}" velocity="${8:1}"/>\n'
+                         '\t<parent link="${3:parent_link}"/>\n\t<child link="${4:child_link}"/>\n'
+                         '\t<origin xyz="0 0 0" rpy="0 0 0"/>\n\t<axis xyz="0 0 1"/>\n'
+                         '\t<limit lower="${5:-1.57}" upper="${6:1.57}" effort="${7:10}" velocity="${8:1}"/>\n'
                          '</joint>'),
 }
 

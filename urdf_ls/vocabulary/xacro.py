@@ -5,10 +5,11 @@ import ast
 import math
 import operator
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-DIRECTIVES = {"macro", "property", "arg", "include", "if", "unless", "insert_block", "call", "element",
-              "attribute", "eval-comments", "loop"}
+from .xacro_docs import DIRECTIVE_DOCS
+
+DIRECTIVES = frozenset(DIRECTIVE_DOCS)
 
 BUILTINS = set("""abs all any bool dict divmod enumerate filter float format hash hex int isinstance len list map
 max min oct ord pow range repr reversed round set sorted str sum tuple zip True False None and or not in is if
@@ -36,6 +37,7 @@ class Param:
     name: str
     has_default: bool
     kind: str          # "value" | "block" (*name) | "blocks" (**name)
+    default: str | None = field(default=None, compare=False)    # as written, quotes removed
 
 
 def parse_params(spec):
@@ -52,8 +54,12 @@ def parse_params(spec):
         if not sep:
             name, sep, default = tok.partition("=")
         inherit = name.startswith("^") or default.startswith("^")
-        out.append(Param(name.lstrip("^"), bool(sep) or inherit, kind))
+        out.append(Param(name.lstrip("^"), bool(sep) or inherit, kind, _unquote(default) if sep else None))
     return out
+
+
+def _unquote(text):
+    return text[1:-1] if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" else text
 
 
 def enclosing(el, names):

@@ -18,7 +18,8 @@ the same input guard as an editor's document.  An error message is one line of a
 characters.
 
 `ExpansionRunner` keeps at most one expansion per document: starting a new one (an edit, a save) cancels
-the previous one and kills its process group; `later` starts one once the edits pause."""
+the previous one and kills its process group; `later` starts one once the edits pause, a pause that is
+shorter for a document that expands quickly."""
 from __future__ import annotations
 
 import asyncio
@@ -39,6 +40,7 @@ MEMORY_CAP = 1024 * 1024 * 1024     # bytes of address space of the child (RLIMI
 OUTPUT_CAP = 16 * 1024 * 1024       # bytes of expanded URDF read from the child
 STDERR_CAP = 64 * 1024
 MESSAGE_CAP = 300
+QUIET_FLOOR = 0.1                   # seconds: the shortest pause in the edits that starts an expansion
 
 
 def xacro_available():
@@ -271,19 +273,29 @@ class ExpansionRunner:
         self._pids: dict = {}        # key -> pid of the child of its expansion
         self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
         self._spare = None           # a warm child for the next expansion, started after the first one
+        self._took: dict = {}        # key -> seconds its last few finished expansions took, newest last
 
     def running(self):
         return {k for k, t in self._tasks.items() if not t.done()}
 
     def later(self, key, delay, start):
-        """an edit: the running expansion is stale, so it is cancelled at once; start() is called after
-        `delay` seconds unless another edit (or cancel) comes first"""
+        """an edit: the running expansion is stale, so it is cancelled at once; start() is called once the
+        edits pause (see quiet) unless another edit (or cancel) comes first"""
         self.cancel(key)
+        delay = self.quiet(key, delay)
 
         def fire():
             self._waiting.pop(key, None)
             start()
         self._waiting[key] = asyncio.get_running_loop().call_later(delay, fire)
+
+    def quiet(self, key, longest):
+        """the pause in the edits to wait for, at most `longest` seconds: a few times what expanding the
+        document costs, so that a small robot's preview follows the typing sooner while the keystrokes of a
+        burst still do not each start (and kill) a child; the preview is pending meanwhile.  The cost is the
+        quickest of its last expansions: a slower one may have waited for its warm child to start"""
+        took = self._took.get(key)
+        return longest if not took else min(longest, max(QUIET_FLOOR, 3 * min(took)))
 
     def start(self, key, path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, text=None):
         """an asyncio.Task resolving to (text, error) of the file at `path`, or of `text` as its content;
@@ -310,7 +322,10 @@ class ExpansionRunner:
         def started(pid):        # (called on the loop, maybe after a newer expansion of the key began)
             if self._tasks.get(key) is task:
                 self._pids[key] = pid
-        return await run_xacro_async(path, folders, mappings, packages, timeout, started, text, spare)
+        t0 = time.monotonic()
+        result = await run_xacro_async(path, folders, mappings, packages, timeout, started, text, spare)
+        self._took[key] = self._took.get(key, ())[-2:] + (time.monotonic() - t0,)
+        return result
 
     def cancel(self, key):
         waiting = self._waiting.pop(key, None)
@@ -338,6 +353,7 @@ class ExpansionRunner:
     def close(self, key):
         """a document closed: its expansion stops, and the warm child too once no document expands"""
         self.cancel(key)
+        self._took.pop(key, None)
         if not self._tasks and not self._waiting:
             self._drop_spare()
 
@@ -445,12 +461,22 @@ def _job():
     if sys.argv[1:] == [WARM]:
         import xacro  # noqa: F401
         from xacro import substitution_args  # noqa: F401
+
+        from .packages import Packages  # noqa: F401  (half of a small robot's expansion when imported late)
     line = sys.stdin.buffer.readline()
     if not line:
         sys.exit(0)           # the server went away or shut down
     path, folders, mappings, packages, with_text = json.loads(line)
     return path, folders, mappings, packages, (sys.stdin.buffer.read().decode("utf-8", "replace")
                                                if with_text else None)
+
+
+def _end(status):
+    """end without the interpreter's teardown of xacro's objects: the server reads the result until the
+    child's pipes close, which they do only when it exits"""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 if __name__ == "__main__":
@@ -462,8 +488,9 @@ if __name__ == "__main__":
         if _caused_by_memory(e):
             sys.stderr.write("MemoryError: the expansion needs more than the %d MB memory cap\n"
                              % (int(os.environ.get("URDF_LS_EXPANSION_MEMORY", "0")) // 2 ** 20))
-            sys.exit(1)
+            _end(1)
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
         where = _macro_calls()[:MESSAGE_CAP // 2]
         sys.stderr.write("%s: %s%s\n" % (type(e).__name__, first[:MESSAGE_CAP // 2], where))
-        sys.exit(1)
+        _end(1)
+    _end(0)

@@ -44,6 +44,19 @@ def _env_paths(name):
     return [p for p in os.environ.get(name, "").split(os.pathsep) if p]
 
 
+def project_root(path):
+    """the folder a file's project starts at: the nearest one above it holding `.git` (a repository, or a
+    worktree's .git file), else its package root (package.xml), else None.  Searches from a repository's root
+    skip hidden folders, so for a file inside one (a vendored `.corpus/`) it is the topmost hidden folder."""
+    hidden = None
+    for d in upward(path):
+        if os.path.lexists(os.path.join(d, ".git")):
+            return hidden or d
+        if os.path.basename(d).startswith("."):
+            hidden = d
+    return package_root(path)
+
+
 def package_root(path):
     """the nearest folder above `path` holding a package.xml, or None"""
     for d in upward(path):

@@ -7,9 +7,12 @@ urdf-ls.toml wins over pyproject.toml; a pyproject.toml without the table is pas
     severity = { unknown-attribute = "error", mass-zero = "off" }   # error|warning|information|hint|off
     packages = { my_robot = "src/my_robot" }     # package name -> folder (relative to this file)
     package-paths = ["third_party"]              # more folders searched for packages
+    targets = ["gazebo", "kdl"]         # consumers whose behaviour is reported (settings.TARGETS)
     [tool.urdf-ls.xacro]
     expand = false                      # run xacro (it executes the file's Python expressions)
     args = { use_gazebo = "true" }      # xacro args for the expansion
+    [tool.urdf-ls.srdf]                 # the URDF (or xacro) an SRDF describes, when its robot name is not enough
+    "config/panda.srdf" = "urdf/panda.urdf.xacro"
 
 Paths are relative to the folder of the configuration file.  Invalid entries are dropped, each with a
 problem message; the file is read only as a regular file within a size cap, and only when trusted (see
@@ -22,13 +25,13 @@ from dataclasses import dataclass, field
 
 from .files import Unreadable, read_bytes
 from .packages import folders_up, upward
-from .settings import severities_of
+from .settings import severities_of, targets_of
 from .trust import ignored_message, refusal
 
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
 MAX_BYTES = 1024 * 1024
-_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro"}
+_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf"}
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,9 @@ class ProjectConfig:
     package_paths: tuple = ()                        # absolute folders searched for packages
     xacro_args: dict = field(default_factory=dict)   # name -> value
     xacro_expand: bool | None = None                 # None: not set (the client or CLI decides)
+    targets: tuple = ()                              # consumers whose behaviour is reported
     problems: tuple = ()                             # what was wrong with the file
+    srdf: dict = field(default_factory=dict)         # absolute SRDF path -> absolute path of its URDF/xacro
 
     @property
     def root(self):
@@ -54,6 +59,8 @@ class ProjectConfig:
             out["packages"] = dict(self.packages)
         if self.package_paths:
             out["packagePaths"] = list(self.package_paths)
+        if self.targets:
+            out["targets"] = list(self.targets)
         severity = {c: s.name.lower() for c, s in self.severities.items()}
         severity.update((c, "off") for c in self.disabled)
         if severity:
@@ -205,8 +212,24 @@ def from_table(data, base, file=None) -> ProjectConfig:
                 problems.append("xacro.args.%s must be a string" % k)
     else:
         problems.append("xacro.args must map names to values")
+    targets = targets_of(data, problems)
+    srdf = _srdf_map(data.get("srdf", {}), base, problems)
     return ProjectConfig(file, severities, frozenset(disabled), packages, tuple(package_paths), args, expand,
-                         tuple(problems))
+                         targets, tuple(problems), srdf)
+
+
+def _srdf_map(table, base, problems) -> dict:
+    """[srdf] "config/robot.srdf" = "urdf/robot.urdf.xacro": the URDF each SRDF describes"""
+    out = {}
+    if not isinstance(table, dict):
+        problems.append("srdf must map SRDF files to URDF or xacro files")
+        return out
+    for srdf, urdf in table.items():
+        if isinstance(urdf, str) and urdf:
+            out[_abs(base, srdf)] = _abs(base, urdf)
+        else:
+            problems.append("srdf.%s must be a URDF or xacro file" % srdf)
+    return out
 
 
 def _abs(base, p):

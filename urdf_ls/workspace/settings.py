@@ -16,6 +16,8 @@ _CODES = {c.value for c in Code}
 _CLIENT_ONLY = {"server", "trace"}     # settings of an editor extension in the same section (VS Code)
 _JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths",   # field -> client key
                "trusted_paths": "trustedPaths"}
+# the programs that load URDF beyond urdfdom, whose behaviour `targets` asks to be told (rules/targets/)
+TARGETS = ("gazebo", "kdl", "mujoco", "pybullet", "drake", "isaac")
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,7 @@ class Settings:
     package_paths: tuple = ()                       # more folders searched for packages
     severity: dict = field(default_factory=dict)    # code -> Severity, or None: never reported
     trusted_paths: tuple = ()                       # project files used whoever owns them (workspace.trust)
+    targets: tuple = ()                             # consumers (TARGETS) whose behaviour is reported
 
     @classmethod
     def from_json(cls, obj) -> tuple[Settings, list[str]]:
@@ -53,7 +56,8 @@ class Settings:
                    inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems),
                    package_paths=_str_list(obj, "packagePaths", problems),
                    severity=severities_of(obj, problems),
-                   trusted_paths=_str_list(obj, "trustedPaths", problems)), problems
+                   trusted_paths=_str_list(obj, "trustedPaths", problems),
+                   targets=targets_of(obj, problems)), problems
 
     def apply(self, diags) -> list[Diag]:
         """the diagnostics without the codes turned off, with the configured severities"""
@@ -101,6 +105,24 @@ def _str_list(obj, key, problems):
         return tuple(v)
     problems.append("%s must be a list of folders; ignored" % key)
     return ()
+
+
+def targets_of(obj, problems) -> tuple:
+    """{"targets": ["gazebo", "kdl"]} (or one name, or "gazebo,kdl") -> the known names, in TARGETS order"""
+    v = obj.get("targets", [])
+    if isinstance(v, str):
+        v = v.split(",")
+    if not isinstance(v, list):
+        problems.append("targets must be a list of %s; ignored" % ", ".join(TARGETS))
+        return ()
+    names = set()
+    for t in v:
+        name = t.strip().lower() if isinstance(t, str) else t
+        if name in TARGETS:
+            names.add(name)
+        elif name != "":
+            problems.append("targets: unknown consumer %r (known: %s)" % (t, ", ".join(TARGETS)))
+    return tuple(t for t in TARGETS if t in names)
 
 
 def severities_of(obj, problems):

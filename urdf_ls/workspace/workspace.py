@@ -25,11 +25,12 @@ class Workspace:
         self.projects = ProjectConfigs(trusted=self.settings.trusted_paths)
         self._by_folder: dict = {}     # folder -> (ProjectConfig, Settings)
         self._problems: list = []      # project-file problems not yet reported
-        self._reported: set = set()
+        self._reported: dict = {}      # project file -> the problems last reported of it
         self.files = FileCache(no_nest=NON_NESTING)
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
         self._xacro = None
+        self._srdf = None
         self._xacro_confined = xacro_confined
         self._meshes = None
         self.on_mesh_ready = None    # path -> None: called from the mesh cache's worker thread (see meshes)
@@ -45,6 +46,14 @@ class Workspace:
             from .xacro_index import XacroWorkspace
             self._xacro = XacroWorkspace(self.packages, self.files, self._xacro_confined)
         return self._xacro
+
+    @property
+    def srdf_targets(self):
+        """the URDF files of SRDF documents, by robot name (srdf_target.SrdfTargets), made when first asked"""
+        if self._srdf is None:
+            from .srdf_target import SrdfTargets
+            self._srdf = SrdfTargets(self.files, self.xacro)
+        return self._srdf
 
     @property
     def meshes(self):
@@ -102,8 +111,8 @@ class Workspace:
     def _merged(self, cfg: ProjectConfig) -> Settings:
         if cfg.path is None:
             return self.settings
-        if cfg.path not in self._reported:
-            self._reported.add(cfg.path)
+        if self._reported.get(cfg.path) != cfg.problems:    # (again only when they changed: not per reload)
+            self._reported[cfg.path] = cfg.problems
             self._problems += ["%s: %s" % (cfg.path, p) for p in cfg.problems]
         return Settings.from_json(merge_json(cfg.settings_json(), self.client_json))[0]
 
@@ -122,7 +131,7 @@ class Workspace:
         return True
 
     def take_problems(self) -> list[str]:
-        """problems of project files read since the last call (each file's once until it changes)"""
+        """problems of project files read since the last call (each file's once, again when they change)"""
         out, self._problems = self._problems, []
         return out
 
@@ -136,4 +145,3 @@ class Workspace:
         if path is None or os.path.basename(path) in ("urdf-ls.toml", "pyproject.toml"):
             self.projects.invalidate()
             self._by_folder.clear()
-            self._reported.clear()

@@ -72,11 +72,15 @@ class XacroWorkspace:
     def __init__(self, packages: Packages, files: FileCache, confined=False):
         self.packages, self.files = packages, files
         self._includers: dict = {}
+        self._listings: dict = {}     # search root -> its xacro files and heads (a CLI run: files stable)
+        self._built: dict = {}        # includer -> (its parse, its own index) (a CLI run: files stable)
         self.confined = confined     # True (the CLI): search for includers only inside the workspace folders
         self.generation = 0       # counts invalidate(): an index built before may be stale
 
     def invalidate(self):
         self._includers.clear()
+        self._listings.clear()
+        self._built.clear()
         self.generation += 1
 
     def resolve_include(self, value, doc_path):
@@ -203,23 +207,35 @@ class XacroWorkspace:
             return []
         base = os.path.basename(path).encode()
         me = os.path.abspath(path)
-        found, files = [], 0
+        if self.packages.files_stable:
+            # (a run over a tree asks for the includers of every xacro file of a package: walk and read it once)
+            listing = self._listings.get(root)
+            if listing is None:
+                listing = self._listings[root] = list(self._xacro_heads(root, None, INCLUDERS_SCANNED + 1))
+            others = [(p, data) for p, data in listing if p != me][:INCLUDERS_SCANNED]
+        else:
+            others = self._xacro_heads(root, me, INCLUDERS_SCANNED)
+        return [p for p, data in others if base in data]
+
+    @staticmethod
+    def _xacro_heads(root, skip, most):
+        """(path, its head when it mentions an include, else b"") of the first `most` xacro files below root
+        but `skip`, within the search's folder and time limits"""
+        files = 0
         deadline = time.monotonic() + INCLUDERS_SECONDS
         for n, (d, dirs, names) in enumerate(os.walk(root)):
             if n >= INCLUDERS_DIRS or time.monotonic() > deadline:
-                break
+                return
             dirs[:] = sorted(x for x in dirs if not x.startswith("."))
             for f in sorted(names):
                 p = os.path.join(d, f)
-                if not f.endswith(".xacro") or os.path.abspath(p) == me:
+                if not f.endswith(".xacro") or os.path.abspath(p) == skip:
                     continue
                 files += 1
-                if files > INCLUDERS_SCANNED:
-                    return found
+                if files > most:
+                    return
                 data = FileCache.head(p)
-                if data and base in data and b"include" in data:
-                    found.append(p)
-        return found
+                yield p, (data if data and b"include" in data else b"")
 
     def index(self, tree, path) -> Index:
         """the index of a document: its own definitions, its includes, and what its includers define"""
@@ -227,6 +243,18 @@ class XacroWorkspace:
         if path:
             self._merge_includers(idx, os.path.abspath(path))
         return idx
+
+    def _includer_index(self, loaded, path):
+        """the index of an includer on its own (merged, never changed): built once per parse of the file in a
+        run of the CLI, as many files of a package share their includers"""
+        if not self.packages.files_stable:
+            return self.build(loaded.tree, path)
+        hit = self._built.get(path)
+        if hit is None or hit[0] is not loaded:
+            if len(self._built) >= 256:       # (as many as the file cache keeps)
+                self._built.clear()
+            hit = self._built[path] = (loaded, self.build(loaded.tree, path))
+        return hit[1]
 
     def _merge_includers(self, idx, path):
         """a file included by others sees their macros, properties and args (xacro's scoping); includers
@@ -241,7 +269,7 @@ class XacroWorkspace:
                 loaded = self.files.get(inc)
                 if loaded is None:
                     continue
-                sub = self.build(loaded.tree, inc)
+                sub = self._includer_index(loaded, inc)
                 if me not in {os.path.abspath(p) for p in sub.files}:
                     if not sub.complete:
                         idx.complete = False  # may include us through a path we cannot resolve

@@ -7,14 +7,14 @@
 ---
 --- Install the server so that `urdf-ls` is on your PATH, e.g.:
 --- ```sh
---- pipx install urdf-ls
+--- pipx install git+https://github.com/urdf-ls/urdf-ls && pipx ensurepath   # then a new shell
 --- ```
 ---
---- Neovim gives `.urdf` and `.xacro` files no filetype; make them XML (syntax, indent, comments):
+--- Neovim gives `.urdf`, `.xacro` and `.srdf` files no filetype; make them XML (syntax, indent, comments):
 --- ```lua
---- vim.filetype.add({ extension = { urdf = 'xml', xacro = 'xml' } })
+--- vim.filetype.add({ extension = { urdf = 'xml', xacro = 'xml', srdf = 'xml' } })
 --- ```
---- The server then attaches to `xml` buffers whose name ends in `.urdf` or `.xacro` (and to buffers
+--- The server then attaches to `xml` buffers whose name ends in `.urdf`, `.xacro` or `.srdf` (and to buffers
 --- of filetype `urdf` or `xacro`, if you prefer those).
 ---
 --- xacro expansion runs the file's `${...}` Python expressions and is off by default:
@@ -29,7 +29,7 @@ return {
   root_dir = function(bufnr, on_dir)
     local fname = vim.api.nvim_buf_get_name(bufnr)
     local ft = vim.bo[bufnr].filetype
-    if ft == 'xml' and not (fname:match('%.urdf$') or fname:match('%.xacro$')) then
+    if ft == 'xml' and not (fname:match('%.urdf$') or fname:match('%.xacro$') or fname:match('%.srdf$')) then
       return
     end
     on_dir(vim.fs.root(bufnr, { 'package.xml', '.git' }) or vim.fs.dirname(fname))

@@ -7,6 +7,11 @@ import URDFLoader from 'urdf-loader';
 import { createMeshCache } from './meshes.js';
 import { createJointPanel } from './joints.js';
 import { sanitize } from './sanitize.js';
+import { createLabels } from './labels.js';
+import { createMeasure } from './measure.js';
+import { createPhysicsView } from './inertia-view.js';
+import { canvasPng, downloadPng } from './export.js';
+import './host-keys.js';   // editor shortcuts from the framed page
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
@@ -17,15 +22,15 @@ const FILE_PREFIX = 'urdfls-file:';
 // ?theme=light for editors with a light colour theme (dark by default)
 const LIGHT = new URLSearchParams(location.search).get('theme') === 'light';
 if (LIGHT) document.body.classList.add('light');
-const BG = LIGHT ? 0xeef0f3 : 0x23272e;
+const BG = LIGHT ? 0xe4e7eb : 0x23272e;
 THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file's stamp, so a changed file reloads
 
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false },
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
-  builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null,
+  builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null, pending: false,
 };
 window.urdfPreview = P;
 Object.defineProperty(P, "_debug", { enumerable: false, get: () => ({ scene, camera, controls, grid, renderer }) });
@@ -48,8 +53,9 @@ const camera = new THREE.PerspectiveCamera(45, 1, 0.01, 1000);
 camera.up.set(0, 0, 1);                       // URDF is Z-up
 camera.position.set(1.6, 1.2, 1.1);
 scene.add(camera);
-scene.add(new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
-const headLight = new THREE.DirectionalLight(0xffffff, 1.6);
+// on a light background, white parts must stay darker than it: less light, and a darker ground colour
+scene.add(LIGHT ? new THREE.HemisphereLight(0xffffff, 0x30343a, 1.05) : new THREE.HemisphereLight(0xffffff, 0x404040, 1.6));
+const headLight = new THREE.DirectionalLight(0xffffff, LIGHT ? 1.05 : 1.6);
 headLight.position.set(0.5, 1, 1);
 camera.add(headLight);
 const controls = new OrbitControls(camera, canvas);
@@ -74,12 +80,16 @@ function makeGrid(size, divisions, centre, other) {
   g.setAttribute('color', new THREE.Float32BufferAttribute(col, 3));
   return new THREE.LineSegments(g, new THREE.LineBasicMaterial({ vertexColors: true, toneMapped: false }));
 }
-const grid = LIGHT ? makeGrid(4, 40, 0x8c959f, 0xc8ccd1) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
+const grid = LIGHT ? makeGrid(4, 40, 0x6e7781, 0xb4bac2) : makeGrid(4, 40, 0x7a8494, 0x4c5460);
 grid.userData.helper = true;
 scene.add(grid);
 const worldAxes = new THREE.AxesHelper(0.2);
 worldAxes.userData.helper = true;
 scene.add(worldAxes);
+
+const labels = createLabels(canvas, scene);
+const physics = createPhysicsView(scene);
+const measure = createMeasure(labels.layer, $('measure-out'), surfacePoint, () => (current ? modelSize(current.robot) : 1));
 
 let renderQueued = false;
 function requestRender() {
@@ -92,7 +102,9 @@ let placeholdersDirty = false;
 function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (lookDirty) applyLook();
+  physics.beforeRender();
   if (renderer && !P.webglError) renderer.render(scene, camera);
+  labels.render(camera, canvas.clientWidth, canvas.clientHeight);
   if (P.ready && P.version !== renderedVersion) {
     // wall-clock time the new version reached the screen (for latency measurements from outside)
     renderedVersion = P.renderedVersion = P.version;
@@ -159,6 +171,7 @@ function onState(st) {
   P.firstError = st.firstError || null;
   P.message = st.message || null;
   P.title = st.title || '';
+  P.pending = !!st.pending;     // the model is an older one; the document's own (its xacro expansion) is coming
   if (current && st.urdf === current.urdf && filesSig(st.files) === current.filesSig) {
     // the model on screen already shows this text (e.g. only the error count changed): no rebuild,
     // and a pending build of another text is now stale
@@ -166,7 +179,7 @@ function onState(st) {
     pending = 0;
     current.state = st;
     P.buildError = null;
-    if (current.settled) { P.version = st.version; P.ready = true; }
+    if (current.settled) { if (!st.pending) P.version = st.version; P.ready = true; }
     updateChrome();
     setStatus();
     requestRender();
@@ -253,6 +266,7 @@ function patchLink(st) {
   current.urdf = st.urdf;
   current.state = st;
   P.patches++;
+  physics.setModel(robot, P.patches, () => modelSize(robot));
   P.buildError = null;
   P.version = st.version;
   P.ready = true;
@@ -285,7 +299,7 @@ function swapLinkContents(robot, link, from) {
     robot.userData.coms = robot.userData.coms.filter((g) => !gone.includes(g));
     const g = comMarker(link, robot.userData.comParts);
     if (g) {
-      g.scale.setScalar(robot.userData.comScale);
+      g.scale.setScalar(robot.userData.comScale * g.userData.k);
       robot.userData.coms.push(g);
     }
   }
@@ -395,6 +409,9 @@ function installModel(robot, st) {
   current = { robot, urdf: st.urdf, filesSig: filesSig(st.files), state: st, settled: false,
     withCollision: robot.userData.withCollision };
   scene.add(robot);
+  physics.setModel(robot, 0, () => modelSize(robot));
+  labels.setModel(robot);
+  if (measure.state.active) measure.clear();
   P.links = Object.keys(robot.links);
   P.joints = Object.keys(robot.joints);
   for (const [name, j] of Object.entries(robot.joints)) {
@@ -516,6 +533,7 @@ function decorate(robot) {
       mat: new THREE.MeshBasicMaterial({ color: 0xffd33d, depthTest: false, transparent: true }),
       mat2: new THREE.MeshBasicMaterial({ color: 0x111111, depthTest: false, transparent: true }),
       geo: new THREE.SphereGeometry(1, 16, 12, 0, Math.PI),
+      maxMass: Math.max(0, ...Object.values(robot.links).map((l) => (l.inertial && l.inertial.mass) || 0)),
     };
     for (const j of Object.values(robot.joints)) {
       const g = new THREE.Group();
@@ -542,17 +560,20 @@ function decorate(robot) {
     robot.userData.coms = coms;
   }
   for (const g of robot.userData.frames) g.scale.setScalar(s);
-  robot.userData.comScale = s * 0.35;
-  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.35);
+  robot.userData.comScale = s * 0.5;
+  for (const g of robot.userData.coms) g.scale.setScalar(s * 0.5 * g.userData.k);
   lookDirty = true;
 }
 
-// the centre-of-mass marker of a link (none without a positive mass), added to the link
+// the centre-of-mass marker of a link (none without a positive mass), added to the link; its size grows with
+// the cube root of the mass (as a ball of the link's density would), relative to the heaviest link
 function comMarker(link, parts) {
   const inertial = link.inertial;
   if (!inertial || !(inertial.mass > 0)) return null;
   const g = new THREE.Group();
   g.userData.helper = true;
+  g.userData.link = link.name;
+  g.userData.k = Math.max(0.25, Math.cbrt(inertial.mass / Math.max(parts.maxMass, inertial.mass)));
   const a = new THREE.Mesh(parts.geo, parts.mat), b = new THREE.Mesh(parts.geo, parts.mat2);
   b.rotation.y = Math.PI;
   a.renderOrder = b.renderOrder = 12;
@@ -621,6 +642,8 @@ function setToggle(name, on) {
   P.toggles[name] = !!on;
   if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
   if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) rebuild(latest);
+  if (name === 'labels') labels.setShown(on);
+  if (name === 'inertia' || name === 'ranges') physics.setShown(name, on);
   const box = $('t-' + name);
   if (box) box.checked = !!on;
   lookDirty = true;
@@ -672,12 +695,21 @@ function linkAt(clientX, clientY) {
   }
   return null;
 }
+// the world point of the shown surface under a css-pixel position (the measuring tool's pick)
+function surfacePoint(clientX, clientY) {
+  if (!current) return null;
+  const r = canvas.getBoundingClientRect();
+  raycaster.setFromCamera(new THREE.Vector2(((clientX - r.left) / r.width) * 2 - 1, -((clientY - r.top) / r.height) * 2 + 1), camera);
+  current.robot.updateMatrixWorld(true);
+  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
+  return hit ? hit.point.clone() : null;
+}
 let down = null;
 canvas.addEventListener('pointerdown', (e) => { down = { x: e.clientX, y: e.clientY, b: e.button }; });
 canvas.addEventListener('pointerup', (e) => {
   if (!down || down.b !== 0 || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 4) { down = null; return; }
   down = null;
-  select(linkAt(e.clientX, e.clientY), true);
+  if (!measure.click(e.clientX, e.clientY)) select(linkAt(e.clientX, e.clientY), true);
 });
 
 // hover: the link under the pointer, by name (one ray per frame at most, none while dragging)
@@ -703,14 +735,16 @@ function updateHover() {
   el.style.top = (at.y + 16) + 'px';
 }
 
-// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, j joints, Esc deselect
+// keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, i inertia
+// boxes, g joint ranges, d measure, j joints, Esc deselect (and stop measuring)
 window.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
-  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com' };
+  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels', i: 'inertia', g: 'ranges' };
   if (e.key === 'f') fitView();
   else if (e.key === 'r') resetPose();
   else if (e.key === 'j') $('side').classList.toggle('on');
-  else if (e.key === 'Escape') select(null, false);
+  else if (e.key === 'd') setMeasuring(!measure.state.active);
+  else if (e.key === 'Escape') { select(null, false); setMeasuring(false); }
   else if (toggles[e.key]) setToggle(toggles[e.key], !P.toggles[toggles[e.key]]);
   else return;
   e.preventDefault();
@@ -718,13 +752,10 @@ window.addEventListener('keydown', (e) => {
 
 // double-click: orbit around the point under the pointer (the camera's distance is kept)
 canvas.addEventListener('dblclick', (e) => {
-  if (!current) return;
-  const r = canvas.getBoundingClientRect();
-  raycaster.setFromCamera(new THREE.Vector2(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1), camera);
-  const hit = raycaster.intersectObject(current.robot, true).find((h) => h.object.isMesh && shownChain(h.object));
-  if (!hit) return;
-  camera.position.add(hit.point.clone().sub(controls.target));
-  controls.target.copy(hit.point);
+  const point = surfacePoint(e.clientX, e.clientY);
+  if (!point) return;
+  camera.position.add(point.clone().sub(controls.target));
+  controls.target.copy(point);
   controls.update();
   cameraTouched = true;
   requestRender();
@@ -765,9 +796,9 @@ function updateChrome() {
   badge.textContent = n === 1 ? '1 error' : n + ' errors';
   badge.classList.toggle('on', n > 0);
   const msgs = [];
-  if (st && st.message) msgs.push(['info', st.message]);
-  if (st && st.urdf == null && !st.message) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
-  if (n > 0 && current && st.stale) msgs.push(['error', 'The document has ' + badge.textContent + ': showing the last good model.']);
+  if (st && st.message) msgs.push([st.stale ? 'error' : 'info', st.message]);
+  if (st && st.urdf == null && !st.message && !st.pending) msgs.push(['info', 'Nothing to render yet: the document has no valid robot.']);
+  if (current && st.stale) msgs.push(['error', (n > 0 ? 'The document has ' + badge.textContent + ': s' : 'S') + 'howing the last good model.']);
   if (P.buildError) msgs.push(['error', P.buildError]);
   if (P.webglError) msgs.push(['error', P.webglError]);
   const failed = P.failedMeshes;
@@ -799,10 +830,19 @@ function setStatus(tracker) {
     return;
   }
   if (!latest) { el.textContent = 'waiting for the document…'; return; }
-  el.textContent = current ? `${P.links.length} links` + (P.version != null ? ` · v${P.version}` : '') : '';
+  el.textContent = (current ? `${P.links.length} links` + (P.version != null ? ` · v${P.version}` : '') : '') +
+    (P.pending ? (current ? ' · ' : '') + 'expanding…' : '');
 }
 
 $('fit').addEventListener('click', () => fitView());
+$('shot').addEventListener('click', () => downloadPng(canvas, renderNow, P.title).catch((e) => console.warn('urdf-ls preview: export failed', e)));
+$('measure').addEventListener('click', () => setMeasuring(!measure.state.active));
+function setMeasuring(on) {
+  measure.setActive(on);
+  $('measure').classList.toggle('on', !!on);
+  canvas.style.cursor = on ? 'crosshair' : '';
+  requestRender();
+}
 $('reset').addEventListener('click', () => resetPose());
 $('joints-btn').addEventListener('click', () => $('side').classList.toggle('on'));
 $('side-close').addEventListener('click', () => $('side').classList.remove('on'));
@@ -957,6 +997,16 @@ Object.assign(P, {
     own(link);
     return box.isEmpty() ? null : box.getSize(new THREE.Vector3()).toArray();
   },
+  // the overlays, as drawn: inertia boxes, joint ranges, link labels (DOM text), the measurement
+  inertiaBoxes: () => physics.boxes(), jointRanges: () => physics.ranges(), labelTexts: () => labels.texts(),
+  comMarkers: () => (current && current.robot.userData.coms || []).map((g) => ({ link: g.userData.link, scale: g.scale.x })),
+  measurement: () => ({ ...measure.state }), setMeasuring,
+  // css-pixel position of a world point
+  project(xyz) {
+    const p = new THREE.Vector3().fromArray(xyz).project(camera), r = canvas.getBoundingClientRect();
+    return { x: r.left + (p.x + 1) / 2 * r.width, y: r.top + (1 - p.y) / 2 * r.height };
+  },
+  exportPng: () => canvasPng(canvas, renderNow).then((b) => new Promise((res) => { const f = new FileReader(); f.onload = () => res(f.result); f.readAsDataURL(b); })),
   memory: () => (renderer ? { ...renderer.info.memory, programs: (renderer.info.programs || []).length } : null),
   camera: () => [...camera.position.toArray(), ...controls.target.toArray()],
 });

@@ -27,16 +27,62 @@ function hasVertices(root) {
   return n > 0;
 }
 
-// Exporters disagree on COLLADA's <transparent opaque="A_ONE"> (many write an alpha of 0 for opaque), and
-// textures next to the file are not served: a fully transparent or texture-only material would make the part
-// vanish. Show it opaque, in its diffuse colour.
+// Exporters disagree on COLLADA's <transparent opaque="A_ONE"> (many write an alpha of 0 for opaque): a fully
+// transparent material would make the part vanish. Show it opaque.
 function fixColladaMaterials(root) {
   root.traverse((o) => {
     for (const m of [].concat(o.material || [])) {
       if (m.opacity <= 0.01) { m.opacity = 1; m.transparent = false; m.depthWrite = true; }
-      if (m.map) { m.map.dispose(); m.map = null; m.needsUpdate = true; }
     }
   });
+}
+
+// The materials a COLLADA file defines itself; ColladaLoader gives a submesh without one a default material
+// (the equivalent of Ogre's "BaseWhite"), which instantiate() replaces by the URDF material.
+function ownMaterials(dae) {
+  return new Set(Object.values((dae.library && dae.library.materials) || {}).map((m) => m.build).filter(Boolean));
+}
+
+// Texture images of a COLLADA file, loaded through /asset/<key>: the template resolves once they are loaded,
+// have failed or timed out; a failed one is dropped, so the part shows in its diffuse colour (not black), and
+// named in the page's message.
+function daeTextureLoading(api, key, stamp) {
+  const manager = new THREE.LoadingManager();
+  const prefix = 'urdfls-dae:';
+  const refs = new Map();      // requested URL -> the reference as the file writes it
+  manager.setURLModifier((url) => {
+    if (url.startsWith('data:') || url.startsWith('blob:')) return url;
+    if (!url.startsWith(prefix)) return 'data:,';
+    const ref = url.slice(prefix.length);
+    const out = api('/asset/' + encodeURIComponent(key), '&p=' + encodeURIComponent(ref) + '&v=' + encodeURIComponent(stamp));
+    refs.set(out, ref);
+    return out;
+  });
+  let open = 0, wake = null;
+  const failed = new Set();
+  const start = manager.itemStart.bind(manager), end = manager.itemEnd.bind(manager), error = manager.itemError.bind(manager);
+  manager.itemStart = (url) => { open++; start(url); };
+  manager.itemError = (url) => { failed.add(url); error(url); };
+  manager.itemEnd = (url) => { end(url); if (--open === 0 && wake) wake(); };
+  return {
+    manager, basePath: prefix,
+    settled: () => new Promise((res) => {
+      if (open === 0) { res(); return; }
+      wake = res;
+      setTimeout(res, TIMEOUT_MS);
+    }),
+    // drop the textures that did not load; the references that failed
+    dropFailed(root) {
+      root.traverse((o) => {
+        for (const m of [].concat(o.material || [])) {
+          for (const k of ['map', 'normalMap', 'specularMap', 'emissiveMap', 'lightMap']) {
+            if (m[k] && m[k].isTexture && !m[k].image) { m[k] = null; m.needsUpdate = true; }
+          }
+        }
+      });
+      return [...failed].map((u) => { try { return decodeURIComponent(refs.get(u) || u); } catch (e) { return refs.get(u) || u; } });
+    },
+  };
 }
 
 export function placeholder() {
@@ -48,9 +94,6 @@ export function placeholder() {
 
 export function createMeshCache(api) {
   const cache = new Map();   // key + stamp -> Promise<{ kind, object }>
-  // textures inside DAE files are not part of the model's file list: never request them
-  const daeManager = new THREE.LoadingManager();
-  daeManager.setURLModifier((url) => (url.startsWith('data:') || url.startsWith('blob:') ? url : 'data:,'));
 
   async function fetchFile(key, name) {
     const ctrl = new AbortController();
@@ -67,7 +110,7 @@ export function createMeshCache(api) {
     }
   }
 
-  function parse(ext, data, name) {
+  function parse(ext, data, name, key, stamp) {
     if (ext === '.stl') {
       const geometry = new STLLoader().parse(data);
       geometry.computeVertexNormals();   // many STL files carry zero or wrong facet normals
@@ -77,11 +120,16 @@ export function createMeshCache(api) {
     }
     const text = new TextDecoder().decode(data);
     if (ext === '.dae') {
-      const dae = new ColladaLoader(daeManager).parse(text, '');
+      const textures = daeTextureLoading(api, key, stamp);
+      const dae = new ColladaLoader(textures.manager).parse(text, textures.basePath);
       if (!dae || !dae.scene) throw new Error(`${name}: not a COLLADA file`);
       fixColladaMaterials(dae.scene);
       markShared(dae.scene);
-      return { kind: 'dae', object: dae.scene };
+      const own = ownMaterials(dae);
+      return textures.settled().then(() => {
+        const warnings = textures.dropFailed(dae.scene).map((ref) => `texture ${ref} of ${name}: could not be loaded`);
+        return { kind: 'dae', object: dae.scene, own, warnings };
+      });
     }
     if (ext === '.obj') {
       const object = new OBJLoader().parse(text);
@@ -95,8 +143,7 @@ export function createMeshCache(api) {
     const id = key + '\n' + info.stamp;
     let p = cache.get(id);
     if (!p) {
-      p = fetchFile(key, info.name).then((data) => {
-        const t = parse(info.ext, data, info.name);
+      p = fetchFile(key, info.name).then((data) => parse(info.ext, data, info.name, key, info.stamp)).then((t) => {
         if (!hasVertices(t.object)) throw new Error(`${info.name}: no geometry in the file`);
         return t;
       });
@@ -106,10 +153,17 @@ export function createMeshCache(api) {
     return p;
   }
 
+  // As RViz does (rviz_default_plugins robot_link.cpp, createEntityForGeometryElement): a submesh with a
+  // material of its own keeps it, one without (Ogre's BaseWhite: STL, OBJ without .mtl, a COLLADA triangle set
+  // bound to no material) gets the link's URDF material, or the default one when the visual sets none.
   function instantiate(t, material) {
     if (t.kind === 'stl') return new THREE.Mesh(t.object.geometry, material);
     const obj = t.object.clone(true);
     if (t.kind === 'obj') obj.traverse((o) => { if (o.isMesh) o.material = material; });
+    if (t.kind === 'dae') {
+      const pick = (m) => (t.own.has(m) ? m : material);
+      obj.traverse((o) => { if (o.isMesh) o.material = Array.isArray(o.material) ? o.material.map(pick) : pick(o.material); });
+    }
     return obj;
   }
 
@@ -150,7 +204,10 @@ export function createMeshCache(api) {
       const info = files[key];
       if (!info) { fail(`${key}: not a file of the model`); return; }
       template(key, info).then(
-        (t) => { try { done(instantiate(t, material)); tracker.end(true); } catch (e) { fail(String(e && e.message || e)); } },
+        (t) => {
+          try { done(instantiate(t, material)); tracker.end(true); } catch (e) { fail(String(e && e.message || e)); return; }
+          for (const why of t.warnings || []) { tracker.begin(); tracker.end(false, why); }
+        },
         (e) => fail(String(e && e.message || e)),
       );
     },
@@ -163,7 +220,10 @@ export function createMeshCache(api) {
         cache.delete(id);
         p.then((t) => t.object.traverse((o) => {
           if (o.geometry) o.geometry.dispose();
-          for (const m of [].concat(o.material || [])) m.dispose();
+          for (const m of [].concat(o.material || [])) {
+            for (const k of ['map', 'normalMap', 'specularMap', 'emissiveMap', 'lightMap']) if (m[k]) m[k].dispose();
+            m.dispose();
+          }
         }), () => {});
       }
     },

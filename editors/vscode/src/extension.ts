@@ -3,6 +3,18 @@ import { LanguageClient, LanguageClientOptions, ServerOptions, ShowDocumentResul
 import { Previews } from "./preview";
 import { findServer, MIN_PYTHON } from "./python";
 
+/** a normal stop (restart, settings change) ends the server with status 0: vscode-languageclient logs every
+ * exit as an error, which made each restart look like a failure */
+class UrdfLanguageClient extends LanguageClient {
+  error(message: string, data?: unknown, showNotification: boolean | "force" = "force"): void {
+    if (/^Server process exited with code 0\.?$/.test(message)) {
+      this.info("Server process exited normally (status 0).", undefined, false);
+      return;
+    }
+    super.error(message, data, showNotification);
+  }
+}
+
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
 let starting: Promise<void> | undefined;
@@ -49,6 +61,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "file", language: "xacro" },
       { scheme: "untitled", language: "urdf" },
       { scheme: "untitled", language: "xacro" },
+      { scheme: "file", language: "srdf" },
+      { scheme: "untitled", language: "srdf" },
     ],
     outputChannel: output,
     initializationOptions: { xacro: { expand: expandXacro(cfg), args: cfg.get<Record<string, string>>("xacro.args") ?? {} } },
@@ -60,7 +74,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       },
     },
   };
-  client = new LanguageClient("urdf-ls", "urdf-ls", serverOptions, clientOptions);
+  client = new UrdfLanguageClient("urdf-ls", "urdf-ls", serverOptions, clientOptions);
   try {
     await client.start();
   } catch (err) {
@@ -104,6 +118,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         void reportError(`urdf-ls could not open the preview: ${e}`);
       }
     }),
+    vscode.commands.registerCommand("urdf-ls.togglePreviewLock", () => previews?.toggleLock()),
+    vscode.commands.registerCommand("urdf-ls.savePreviewedDocument", () => previews?.saveShown()),
     vscode.commands.registerCommand("urdf-ls.restart", () => restart(context)),
     vscode.commands.registerCommand("urdf-ls.showOutput", () => output?.show(true)),
     vscode.workspace.onDidChangeConfiguration(async (e) => {

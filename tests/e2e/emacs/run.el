@@ -67,6 +67,8 @@
         (push (cons 'hover (and res (plist-get res :contents))) r)))
     (when (alist-get 'rewrite c)
       (push (cons 'after_rewrite (urdf-test-rewrite (alist-get 'rewrite c) (alist-get 'gone c))) r))
+    (when (alist-get 'save_as c)
+      (push (cons 'save_as (urdf-test-save-as-and-preview (alist-get 'save_as c))) r))
     (when (alist-get 'cursor c)
       (push (cons 'preview (urdf-test-preview-cursor (alist-get 'cursor c) (alist-get 'handshake c))) r))
     (set-buffer-modified-p nil)
@@ -103,6 +105,36 @@ written before eglot watches it would never be reported."
       (re-search-forward "\n\n")
       (prog1 (alist-get 'highlight (let ((json-object-type 'alist)) (json-read)))
         (kill-buffer)))))
+
+(defun urdf-test-messages-since (mark)
+  "What the echo area printed (the *Messages* log) since MARK."
+  (with-current-buffer "*Messages*" (buffer-substring-no-properties mark (point-max))))
+
+(defun urdf-test-page-robot (url)
+  "The robot name in the URDF of the live preview at URL (its /state, as the page reads it)."
+  (let* ((u (url-generic-parse-url url))
+         (token (cadr (assoc "token" (url-parse-query-string (cdr (url-path-and-query u))))))
+         (buf (url-retrieve-synchronously (format "http://%s:%d/state?token=%s" (url-host u) (url-port u) token)
+                                          t t 10)))
+    (with-current-buffer buf
+      (goto-char (point-min))
+      (re-search-forward "\n\n")
+      (let ((urdf (alist-get 'urdf (alist-get 'state (let ((json-object-type 'alist)) (json-read))))))
+        (kill-buffer)
+        (and urdf (string-match "<robot name=\"\\([^\"]*\\)\"" urdf) (match-string 1 urdf))))))
+
+(defun urdf-test-save-as-and-preview (new)
+  "C-x C-w NEW, then M-x urdf-ls-preview with a browser that fails, as in a terminal over SSH: what the
+echo area said and the robot the page at the URL shows."
+  (let ((mark (with-current-buffer "*Messages*" (point-max)))
+        (urdf-ls-preview-browse-function (lambda (_url) (error "No usable browser found")))
+        (url nil))
+    (write-file new)
+    (setq url (condition-case err (call-interactively #'urdf-ls-preview)
+                (error (message "%s" (error-message-string err)) nil)))
+    (list (cons 'url url) (cons 'echo (urdf-test-messages-since mark))
+          ;; the page gets its first state a moment after the URL
+          (cons 'robot (and url (urdf-test-wait (lambda () (urdf-test-page-robot url)) 10))))))
 
 (defun urdf-test-preview-cursor (steps handshake)
   "M-x urdf-ls-preview, then for each step move point by a real command (so `post-command-hook' runs) onto

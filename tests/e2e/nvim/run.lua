@@ -6,7 +6,11 @@
 --   { kind = "requests", name, file }        completion labels of joint type="", hover, definition
 --   { kind = "omni", name, file, line, col, pick }
 --        cursor at (line, col) (0-based, bytes) in insert mode, CTRL-X CTRL-O, select `pick`, CTRL-Y, <Esc>:
---        the buffer's lines afterwards
+--        the buffer's lines afterwards; with `jumps` (a client that expands snippets), after accepting, jump that
+--        many times to the next tab stop and record the completion menu each one shows (a choice's options)
+--   { kind = "hover", name, file, at = { { line, col } } }   the hover text at each (line, col) (0-based)
+--   { kind = "format", name, file }          format the buffer as a user does, with the buffer's own options
+--        (stock: noexpandtab, tabstop 8): the options and the buffer's lines afterwards
 --   { kind = "missing", name, file }         open with a server that is not installed: vim.notify messages
 --   { kind = "preview", name, file, moves = { { line, col, expect } } }   run urdf-ls.preview, then move the
 --        cursor to each (line, col) (0-based) and wait until the page's state highlights `expect` ("" = none)
@@ -160,6 +164,16 @@ function cases.omni(c)
       r.selected = vim.fn.complete_info({ 'selected' }).selected
       feed('<C-y>')
       sleep(300) -- CompleteDone handlers (0.11: text edit and snippet expansion)
+      r.choices = {}
+      for k = 1, (c.jumps or 0) do
+        if vim.fn.pumvisible() == 1 then feed('<C-e>') end     -- close the last menu, so the next is new
+        wait_for(function() return vim.fn.pumvisible() == 0 end, 3000)
+        feed('<Cmd>lua vim.snippet.jump(1)<CR>')
+        wait_for(function() return #vim.fn.complete_info({ 'items' }).items > 0 end, 3000)
+        local words = {}
+        for _, it in ipairs(vim.fn.complete_info({ 'items' }).items) do table.insert(words, it.word) end
+        r.choices[k] = words
+      end
     end
   end
   feed('<Esc>')
@@ -170,6 +184,30 @@ function cases.omni(c)
     table.insert(r.lines, (l:gsub('[%z\n]', '<NUL>')))
   end
   vim.cmd('silent! write')
+  return r
+end
+
+function cases.hover(c)
+  local bufnr = open(c.file)
+  wait_for(function() return #vim.diagnostic.get(bufnr) > 0 end, 3000)
+  local r = { texts = {} }
+  for i, p in ipairs(c.at) do
+    local h = request(bufnr, 'textDocument/hover', p[1], p[2])
+    r.texts[i] = h and (h.contents.value or h.contents) or vim.NIL
+  end
+  return r
+end
+
+function cases.format(c)
+  local bufnr = open(c.file)
+  wait_for(function() return #vim.diagnostic.get(bufnr) > 0 end, 3000)
+  local r = { expandtab = vim.bo.expandtab, tabstop = vim.bo.tabstop, shiftwidth = vim.bo.shiftwidth }
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ async = false, timeout_ms = 10000 })
+  else
+    vim.lsp.buf.formatting_sync(nil, 10000)
+  end
+  r.lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
   return r
 end
 

@@ -2,7 +2,7 @@
 // driven by playwright-core, commanded by one JSON object per line on stdin, answering one per line on stdout.
 //   node agent.mjs <chromium> <user-data-dir>
 // ops: goto {url, width, height, iframe}, eval {expr}, wait {expr, timeout}, click {x, y}, screenshot {path},
-//      logs {}, close {}. Coordinates are relative to the preview page (the agent adds the iframe's offset).
+//      download {selector}, logs {}, close {}. Coordinates are relative to the preview page (the agent adds the iframe's offset).
 import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -98,6 +98,13 @@ const ops = {
   async click({ x, y }) { await page.mouse.click(x + offset.x, y + offset.y); return true; },
   async move({ x, y }) { await page.mouse.move(x + offset.x, y + offset.y, { steps: 2 }); return true; },
   async press({ key }) { await page.keyboard.press(key); return true; },
+  // click an element that starts a download: the file's name and its bytes (base64)
+  async download({ selector }) {
+    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 20000 }), target.click(selector)]);
+    const chunks = [];
+    for await (const c of await d.createReadStream()) chunks.push(c);
+    return { name: d.suggestedFilename(), base64: Buffer.concat(chunks).toString('base64') };
+  },
   async screenshot({ path: p }) { await page.screenshot({ path: p }); return p; },
   async logs() { return logs.splice(0); },
   async close() { if (host) host.close(); if (proxyServer) proxyServer.close(); await context.close(); setTimeout(() => process.exit(0), 10); return true; },

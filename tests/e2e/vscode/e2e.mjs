@@ -5,7 +5,8 @@
 // config: { codeServer, vsix, work, out, shot, chromium, path, cases: [...] }, with cases run in order:
 //   { kind: "squiggle", file }                       wait for an error squiggle, hover each one
 //   { kind: "complete", file, line, column, pick }   put the cursor at line:column (1-based), invoke
-//        completion, accept the item labelled `pick`, save, and record the file's text on disk
+//        completion, accept the item labelled `pick`, save, and record the file's text on disk; with `tabs`, after
+//        accepting a snippet press Tab that many times and record the suggestions each tab stop shows (a choice)
 //   { kind: "hover", name, file, line, column }      hover at line:column, record the hover's text
 //   { kind: "open", file, wait_ms }                   open the file and wait
 //   { kind: "notification", file }                 open the file, wait for urdf-ls's error notification
@@ -132,6 +133,15 @@ async function complete(page, c) {
   if (focused[0] !== c.pick) throw new Error(`item ${c.pick} not offered in ${c.file}: ${rec.labels.join(", ")}`);
   await page.keyboard.press("Enter");
   await sleep(300);
+  rec.choices = [];
+  for (let k = 0; k < (c.tabs || 0); k++) {
+    await page.keyboard.press("Tab");   // the next tab stop; a choice opens the suggestions with its options
+    const shown = await page.waitForSelector(".suggest-widget.visible .monaco-list-row", { timeout: 5000 }).catch(() => null);
+    await sleep(200);
+    rec.choices.push(shown ? (await page.locator(".suggest-widget.visible .monaco-list-row .label-name").allInnerTexts()).map((s) => s.trim()) : []);
+    step(`tab stop ${k + 1} offers: ${rec.choices[k].join(", ")}`);
+    if (shown) { await page.keyboard.press("Escape"); await sleep(100); }   // close the list, stay in the snippet
+  }
   await page.keyboard.press("Escape"); // leave snippet mode
   await page.keyboard.press("Control+S");
   for (let i = 0; i < 100; i++) {
@@ -243,6 +253,118 @@ async function preview(page, c) {
   }
 }
 
+/** the preview page (a frame of the webview) that shows `title`, once it is ready with a robot */
+async function previewFrameOf(page, title, timeout = 60000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    for (const f of page.frames().filter((fr) => /[?&]token=/.test(fr.url()) && !fr.isDetached())) {
+      const ok = await f.evaluate((t) => !!(window.urdfPreview && window.urdfPreview.ready && window.urdfPreview.title === t
+        && window.urdfPreview.links.length > 0), title).catch(() => false);
+      if (ok) return f;
+    }
+    if (Date.now() > end) throw new Error(`no preview of ${title}; frames: ` + page.frames().map((fr) => fr.url()).join(" "));
+    await sleep(200);
+  }
+}
+
+/** a click on an empty corner of the 3D view: the focus is in the view, nothing is picked */
+async function focusView(page, frame) {
+  const view = frame.locator("#view");
+  const box = await view.boundingBox();
+  await view.click({ position: { x: box.width - 12, y: box.height - 12 } });
+  // the keys that follow must reach the page, not the workbench (the focus moves into the frame asynchronously)
+  await frame.waitForFunction(() => document.hasFocus(), null, { timeout: 10000, polling: 50 });
+  // and the workbench has made the preview's group the active one (it learns of the focus by a message, which
+  // would otherwise undo a Ctrl+1 pressed before it arrives)
+  await page.waitForSelector('.editor-group-container.active .tab.active[aria-label^="Preview "]', { timeout: 10000 });
+}
+
+const previewTabs = (page) => page.$$eval(".tab", (ts) => ts.map((t) => (t.getAttribute("aria-label") || "").replace(/, Editor Group \d+$/, ""))
+  .filter((l) => l.startsWith("Preview ")));
+
+/** Ctrl+Shift+P pressed while the 3D view has the focus (the page forwards it), then a command by its title */
+async function commandFromPreview(page, frame, title) {
+  await focusView(page, frame);
+  await page.keyboard.press("Control+Shift+P");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 });
+  const value = await page.inputValue(".quick-input-widget .quick-input-box input.input");
+  await page.keyboard.type(title, { delay: 10 });
+  await page.waitForSelector(`.quick-input-list .monaco-list-row[aria-label*="${title}"]`, { timeout: 10000 });
+  await page.keyboard.press("Enter");
+  return value;
+}
+
+/** one preview that follows the active editor, Open Preview twice, the lock, and shortcuts from the 3D view */
+async function previewSession(page, c) {
+  const rec = (result.session = {});
+  await openFile(page, c.first);
+  await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 60000 });
+  let frame = await previewFrameOf(page, c.first);
+  rec.firstLinks = await frame.evaluate(() => window.urdfPreview.links);
+  step("preview of " + c.first + ": " + rec.firstLinks.join(", "));
+  await openFile(page, c.second);
+  await page.waitForSelector(`.tab[aria-label^="Preview ${c.second}"]`, { timeout: 60000 });
+  frame = await previewFrameOf(page, c.second);
+  rec.second = await frame.evaluate(() => ({ links: window.urdfPreview.links, message: window.urdfPreview.message,
+    errorCount: window.urdfPreview.errorCount }));
+  step("followed to " + c.second + ": " + JSON.stringify(rec.second));
+  await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 30000 });
+  await sleep(1500);   // (nothing to wait for: a second tab would have appeared by now)
+  rec.tabsAfterSecondOpen = await previewTabs(page);
+  // Ctrl+S with the focus in the 3D view saves the previewed document
+  await page.keyboard.press("Control+1");
+  await page.waitForSelector(".editor-group-container.active .monaco-editor.focused", { timeout: 10000 });
+  await page.keyboard.press("Control+End");
+  const before = fs.readFileSync(path.join(proj, c.second), "utf8");
+  await page.keyboard.press("Enter");
+  await focusView(page, frame);
+  await page.keyboard.press("Control+S");
+  const second = path.join(proj, c.second);
+  for (let i = 0; i < 100 && !rec.savedFromPreview; i++) {
+    rec.savedFromPreview = fs.readFileSync(second, "utf8") === before + "\n";
+    if (!rec.savedFromPreview) await sleep(100);
+  }
+  step("Ctrl+S from the 3D view saved " + c.second + ": " + rec.savedFromPreview);
+  // Ctrl+P with the focus in the 3D view opens Quick Open
+  await focusView(page, frame);
+  await page.keyboard.press("Control+P");
+  rec.quickOpen = !!(await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 }).catch(() => null));
+  await page.keyboard.press("Escape");
+  step("Ctrl+P from the 3D view: " + rec.quickOpen);
+  rec.paletteValue = await commandFromPreview(page, frame, "Toggle Preview Lock");
+  await page.waitForSelector(`.tab[aria-label^="Preview ${c.second} (locked)"]`, { timeout: 10000 });
+  step("locked; palette opened with " + JSON.stringify(rec.paletteValue));
+  await focusView(page, frame);
+  await page.keyboard.press("Control+1");     // forwarded too: the text editor's group gets the focus
+  await page.waitForSelector(".editor-group-container.active .monaco-editor.focused", { timeout: 10000 });
+  await page.locator(`.editor-group-container.active .tab[aria-label^="${c.first}"]`).click();
+  await page.waitForSelector(`.editor-group-container.active .tab.active[aria-label^="${c.first}"]`, { timeout: 10000 });
+  await sleep(1500);   // (nothing to wait for: an unlocked preview would have switched by now)
+  rec.tabsWhileLocked = await previewTabs(page);
+  frame = await previewFrameOf(page, c.second);
+  await commandFromPreview(page, frame, "Toggle Preview Lock");
+  // unlocked, it shows the active text editor's document: at once, or once that editor has the focus again
+  await page.keyboard.press("Control+1");
+  await previewFrameOf(page, c.first, 30000);
+  rec.tabsAfterUnlock = await previewTabs(page);
+  step("after unlock: " + JSON.stringify(rec.tabsAfterUnlock));
+}
+
+/** urdf-ls: Restart language server, and wait for the new server's page in the preview */
+async function restartServer(page, c) {
+  await page.keyboard.press("Control+1");
+  await page.keyboard.press("Control+Shift+P");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 });
+  await page.keyboard.type("urdf-ls: Restart language server", { delay: 10 });
+  await page.waitForSelector('.quick-input-list .monaco-list-row[aria-label*="Restart language server"]', { timeout: 10000 });
+  const before = page.frames().filter((f) => /[?&]token=/.test(f.url())).map((f) => f.url());
+  await page.keyboard.press("Enter");
+  const end = Date.now() + 60000;
+  while (Date.now() < end && !page.frames().some((f) => /[?&]token=/.test(f.url()) && !f.isDetached() && !before.includes(f.url()))) await sleep(200);
+  result.restarted = page.frames().some((f) => /[?&]token=/.test(f.url()) && !f.isDetached() && !before.includes(f.url()));
+  step("restarted: " + result.restarted);
+}
+
 let browser;
 try {
   if (!(await up())) throw new Error("code-server did not come up: " + csLog.slice(-2000));
@@ -262,6 +384,8 @@ try {
       else if (c.kind === "notification") await notification(page, c);
       else if (c.kind === "hover") await hoverAt(page, c);
       else if (c.kind === "preview") await preview(page, c);
+      else if (c.kind === "previewSession") await previewSession(page, c);
+      else if (c.kind === "restart") await restartServer(page, c);
       else if (c.kind === "open") { await openFile(page, c.file); await sleep(c.wait_ms || 2000); }
     } catch (e) {
       // record and go on with the next case, so one failure does not hide the others

@@ -1,20 +1,24 @@
 """Mesh mass properties computed off the caller's thread and kept by file identity.
 
 A mesh is read and integrated once per (real path, size, mtime): the key changes when the file does, so an
-edited mesh is computed again. One worker thread computes one mesh at a time (the machine's other core serves
-the editor); `get` never blocks, `wait` does (the CLI), and `on_ready` tells the owner (the Session) which file
-has an answer so it can republish the documents that use it."""
+edited mesh is computed again. One worker thread hands one mesh at a time to a worker process (`child.py`;
+in-process with process=False) and waits for it without holding the GIL; `get` never blocks, `wait` does (the
+CLI), and `on_ready` tells the owner (the Session) which file has an answer so it can republish the documents
+that use it."""
 from __future__ import annotations
 
+import json
 import os
 import stat
+import subprocess
 import threading
 from collections import OrderedDict, deque
 
+from . import child as _child
 from .meshes import MESH_SECONDS, MeshResult, mesh_properties
 from .solids import scaled
 
-MAX_ENTRIES = 512  # about 10 kB each
+MAX_ENTRIES = 256  # an entry holds at most 3 results of about 30 kB (their hull points): 23 MB in all
 
 
 def identity(path):
@@ -29,21 +33,42 @@ def identity(path):
     return (real, st.st_size, st.st_mtime_ns)
 
 
-def _with_scale(result: MeshResult, scale) -> MeshResult:
-    scale = tuple(float(s) for s in scale)
-    if result.properties is None or scale == (1.0, 1.0, 1.0):
-        return result
-    return MeshResult(scaled(result.properties, scale), result.closed, result.triangles, result.unit, None,
-                      result.notes)
+class _Entry:
+    """a file's result, and that result under each `<mesh scale>` asked for (the same object each time, so
+    what callers cache on it, such as the hull's planes, stays)"""
+    __slots__ = ("result", "by_scale")
+
+    def __init__(self, result: MeshResult):
+        self.result, self.by_scale = result, {}
+
+    def scaled(self, scale) -> MeshResult:
+        scale = tuple(float(s) for s in scale)
+        if self.result.properties is None or scale == (1.0, 1.0, 1.0):
+            return self.result
+        hit = self.by_scale.get(scale)
+        if hit is None:
+            if len(self.by_scale) >= 2:     # a scale being typed, digit by digit, keeps none for long
+                self.by_scale.clear()
+            r = self.result
+            hit = self.by_scale[scale] = MeshResult(scaled(r.properties, scale), r.closed, r.triangles, r.unit,
+                                                    None, r.notes)
+        return hit
 
 
 class MeshCache:
     """results by file identity (the unscaled mesh; `<mesh scale>` is applied on the way out), least recently
-    used first out beyond `max_entries`; a result holds at most 100 hull points, so entries bound the memory"""
+    used first out beyond `max_entries`; a result holds a few hundred hull points, so entries bound the memory"""
 
-    def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS):
-        self.on_ready, self.max_entries, self.seconds = on_ready, max_entries, seconds
+    def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS, process=True):
+        self.on_ready, self.max_entries, self.seconds, self.process = on_ready, max_entries, seconds, process
         self._done: OrderedDict = OrderedDict()
+        self._start_afresh()
+
+    def _start_afresh(self):
+        """no worker, no queue: at creation, and in a forked child (`urdf-ls check`'s pool), which inherits
+        neither the worker thread nor a process of its own, but keeps the results"""
+        self._pid = os.getpid()
+        self._proc = None
         self._queue: deque = deque()
         self._queued: set = set()
         self._cond = threading.Condition()
@@ -52,16 +77,23 @@ class MeshCache:
     def __len__(self):
         return len(self._done)
 
+    @property
+    def worker_pid(self):
+        """the worker process's id, None when none runs"""
+        return None if self._proc is None else self._proc.pid
+
     def get(self, path, scale=(1.0, 1.0, 1.0)) -> MeshResult | None:
         """the result, or None while it is being computed (the computation is started)"""
         key = identity(path)
         if isinstance(key, MeshResult):
             return key
+        if self._pid != os.getpid():
+            self._start_afresh()
         with self._cond:
             hit = self._done.get(key)
             if hit is not None:
                 self._done.move_to_end(key)
-                return _with_scale(hit, scale)
+                return hit.scaled(scale)
             if key not in self._queued:
                 self._queued.add(key)
                 self._queue.append((key, path))
@@ -79,7 +111,7 @@ class MeshCache:
         with self._cond:
             if not self._cond.wait_for(lambda: key in self._done, timeout):
                 return None
-            return _with_scale(self._done[key], scale)
+            return self._done[key].scaled(scale)
 
     def forget(self, path=None):
         """drop one file's results (all identities of it), or all"""
@@ -104,19 +136,63 @@ class MeshCache:
                     return
                 key, path = self._queue.popleft()
             try:
-                result = mesh_properties(key[0], seconds=self.seconds)
+                result = self._compute(key[0]) if self.process else mesh_properties(key[0], seconds=self.seconds)
             except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
                 result = MeshResult(None, False, 0, problem="internal error: %s" % e)
             with self._cond:
                 self._queued.discard(key)
                 for old in [k for k in self._done if k[0] == key[0]]:  # the file's older versions
                     del self._done[old]
-                self._done[key] = result
+                self._done[key] = _Entry(result)
                 while len(self._done) > self.max_entries:
                     self._done.popitem(last=False)
                 self._cond.notify_all()
             if self.on_ready is not None:
                 try:
                     self.on_ready(path)
-                except Exception:
+                except Exception:  # the owner's failure is its own; the worker goes on with the queue
                     pass
+
+    def _compute(self, path) -> MeshResult:
+        """the worker process's answer; a process that died (killed, out of memory) is started again once, and
+        one that overruns the budget by a minute is killed"""
+        for _ in range(2):
+            expired = threading.Event()
+            try:
+                proc = self._process()
+                proc.stdin.write(json.dumps({"path": path, "seconds": self.seconds}) + "\n")
+                proc.stdin.flush()
+                timer = threading.Timer(self.seconds + 60, lambda: (expired.set(), proc.kill()))
+                timer.start()
+                try:
+                    line = proc.stdout.readline()
+                finally:
+                    timer.cancel()
+                if line:
+                    return _child.decode(line)
+            except (OSError, ValueError):
+                pass
+            self.close()
+            if expired.is_set():
+                return MeshResult(None, False, 0, problem="too large")
+        return MeshResult(None, False, 0, problem="internal error: the mesh worker process failed")
+
+    def _process(self):
+        if self._proc is None or self._proc.poll() is not None:
+            cmd, env = _child.command()
+            self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=subprocess.DEVNULL, env=env, text=True, encoding="utf-8",
+                                          errors="surrogateescape")
+        return self._proc
+
+    def close(self):
+        """stop the worker process (it also ends by itself when this process exits)"""
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            for pipe in (proc.stdin, proc.stdout):
+                try:
+                    pipe.close()
+                except OSError:
+                    pass
+            proc.kill()
+            proc.wait()

@@ -94,8 +94,7 @@ def extreme_points(points):
 
 
 def hull_source(points, extremes, limit):
-    """as pure.hull_source, after leaving out the points strictly inside the extreme points' hull (they cannot
-    be hull vertices, and the pure-Python hull is the slow part): more open meshes get their exact hull"""
+    """as pure.hull_source (the same points, in the same order)"""
     tris = convex_hull(extremes)
     if tris is not None:
         faces = planes(extremes, tris)

@@ -59,12 +59,14 @@ def _initial_simplex(pts, eps):
 def convex_hull(points, eps_scale=1e-9):
     """the outward-oriented triangles (index triples into `points`) of the convex hull, or None when the
     points span less than three dimensions"""
-    pts = [tuple(map(float, p)) for p in points]
-    if len(pts) < 4:
+    if len(points) < 4:
         return None
-    lo = [min(p[k] for p in pts) for k in range(3)]
-    hi = [max(p[k] for p in pts) for k in range(3)]
-    eps = eps_scale * max(1e-300, max(hi[k] - lo[k] for k in range(3)), max(abs(x) for x in lo + hi))
+    lo = [min(float(p[k]) for p in points) for k in range(3)]
+    hi = [max(float(p[k]) for p in points) for k in range(3)]
+    mid = [(a + b) / 2 for a, b in zip(lo, hi)]
+    # about the box's centre: a small part far from the origin keeps its precision
+    pts = [(float(p[0]) - mid[0], float(p[1]) - mid[1], float(p[2]) - mid[2]) for p in points]
+    eps = eps_scale * max(1e-300, max(hi[k] - lo[k] for k in range(3)))
     simplex = _initial_simplex(pts, eps)
     if simplex is None:
         return None
@@ -182,4 +184,33 @@ def planes(points, triangles):
         if length > 0:
             n = (n[0] / length, n[1] / length, n[2] / length)
             out.append((n, _dot(n, points[a])))
+    return out
+
+
+def circumscribed(points, directions):
+    """the vertices of the polytope bounded by the points' supporting planes in `directions` (unit vectors
+    spread over the sphere): it contains the points' hull, and equals it for a box whose faces face some of
+    the directions. Its vertices are the facets of the polar of {d/h(d)} about an inner point (h: the
+    support distance from there). Falls back to the points themselves when they span less than 3D."""
+    pts = [tuple(map(float, p)) for p in points]
+    c = tuple(sum(p[k] for p in pts) / len(pts) for k in range(3))
+    dual = []
+    for d in directions:
+        h = max(_dot(d, _sub(p, c)) for p in pts)
+        if h <= 0:
+            return pts
+        dual.append((d[0] / h, d[1] / h, d[2] / h))
+    tris = convex_hull(dual)
+    if tris is None:
+        return pts
+    size = max(max(p[k] for p in pts) - min(p[k] for p in pts) for k in range(3))
+    seen, out = set(), []
+    for n, off in planes(dual, tris):
+        if off <= 0:
+            return pts
+        x = (c[0] + n[0] / off, c[1] + n[1] / off, c[2] + n[2] / off)
+        key = tuple(round(v / (1e-9 * size)) for v in x)     # coplanar facets name one vertex several times
+        if key not in seen:
+            seen.add(key)
+            out.append(x)
     return out

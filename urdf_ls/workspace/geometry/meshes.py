@@ -16,13 +16,23 @@ from . import pure
 from .readers import MeshFormatError, read_mesh
 from .solids import MassProperties, scaled
 
-try:  # an accelerator only: the .vsix's bundled server has no numpy
-    import numpy as _np
-except ImportError:  # pragma: no cover - exercised by the pure-Python tests
-    _np = None
+_numpy = []    # [True or False] once looked for
+
+
+def numpy_available() -> bool:
+    """whether numpy imports (an accelerator only: the .vsix's bundled server has none); looked for on first
+    use, so that importing this package costs the server and `urdf-ls check` nothing"""
+    if not _numpy:
+        try:
+            import numpy  # noqa: F401
+            _numpy.append(True)
+        except ImportError:
+            _numpy.append(False)
+    return _numpy[0]
 
 MAX_MESH_BYTES = 64 * 1024 * 1024
-MAX_TRIANGLES = 3_000_000
+MAX_TRIANGLES = 1_500_000      # with numpy: a 64 MiB binary STL holds 1.34 million
+MAX_TRIANGLES_PURE = 500_000   # without: Python objects take about 700 bytes a triangle at the peak
 MESH_SECONDS = 20.0        # a mesh's budget before it is given up as too large
 EXACT_HULL_VERTICES = 3000  # an open mesh with more hull candidates is bounded by its extreme points' hull
 
@@ -43,7 +53,7 @@ class MeshResult:
 def mesh_properties(path: str, scale=(1.0, 1.0, 1.0), seconds: float = MESH_SECONDS, use_numpy=None) -> MeshResult:
     """the mesh at `path` under `<mesh scale>`; never raises for a bad file"""
     try:
-        result = _unscaled(path, seconds, _np is not None if use_numpy is None else use_numpy)
+        result = _unscaled(path, seconds, numpy_available() if use_numpy is None else use_numpy)
     except (RecursionError, MemoryError, ArithmeticError, ValueError, IndexError, KeyError) as e:
         # a file that defeats a reader or the hull is reported, never raised into the server
         return MeshResult(None, False, 0, problem="internal error: %s: %s" % (type(e).__name__, e))
@@ -61,14 +71,16 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
         return MeshResult(None, False, 0, problem=problem)
     ext = os.path.splitext(path)[1].lower()
     deadline = time.monotonic() + seconds
+    use_numpy = use_numpy and numpy_available()
+    limit = MAX_TRIANGLES if use_numpy else MAX_TRIANGLES_PURE
     try:
-        mesh = read_mesh(data, ext, MAX_TRIANGLES, use_numpy and _np is not None)
+        mesh = read_mesh(data, ext, limit, use_numpy)
     except MeshFormatError as e:
         return MeshResult(None, False, 0, problem=str(e))
-    if mesh.triangles > MAX_TRIANGLES:
+    if mesh.triangles > limit:
         return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
     try:
-        if use_numpy and _np is not None:
+        if use_numpy:
             from . import fast
             vertices, faces = fast.weld(mesh.vertices, mesh.faces)
             closed = fast.is_closed(faces, len(vertices))
@@ -82,7 +94,8 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
             integral = pure.integrate(vertices, faces, deadline) if closed else None
             points = pure.used_points(vertices, faces)
             extremes = pure.extreme_points(points, deadline) if points else []
-            source = None if closed else pure.hull_source(points, extremes, EXACT_HULL_VERTICES)
+            source = None if closed or not extremes else pure.hull_source(points, extremes, EXACT_HULL_VERTICES,
+                                                                               deadline)
     except pure.OutOfTime:
         return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
     return _assemble(mesh, closed, integral, extremes, source)
@@ -90,16 +103,16 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
 
 def _assemble(mesh, closed, integral, extremes, source) -> MeshResult:
     """the result from the integral of a closed mesh, or else from the hull of `source` (an open mesh's
-    points); the stored hull is always the extreme points' (at most len(DIRECTIONS) points: containment and
-    distance queries stay cheap)"""
+    points); the stored hull is the polytope of the supporting planes in DIRECTIONS, which contains the mesh
+    (a few hundred points at most: containment and distance queries stay cheap, and err on the outside)"""
     if not extremes:
         return MeshResult(None, closed, mesh.triangles, mesh.unit, problem="degenerate: no triangles")
     tris = _hull.convex_hull(extremes)
     if tris is None:
         return MeshResult(None, closed, mesh.triangles, mesh.unit, problem="degenerate: the mesh is flat")
-    used = sorted({i for t in tris for i in t})
-    hull_points = tuple(extremes[i] for i in used)
-    bounds = (tuple(min(p[k] for p in extremes) for k in range(3)), tuple(max(p[k] for p in extremes) for k in range(3)))
+    hull_points = tuple(_hull.circumscribed(extremes, pure.DIRECTIONS))
+    bounds = (tuple(min(p[k] for p in extremes) for k in range(3)),
+              tuple(max(p[k] for p in extremes) for k in range(3)))
     notes = []
     if integral is not None:
         volume, center, inertia = integral

@@ -1,9 +1,12 @@
 """The pure-Python loops of mesh integration (fast.py has their numpy twins; both give the same numbers)."""
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import time
+
+from .hull import convex_hull, planes
 
 
 class OutOfTime(Exception):
@@ -31,15 +34,20 @@ def weld(vertices, faces, deadline):
     """vertices merged where they round to the same point of a fine grid (STL repeats them per triangle,
     COLLADA per normal), numbered in order of first appearance (each keeps its first coordinates), and the
     faces that collapse to a line or point dropped"""
-    step = weld_step(vertices)
-    index, out, remap = {}, [], []
-    for v in vertices:
-        key = (round(v[0] / step) + 0.0, round(v[1] / step) + 0.0, round(v[2] / step) + 0.0) if step else v
+    exact = {}
+    first = [exact.setdefault(v, len(exact)) for v in vertices]   # equal numbers first: cheap, and most of it
+    distinct = list(exact)
+    check_time(deadline)
+    step = weld_step(distinct)
+    index, out, merged = {}, [], []
+    for v in distinct:
+        key = (round(v[0] / step), round(v[1] / step), round(v[2] / step)) if step else v
         i = index.get(key)
         if i is None:
             i = index[key] = len(out)
             out.append(v)
-        remap.append(i)
+        merged.append(i)
+    remap = [merged[i] for i in first]
     check_time(deadline)
     kept = []
     for a, b, c in faces:
@@ -54,11 +62,12 @@ def is_closed(faces) -> bool:
     if not faces:
         return False
     n = 1 + max(map(max, faces))
-    forward = [a * n + b for a, b, _ in faces] + [b * n + c for _, b, c in faces] + [c * n + a for a, _, c in faces]
-    edges = set(forward)
-    if len(edges) != len(forward):
+    edges = set(a * n + b for a, b, _ in faces)
+    edges.update(b * n + c for _, b, c in faces)
+    edges.update(c * n + a for a, _, c in faces)
+    if len(edges) != 3 * len(faces):
         return False
-    return edges == {(e % n) * n + e // n for e in edges}
+    return all((e % n) * n + e // n in edges for e in edges)
 
 
 def integrate(vertices, faces, deadline):
@@ -111,11 +120,12 @@ def finish_integral(det_sum, first, second, origin):
 
 
 def directions():
-    """fixed directions whose extreme vertices stand for a big mesh's hull: the 26 of a cube's faces, edges
+    """fixed unit directions whose extreme vertices stand for a mesh's hull: the 26 of a cube's faces, edges
     and corners, and 74 more spread evenly (a Fibonacci sphere)"""
-    dirs = [(x, y, z) for x in (-1, 0, 1) for y in (-1, 0, 1) for z in (-1, 0, 1) if (x, y, z) != (0, 0, 0)]
+    dirs = [tuple(c / math.sqrt(x * x + y * y + z * z) for c in (x, y, z))
+            for x in (-1, 0, 1) for y in (-1, 0, 1) for z in (-1, 0, 1) if (x, y, z) != (0, 0, 0)]
     n = 74
-    golden = 3.141592653589793 * (3 - 5 ** 0.5)
+    golden = math.pi * (3 - 5 ** 0.5)
     for i in range(n):
         z = 1 - 2 * (i + 0.5) / n
         r = math.sqrt(1 - z * z)
@@ -131,15 +141,58 @@ def used_points(vertices, faces):
 
 
 def extreme_points(points, deadline):
-    """the points extreme in DIRECTIONS (the first of equals, as numpy's argmax), in their order"""
+    """the points extreme in DIRECTIONS (the first of equals, as numpy's argmax), in their order.
+    A point at distance r from the box's centre c scores at most d·c + r in direction d, so only the points
+    farther than (a known score - d·c) can win: sorted by r, a direction scans only those (for a flat or long
+    part, few)"""
+    n = len(points)
+    lo = [min(p[k] for p in points) for k in range(3)]
+    hi = [max(p[k] for p in points) for k in range(3)]
+    cx, cy, cz = ((a + b) / 2 for a, b in zip(lo, hi))
+    margin = 1e-9 * max(b - a for a, b in zip(lo, hi))
+    far = [-math.sqrt((x - cx) ** 2 + (y - cy) ** 2 + (z - cz) ** 2) for x, y, z in points]
+    order = sorted(range(n), key=far.__getitem__)
+    far_sorted = [far[i] for i in order]
+    nearest_first = [points[i] for i in order]
+    known = [nearest_first[0]] + [min(points, key=lambda p: p[k]) for k in range(3)] + \
+            [max(points, key=lambda p: p[k]) for k in range(3)]
     best = set()
     for dx, dy, dz in DIRECTIONS:
         check_time(deadline)
-        scores = [dx * x + dy * y + dz * z for x, y, z in points]
-        best.add(scores.index(max(scores)))
+        reach = max(dx * x + dy * y + dz * z for x, y, z in known) - (dx * cx + dy * cy + dz * cz) - margin
+        k = bisect.bisect_right(far_sorted, -reach)
+        if k > n // 2:   # most points can win: the plain scan is cheaper
+            scores = [dx * x + dy * y + dz * z for x, y, z in points]
+            best.add(scores.index(max(scores)))
+            continue
+        scores = [dx * x + dy * y + dz * z for x, y, z in nearest_first[:k]]
+        top = max(scores)
+        j = scores.index(top)
+        if scores.count(top) > 1:
+            j = min(order[m] for m, sc in enumerate(scores) if sc == top)
+            best.add(j)
+        else:
+            best.add(order[j])
     return [points[k] for k in sorted(best)]
 
 
-def hull_source(points, extremes, limit):
-    """the points an open mesh's hull is built from: all of them when few enough, else the extreme ones"""
+def hull_source(points, extremes, limit, deadline):
+    """the points an open mesh's hull is built from: those not strictly inside the extreme points' hull (they
+    cannot be hull vertices) when at most `limit`, else the extreme points"""
+    tris = convex_hull(extremes)
+    if tris is not None:
+        faces = planes(extremes, tris)
+        size = max(max(p[k] for p in points) - min(p[k] for p in points) for k in range(3))
+        eps = 1e-9 * size
+        c = tuple(sum(p[k] for p in extremes) / len(extremes) for k in range(3))
+        ball = min(off - (n[0] * c[0] + n[1] * c[1] + n[2] * c[2]) for n, off in faces) - eps
+        kept = []
+        for i, (x, y, z) in enumerate(points):
+            if not i & 0x3FFF:
+                check_time(deadline)
+            if (x - c[0]) ** 2 + (y - c[1]) ** 2 + (z - c[2]) ** 2 < ball * ball:
+                continue       # inside the ball the extreme points' hull holds: inside the hull
+            if any(n[0] * x + n[1] * y + n[2] * z - off > -eps for n, off in faces):
+                kept.append((x, y, z))
+        points = kept + list(extremes)
     return points if len(points) <= limit else extremes

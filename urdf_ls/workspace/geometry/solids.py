@@ -21,8 +21,9 @@ class MassProperties:
     """volume [m³], centre of volume, inertia about the centre for unit density (ixx, ixy, ixz, iyy, iyz, izz)
     with ixy = -∫xy dV; `exact` is False when these bound the geometry rather than describe it (an open mesh:
     the properties of its convex hull); `bounds` is (min xyz, max xyz); `hull` is points whose convex hull
-    contains the geometry and is close to its own convex hull (a box's corners, a mesh's hull vertices or its
-    extreme points in many directions, a circumscribed polygon for cylinders and spheres)"""
+    contains the geometry and exceeds its own convex hull by a few per cent at most (a box's corners; for a
+    mesh, the polytope of its supporting planes in 100 directions; for cylinders and spheres, circumscribed
+    polygons): containment and farthest-distance answers err on the outside, never the inside"""
     volume: float
     center: Vec
     inertia: Inertia
@@ -218,8 +219,8 @@ def principal_moments(inertia) -> tuple:
 
 
 def farthest_distance(props: MassProperties, point) -> float:
-    """the largest distance from `point` to the geometry (to its hull points: an upper bound for cylinders and
-    spheres, exact for boxes and meshes)"""
+    """the largest distance from `point` to the geometry's hull points: an upper bound (a few per cent over for
+    curved shapes), exact for boxes"""
     x, y, z = (float(a) for a in point)
     return math.sqrt(max((p[0] - x) ** 2 + (p[1] - y) ** 2 + (p[2] - z) ** 2 for p in props.hull))
 

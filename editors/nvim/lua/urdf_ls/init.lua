@@ -39,7 +39,8 @@ local function dirname(p)
 end
 
 function M.is_robot_file(fname)
-  return fname ~= nil and (fname:match('%.urdf$') ~= nil or fname:match('%.xacro$') ~= nil)
+  return fname ~= nil and (fname:match('%.urdf$') ~= nil or fname:match('%.xacro$') ~= nil
+    or fname:match('%.srdf$') ~= nil)
 end
 
 function M.root_dir(fname)
@@ -62,7 +63,7 @@ local function notify_missing(exe)
   warned[exe] = true
   -- scheduled: from inside the FileType autocommand, an error-level message would abort the :edit (0.11)
   vim.schedule(function() vim.notify(('urdf-ls: cannot start the language server: %q is not an executable (looked on $PATH). '
-    .. 'Install it, e.g. `pipx install urdf-ls`, or give its path: '
+    .. 'Install it, e.g. `pipx install git+https://github.com/urdf-ls/urdf-ls` (then `pipx ensurepath` and restart), or give its path: '
     .. "require('urdf_ls').setup({ cmd = { '/path/to/urdf-ls' } })"):format(exe), vim.log.levels.ERROR) end)
 end
 
@@ -139,6 +140,52 @@ local function follow_cursor(client, bufnr)
   vim.api.nvim_create_autocmd('BufWipeout', { buffer = bufnr, once = true, callback = function() timer:close() end })
 end
 
+local function urdf_client(bufnr)
+  local get = vim.lsp.get_clients or vim.lsp.get_active_clients
+  for _, c in ipairs(get({ bufnr = bufnr })) do
+    if c.name == NAME then return c end
+  end
+end
+
+--- :UrdfPreview: start the live 3D preview of the buffer, open it in a browser (0.10+, unless
+--- vim.g.urdf_ls_preview_open is false) and echo its URL, which is all a terminal over SSH can use
+function M.preview(bufnr)
+  if bufnr == nil or bufnr == 0 then bufnr = vim.api.nvim_get_current_buf() end
+  local client = urdf_client(bufnr)
+  if client == nil then
+    vim.notify('urdf-ls: no urdf-ls client is attached to this buffer', vim.log.levels.WARN)
+    return
+  end
+  -- external = false: the server does not ask for a browser itself (0.11 would open it a second time)
+  local command = { title = 'urdf-ls preview', command = 'urdf-ls.preview',
+    arguments = { vim.uri_from_bufnr(bufnr), { external = false } } }
+  local function shown(err, result)
+    local url = type(result) == 'table' and result.url or nil
+    if err or type(url) ~= 'string' then
+      vim.notify('urdf-ls: the preview did not start: ' .. (err and err.message or 'no URL'), vim.log.levels.ERROR)
+      return
+    end
+    if vim.g.urdf_ls_preview_open ~= false and vim.ui.open then pcall(vim.ui.open, url) end
+    vim.api.nvim_echo({ { 'urdf-ls preview: ' .. url } }, true, {})
+  end
+  if client.exec_cmd then -- 0.11: vim.lsp.buf.execute_command is deprecated
+    client:exec_cmd(command, { bufnr = bufnr }, shown)
+  else
+    client.request('workspace/executeCommand', { command = command.command, arguments = command.arguments },
+      shown, bufnr)
+  end
+end
+
+--- what both routes (setup() and 0.11's vim.lsp.enable) give a urdf-ls buffer: the cursor sent to the
+--- preview and :UrdfPreview; once per buffer and client
+function M.attach_preview(client, bufnr)
+  if vim.b[bufnr].urdf_ls_preview_client == client.id then return end
+  vim.b[bufnr].urdf_ls_preview_client = client.id
+  follow_cursor(client, bufnr)
+  vim.api.nvim_buf_create_user_command(bufnr, 'UrdfPreview', function() M.preview(bufnr) end,
+    { desc = 'urdf-ls: open the live 3D preview (and echo its URL)' })
+end
+
 local function map(bufnr, lhs, rhs, desc)
   vim.keymap.set('n', lhs, rhs, { buffer = bufnr, silent = true, desc = desc })
 end
@@ -157,7 +204,7 @@ function M.on_attach(client, bufnr)
       callback = function() on_complete_done(bufnr) end,
     })
   end
-  follow_cursor(client, bufnr)
+  M.attach_preview(client, bufnr)
   if cfg.keymaps then
     local b = vim.lsp.buf
     map(bufnr, 'K', b.hover, 'urdf-ls: hover')
@@ -228,7 +275,7 @@ function M.setup(opts)
   -- the same as ftdetect/urdf.vim, for set-ups that add this plugin after filetype detection ran
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
-    pattern = { '*.urdf', '*.xacro' },
+    pattern = { '*.urdf', '*.xacro', '*.srdf' },
     callback = function(args)
       local ft = vim.bo[args.buf].filetype
       if ft == '' or ft == 'urdf' or ft == 'xacro' then

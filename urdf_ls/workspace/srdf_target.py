@@ -1,0 +1,224 @@
+"""The URDF an SRDF describes, and the link and joint names an SRDF may use from it.
+
+MoveIt pairs an SRDF with the URDF of the same `<robot name>`.  The URDF is found by that name among the
+.urdf and .xacro files of the workspace (only the first bytes of each are read, within the walk's caps), or
+taken from the project file's `[srdf]` table.  Its names are read the static way the xacro index reads a
+xacro file: literal names of `<link>` and `<joint>` elements in it and in the files it includes.  A name
+built from an expression (`${prefix}link1`), an include that cannot be followed or a macro makes the list
+uncertain: then a name missing from it is not flagged."""
+from __future__ import annotations
+
+import os
+import re
+import time
+
+from .files import is_regular_file
+from .packages import package_root
+
+INCLUDE_DEPTH = 8
+SCAN_FILES, SCAN_DIRS, SCAN_SECONDS, HEAD_BYTES = 2000, 20000, 1.0, 32768
+_SKIP_DIRS = ("node_modules", "build", "install", "log")
+_ROBOT_NAME = re.compile(r"<robot\b[^>]*?\bname\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+_ARG_DEFAULT = r"<xacro:arg\b[^>]*?\bname\s*=\s*[\"']%s[\"'][^>]*?\bdefault\s*=\s*[\"']([^\"'$]*)[\"']"
+
+
+class RobotNames:
+    """what the SRDF checks read of a URDF: its link and joint definitions (name -> (path, attr, lines))"""
+
+    def __init__(self, path):
+        self.path = path
+        self.links: dict = {}
+        self.joints: dict = {}
+        self.child_of: dict = {}     # joint name -> (parent link, child link)
+        self.certain = True          # every name literal and every include followed
+        self.robot_name = None       # the literal <robot name> of the file (None: none, or an expression)
+
+
+class Found:
+    """the outcome of the search: the URDF's path (None: not found or ambiguous), the candidates, and how"""
+    __slots__ = ("path", "candidates", "how")
+
+    def __init__(self, path, candidates=(), how=""):
+        self.path, self.candidates, self.how = path, list(candidates), how
+
+
+class SrdfTargets:
+    """robot name -> URDF/xacro files, per search root; dropped when files change (invalidate)"""
+
+    def __init__(self, files, xacro_ws):
+        self.files, self.xacro_ws = files, xacro_ws
+        self._by_root: dict = {}
+        self._names: dict = {}      # path -> RobotNames
+        self._generation = None
+
+    def _fresh(self):
+        if self._generation != self.xacro_ws.generation:
+            self._generation = self.xacro_ws.generation
+            self._by_root.clear()
+            self._names.clear()
+
+    def find(self, srdf_path, robot_name, folders, mapping, open_docs=None) -> Found:
+        """the URDF of the SRDF at srdf_path whose `<robot name>` is robot_name; mapping: the project file's
+        [srdf] table; open_docs: path -> text of open documents (they win over the disk)"""
+        self._fresh()
+        if srdf_path:
+            mapped = mapping.get(os.path.abspath(srdf_path))
+            if mapped is not None:
+                return Found(mapped if is_regular_file(mapped) or mapped in (open_docs or {}) else None, [mapped],
+                             "mapped")
+        if not robot_name:
+            return Found(None, (), "no-name")
+        roots = search_roots(srdf_path, folders)
+        hits = []
+        for root in roots:
+            for p in self._robots_below(root).get(robot_name, ()):
+                if p not in hits:
+                    hits.append(p)
+        for p, text in (open_docs or {}).items():
+            if p.endswith((".urdf", ".xacro")) and robot_name_of(text) == robot_name and p not in hits:
+                hits.append(p)
+        if len(hits) > 1:       # the usual convention settles it: robot.srdf describes robot.urdf(.xacro)
+            same = [p for p in hits if _stem(p) == _stem(srdf_path or "")]
+            if len(same) == 1:
+                return Found(same[0], hits, "name")
+        return Found(hits[0] if len(hits) == 1 else None, hits, "name")
+
+    def _robots_below(self, root) -> dict:
+        found = self._by_root.get(root)
+        if found is None:
+            found = self._by_root[root] = _scan_robot_names(root, self.files)
+        return found
+
+    def names(self, path, parse, text=None) -> RobotNames:
+        """the link and joint names of the URDF/xacro file (parse: text -> tree); text: an open document's"""
+        self._fresh()
+        if text is None:
+            hit = self._names.get(path)
+            if hit is not None:
+                return hit
+        names = RobotNames(path)
+        head = text if text is not None else self.files.head(path, HEAD_BYTES)
+        if head is not None:
+            names.robot_name = robot_name_of(head if isinstance(head, str) else head.decode("utf-8", "replace"))
+        if text is not None:
+            from ..text.lines import LineIndex
+            self._collect(names, parse(text), path, LineIndex(text), set(), 0)
+        else:
+            self._collect_file(names, path, set(), 0)
+            self._names[path] = names
+        return names
+
+    def _collect_file(self, names, path, seen, depth):
+        ap = os.path.abspath(path)
+        if ap in seen or depth > INCLUDE_DEPTH:
+            return
+        seen.add(ap)
+        parsed = self.files.get(path)
+        if parsed is None:
+            names.certain = False
+            return
+        self._collect(names, parsed.tree, path, parsed.lines, seen, depth)
+
+    def _collect(self, names, tree, path, lines, seen, depth):
+        seen.add(os.path.abspath(path))
+        root = tree.root
+        if root is None:
+            return
+        stack = list(reversed(root.children))       # (popped in document order: the first definition wins)
+        while stack:
+            el = stack.pop()
+            if getattr(el, "kind", "") != "element":
+                continue
+            if el.name == "xacro:include":
+                target, _why = self.xacro_ws.resolve_include(el.get("filename", ""), path)
+                if target is None:
+                    names.certain = False
+                else:
+                    self._collect_file(names, target, seen, depth + 1)
+                continue
+            if el.name.startswith("xacro:") and el.name not in ("xacro:macro", "xacro:if", "xacro:unless"):
+                if el.name not in ("xacro:property", "xacro:arg", "xacro:include"):
+                    names.certain = False   # a macro call: the links it makes may carry a prefix
+            if el.name in ("link", "joint"):
+                self._define(names, el, path, lines)
+            elif el.name.startswith("xacro:"):
+                # links and joints stand at the top or in xacro blocks; a <joint> in <transmission> or
+                # <ros2_control> names one, it does not define one
+                stack.extend(reversed(el.children))
+
+    @staticmethod
+    def _define(names, el, path, lines):
+        a = el.attr("name")
+        if a is None:
+            return
+        name = a.value
+        if "$" in name:
+            names.certain = False
+            return
+        table = names.links if el.name == "link" else names.joints
+        table.setdefault(name, (path, a, lines))
+        if el.name == "joint":
+            ends = {}
+            for ch in el.children:
+                if getattr(ch, "kind", "") == "element" and ch.name in ("parent", "child"):
+                    ends[ch.name] = ch.get("link", "")
+            names.child_of.setdefault(name, (ends.get("parent", ""), ends.get("child", "")))
+
+
+def robot_name_of(text) -> str | None:
+    """the literal robot name at the head of a URDF/xacro text; `$(arg x)` is read as x's literal default"""
+    m = _ROBOT_NAME.search(text[:HEAD_BYTES])
+    if m is None:
+        return None
+    name = (m.group(1) if m.group(1) is not None else m.group(2)).strip()
+    arg = re.fullmatch(r"\$\(arg\s+(\w+)\)", name)
+    if arg is not None:
+        d = re.search(_ARG_DEFAULT % re.escape(arg.group(1)), text[:HEAD_BYTES])
+        return d.group(1).strip() if d else None
+    return None if "$" in name else name
+
+
+def _stem(path):
+    base = os.path.basename(path)
+    for ext in (".xacro", ".urdf", ".srdf"):
+        if base.endswith(ext):
+            base = base[:-len(ext)]
+    return base
+
+
+def search_roots(srdf_path, folders):
+    """where the URDF is searched: the workspace folders, else the folder above the SRDF's package (a MoveIt
+    config package sits beside the description package), else the folder above the SRDF's (srdf/ beside
+    urdf/)"""
+    if folders:
+        return [os.path.abspath(f) for f in folders]
+    if not srdf_path:
+        return []
+    pkg = package_root(srdf_path)
+    return [os.path.dirname(pkg or os.path.dirname(os.path.abspath(srdf_path)))]
+
+
+def _scan_robot_names(root, files) -> dict:
+    """robot name -> paths of the .urdf/.xacro files below root, from the first bytes of each (bounded walk;
+    hidden and build folders skipped, folder symlinks not followed)"""
+    out: dict = {}
+    count, dirs = 0, 0
+    deadline = time.monotonic() + SCAN_SECONDS
+    for d, subdirs, names in os.walk(root):
+        dirs += 1
+        if dirs > SCAN_DIRS or time.monotonic() > deadline:
+            break
+        subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
+        for f in sorted(names):
+            if not f.endswith((".urdf", ".xacro")):
+                continue
+            count += 1
+            if count > SCAN_FILES:
+                return out
+            head = files.head(os.path.join(d, f), HEAD_BYTES)
+            if head is None:
+                continue
+            name = robot_name_of(head.decode("utf-8", "replace"))
+            if name:
+                out.setdefault(name, []).append(os.path.join(d, f))
+    return out
