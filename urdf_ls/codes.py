@@ -293,6 +293,19 @@ class Code(str, metaclass=_Registry):
                                 "of no <ros2_control> block: the controller fails to claim it")
     CONTROLLER_PREFIX_DRIFT = ("controller-prefix-drift", W, LOADS, "A controller's joints match the robot's only "
                                "with a prefix added or removed (tf_prefix drift between files)")
+    # --- physics from geometry (off when the geometry is absent, unresolved or its mesh not yet read)
+    COM_OUTSIDE_GEOMETRY = ("com-outside-geometry", W, LOADS, "The centre of mass lies outside the link's geometry: "
+                            "simulators tip, drift or explode")
+    INERTIA_EXCEEDS_GEOMETRY = ("inertia-exceeds-geometry", W, LOADS, "A principal moment larger than m·R², R the "
+                                "geometry's farthest point from the centre of mass: no mass inside it can have it")
+    DENSITY_IMPLAUSIBLE = ("density-implausible", W, LOADS, "Mass / volume of the geometry outside any solid "
+                           "material's: a mass off by 1000 or a mesh in millimetres")
+    INERTIA_PLACEHOLDER = ("inertia-placeholder", W, LOADS, "The inertia is orders of magnitude off the uniform body "
+                           "of the declared mass and geometry (a 1e-6 placeholder): joints jitter or explode")
+    MESH_UNITS_SUSPECT = ("mesh-units-suspect", W, LOADS, "A mesh ~1000x larger or smaller than the rest of the "
+                          "robot (millimetres read as metres), or a COLLADA unit its scale applies again")
+    LIMIT_LOOKS_DEGREES = ("limit-looks-degrees", W, LOADS, "Revolute limits beyond ±2π that look like degrees: "
+                           "URDF limits are radians")
 
     # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
     SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "

@@ -13,6 +13,7 @@ from .args import EXIT_USAGE
 USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Protocol on stdio
        urdf-ls check PATH... [options]    lint files (urdf-ls check --help lists the options)
        urdf-ls tree PATH [--format dot]   the kinematic tree as text or Graphviz
+       urdf-ls inertia PATH [--format json]  declared mass and inertia beside the geometry's estimate
        urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
@@ -43,6 +44,9 @@ def main(argv=None):
     if command == "tree":
         from .tree_command import cmd_tree
         sys.exit(cmd_tree(argv[1:]))
+    if command == "inertia":
+        from .inertia_command import cmd_inertia
+        sys.exit(cmd_inertia(argv[1:]))
     if command == "preview":
         from .preview_command import cmd_preview
         sys.exit(cmd_preview(argv[1:]))

@@ -26,11 +26,15 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 Checked = namedtuple("Checked", "problems rendered count status results")
 
 
+MESH_WAIT = 30.0    # seconds a file's meshes may take to be measured (each is bounded by the mesh cache too)
+
+
 def check_file(path, session, notes=None):
     """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
     files; the problems of the project files read for it).  notes: a list that gets the preflight of the
     file's targets (what a conversion to each drops), when it has any"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
+    changes.add(session.wait_for_meshes(path, MESH_WAIT))
     found = []
     for pub in latest(changes).values():
         if pub.diagnostics:

@@ -21,6 +21,10 @@ from ..vocabulary.schema import NON_NESTING
 from ..vocabulary.srdf import is_srdf
 from ..workspace.workspace import Workspace
 
+PHYSICS_BUDGET = 0.01  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
+#                        the Session asks for the rest in later rounds (Changes.remeasure)
+
+
 def is_xacro(path, text):
     """xacro source (text: a str or a Rope)?  A saved .urdf file is consumed as-is by URDF parsers, so it is
     checked as plain URDF even when it carries a xacro namespace."""
@@ -86,6 +90,10 @@ class Document:
         self._analysis = None
         self._index = None             # xacro_rules.Incremental: the xacro index and diagnostics across edits
         self._ros2_control = Holders(self.ctx.xacro)    # where <ros2_control> blocks may be, across edits
+        self.physics_cache = None      # rules.physics.LinkCache: each link's mass properties across edits
+        self.pending_meshes = ()       # (path, scale) of the meshes the last analysis waited for
+        self.physics_budget = PHYSICS_BUDGET    # seconds an analysis measures links (None: all of them)
+        self._backlog = False          # the next analysis measures links left by earlier ones (see remeasure)
 
     def apply_change(self, start, end, new_text):
         """replace self.text[start:end] by new_text (offsets in code points)"""
@@ -210,8 +218,46 @@ class Document:
             idx = self.xacro_index
             diags += self._index.diagnostics(tree, idx)
             diags += literal_links(state, idx)
+        if root.name == "robot" and (state.defs["link"] or self.physics_cache is not None):
+            diags += self._physics(root, pending)     # (first, when some element needs it: see needs_physics)
         diags.sort(key=by_position)
         return Analysis(diags, state)
+
+    def _physics(self, root, pending) -> list[Diag]:
+        """the physics rules (rules.physics), updated from the chunks an edit replaced (pending, as in
+        _update_state); the meshes they need are read by the workspace's mesh cache, off this path: until it has,
+        their links are not checked (see remeasure)"""
+        if self.physics_cache is None:
+            from ..rules.physics_model import needs_physics
+            if not needs_physics(root.children if pending is None else [c.node for c in pending[1].values()
+                                                                          if c.node is not None]):
+                return []
+            from ..rules.physics import LinkCache
+            self.physics_cache, pending = LinkCache(), None
+        from ..rules.physics import LazyMeshes, check_physics
+        changed = None if pending is None else ([c.node for c in pending[0].values() if c.node is not None],
+                                                [c.node for c in pending[1].values() if c.node is not None])
+        try:
+            diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace),
+                                                       self.physics_cache, changed, self.physics_budget,
+                                                       self._backlog or self.physics_budget is None)
+            self._backlog = False
+        except Exception:   # (a bug here must not cost the document its other diagnostics)
+            import logging
+            logging.getLogger("urdf_ls").exception("physics rules failed on %s", self.path)
+            diags, self.pending_meshes, self.physics_cache = [], (), None
+        return diags
+
+    def remeasure(self, backlog=False):
+        """meshes it waited for were read (or, backlog, links are left to measure and the next analysis is to
+        measure them, within its budget): its diagnostics are to be computed again"""
+        self._analysis = None
+        self._backlog = backlog
+
+    @property
+    def physics_unfinished(self) -> bool:
+        """links added by the last edits are left to measure (the analysis's budget ran out)"""
+        return self.physics_cache is not None and bool(self.physics_cache.unmeasured)
 
     def _update_state(self, pending) -> GlobalState:
         """apply the summaries of the chunks an edit replaced (all of them after a full parse)"""

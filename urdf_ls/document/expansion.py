@@ -101,8 +101,9 @@ def map_back(src_doc, exp_doc, diags):
     return out
 
 
-def diagnostics_of_expansion(src_doc, text, err) -> list[Diag]:
-    """URDF diagnostics of an expansion result (text, or err when it failed), mapped onto src_doc"""
+def diagnostics_of_expansion(src_doc, text, err, pending=None) -> list[Diag]:
+    """URDF diagnostics of an expansion result (text, or err when it failed), mapped onto src_doc; the meshes
+    the physics rules still await are added to `pending` (a list) when given"""
     root = src_doc.tree.root
     if root is None:
         return []
@@ -111,6 +112,8 @@ def diagnostics_of_expansion(src_doc, text, err) -> list[Diag]:
     path = src_doc.path[:-len(".xacro")] if src_doc.path.endswith(".xacro") else src_doc.path + ".urdf"
     exp = Document(text, path, src_doc.workspace)
     diags = [d for d in exp.diagnostics() if d.code not in (Code.MESH_NOT_FOUND, Code.PACKAGE_NOT_FOUND)]
+    if pending is not None:
+        pending += exp.pending_meshes
     if _is_macro_library(src_doc, exp):
         return [on_name(root, Code.XACRO_MACRO_LIBRARY, "[xacro expansion] this file only defines macros "
                         "(a library included by other files): it expands to no robot on its own")]

@@ -48,7 +48,7 @@ class ExpansionJob:
 
 class Changes:
     """what a Session call changed, for its caller to pass on"""
-    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed")
+    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed", "remeasure")
 
     def __init__(self, expand=None, closed=None, messages=None):
         self.published = []          # [Published], in order
@@ -57,6 +57,7 @@ class Changes:
         self.project_problems = []   # "path: problem" of project files, each once
         self.expand = expand or []   # [(key, delay in seconds)]: call expansion_job then
         self.closed = closed or []   # keys of documents closed
+        self.remeasure = []          # keys with links left to measure: call continue_physics soon
 
     def add(self, other: Changes):
         self.published += other.published
@@ -65,6 +66,7 @@ class Changes:
         self.project_problems += other.project_problems
         self.expand += other.expand
         self.closed += other.closed
+        self.remeasure += other.remeasure
 
 
 def _logged(what):
@@ -89,6 +91,7 @@ class Session:
         self.last_expansion: dict = {}   # key -> (document's edits, error or None) of the last one that finished
         self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
         self.controller_yaml: dict = {}  # key -> controller YAML paths showing diagnostics of its joints
+        self.expansion_meshes: dict = {}  # key -> (document edits, paths of meshes its expansion's rules await)
         self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
         self._reuse_chunks = reuse_chunks
         self._project_may_expand = project_may_expand
@@ -228,6 +231,7 @@ class Session:
         self.refused.pop(key, None)
         self.expanded.pop(key, None)
         self.last_expansion.pop(key, None)
+        self.expansion_meshes.pop(key, None)
         self.store.drop(key)
         changes.published.append(Published(key, None, []))
         return changes
@@ -294,13 +298,80 @@ class Session:
             if text is not None:
                 self.expanded[job.key] = text
             self.last_expansion[job.key] = (job.stamp, err)
-            self.store.put(job.key, Producer.EXPANSION, suppress.reported(
-                doc.tree, diagnostics_of_expansion(doc, text, err), self.workspace.settings_for(job.path),
-                doc.may_suppress))
+            self._put_expansion(job.key, doc, text, err)
             self._publish(job.key, changes)
             self._publish_elsewhere(job.key, failure_elsewhere(doc, err) if err else [], changes)
         except Exception:
             _logged("xacro expansion")
+        return changes
+
+    def _put_expansion(self, key, doc, text, err):
+        """the expansion's diagnostics, stored; the meshes its physics rules await are remembered"""
+        from .expansion import diagnostics_of_expansion
+        pending = []
+        self.store.put(key, Producer.EXPANSION, suppress.reported(
+            doc.tree, diagnostics_of_expansion(doc, text, err, pending), self.workspace.settings_for(doc.path),
+            doc.may_suppress))
+        if pending:
+            self.expansion_meshes[key] = (doc.edits, {p for p, _scale in pending})
+        else:
+            self.expansion_meshes.pop(key, None)
+
+    # -------------------------------------------------------------- meshes read off the keystroke path
+    def meshes_ready(self, path) -> Changes:
+        """the workspace's mesh cache has read the mesh at path: the documents that waited for it are analysed and
+        published again (an expansion's, once all its meshes are read, from its text: xacro does not run again)"""
+        import os
+        changes = Changes()
+        real = os.path.realpath(path)       # (documents may spell the file differently)
+        for key, doc in list(self.documents.items()):
+            if any(os.path.realpath(p) == real for p, _scale in doc.pending_meshes):
+                doc.remeasure()
+                self._publish(key, changes)
+            waited = self.expansion_meshes.get(key)
+            spelled = next((p for p in waited[1] if os.path.realpath(p) == real), None) if waited else None
+            if spelled is not None:
+                waited[1].discard(spelled)
+                if waited[0] != doc.edits or key not in self.expanded:
+                    self.expansion_meshes.pop(key, None)
+                elif not waited[1]:
+                    self._put_expansion(key, doc, self.expanded[key], None)
+                    self._publish(key, changes)
+        return changes
+
+    def continue_physics(self, key) -> Changes:
+        """measure the next links an edit added beyond one analysis's budget, and publish"""
+        changes = Changes()
+        doc = self.documents.get(key)
+        if doc is not None and doc.physics_unfinished:
+            doc.remeasure(backlog=True)
+            self._publish(key, changes)
+        return changes
+
+    def wait_for_meshes(self, key, timeout) -> Changes:
+        """measure every link and wait (at most `timeout` seconds in all) for the meshes the document's physics
+        rules need, then publish it again (the CLI: it has no event loop to hear from the cache)"""
+        import time
+        doc = self.documents.get(key)
+        changes = Changes()
+        if doc is None:
+            return changes
+        waited = self.expansion_meshes.pop(key, None)
+        expansion = waited[1] if waited is not None and waited[0] == doc.edits and key in self.expanded else ()
+        unfinished = doc.physics_unfinished
+        if not (doc.pending_meshes or expansion or unfinished):
+            return changes
+        if unfinished:
+            doc.physics_budget = None       # (the caller waits: all of them now)
+            doc.remeasure()
+            doc.diagnostics()               # (which may find meshes to wait for)
+        end = time.monotonic() + timeout
+        for path in {p for p, _scale in doc.pending_meshes} | set(expansion):
+            self.workspace.meshes.wait(path, (1.0, 1.0, 1.0), max(0.0, end - time.monotonic()))
+        doc.remeasure()
+        if expansion:
+            self._put_expansion(key, doc, self.expanded[key], None)
+        self._publish(key, changes)
         return changes
 
     # -------------------------------------------------------------- inside
@@ -360,6 +431,8 @@ class Session:
         self._analyse(key, changes)
         changes.published.append(Published(key, self.paths.get(key), self.store.union(key)))
         changes.previews.append(key)
+        if self.documents[key].physics_unfinished:
+            changes.remeasure.append(key)
 
     def _publish_controllers(self, key, changes, found=None):
         """the diagnostics of the robot's controller YAML files (as saved), on those files; an editor opens and

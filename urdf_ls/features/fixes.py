@@ -62,6 +62,9 @@ FIXES = {
     Code.RGBA_COUNT: _add_alpha,
 }
 
+PHYSICS_CODES = frozenset((Code.COM_OUTSIDE_GEOMETRY, Code.INERTIA_EXCEEDS_GEOMETRY, Code.DENSITY_IMPLAUSIBLE,
+                           Code.INERTIA_PLACEHOLDER, Code.MESH_UNITS_SUSPECT, Code.LIMIT_LOOKS_DEGREES))
+
 
 def fixes(doc, d) -> list[Fix]:
     """quick fixes for diagnostic d (absolute offsets): from its data, then by its code"""
@@ -72,6 +75,9 @@ def fixes(doc, d) -> list[Fix]:
         out.append(Fix("Use space-separated numbers: '%s'" % d.data.replacement,
                        (Edit(d.start, d.end, d.data.replacement),)))
     make = FIXES.get(d.code)
+    if make is None and d.code in PHYSICS_CODES:
+        from .physics_fixes import FIXES as PHYSICS_FIXES    # (the geometry engine loads only when asked)
+        make = PHYSICS_FIXES[d.code]
     if make is not None:
         el = doc.tree.element_at(d.start)
         if el is not None or d.code in (Code.UNDEFINED_MATERIAL, Code.RGBA_COUNT):

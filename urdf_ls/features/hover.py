@@ -21,13 +21,21 @@ def hover(doc, off) -> Hover | None:
     if h is not None:
         return h
     if el.name_start <= off <= el.name_end or (el.close_start is not None and el.close_start <= off <= el.end):
-        return Hover(element_doc(el), el.name_start, el.name_end)
+        return Hover(element_doc(el) + _physics(doc, el), el.name_start, el.name_end)
     for a in el.attrs:
         if a.name_start <= off <= a.name_end:
             return Hover(attr_doc(el, a), a.name_start, a.name_end)
         if a.value_start <= off <= a.value_end:
             return Hover(value_doc(doc, el, a), a.value_start, a.value_end)
     return None
+
+
+def _physics(doc, el):
+    """what the link's geometry says of its mass properties (features.physics_hover), on their elements"""
+    if el.name not in ("inertial", "mass", "inertia"):
+        return ""
+    from .physics_hover import physics_note     # (the geometry engine loads when it is asked)
+    return physics_note(doc, el)
 
 
 def element_doc(el):

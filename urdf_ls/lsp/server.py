@@ -62,6 +62,9 @@ class Protocol(RobustProtocol):
             yield h, (params,), None
 
 
+REMEASURE_PAUSE = 0.05     # seconds between rounds of link measuring: the event loop stays mostly free for edits
+
+
 class UrdfServer(LanguageServer):
     def __init__(self):
         super().__init__("urdf-ls", __version__, protocol_cls=Protocol,
@@ -72,6 +75,7 @@ class UrdfServer(LanguageServer):
         self.runner = ExpansionRunner()
         self.previews = Previews(self)
         self.file_changes = FileChanges(self)     # (didChangeWatchedFiles, coalesced)
+        self._remeasuring = set()                 # keys with a round of link measuring scheduled
 
     @property
     def session(self):
@@ -79,7 +83,14 @@ class UrdfServer(LanguageServer):
         if self._session is None:
             from ..document.session import Session
             self._session = Session(self.ws)
+            loop = _running_loop()
+            if loop is not None:      # (None: driven in-process without a loop, as tests do)
+                self.ws.on_mesh_ready = lambda path: _post(loop, self.mesh_ready, path)
         return self._session
+
+    def mesh_ready(self, path):
+        """the mesh cache's worker measured a mesh: the documents that wait for it are published again"""
+        self.apply(self.session.meshes_ready(path))
 
     @property
     def enc(self):
@@ -136,6 +147,19 @@ class UrdfServer(LanguageServer):
             self.publish(pub)
         for key in dict.fromkeys(changes.previews):
             self.previews.update(key)
+        for key in changes.remeasure:
+            if key not in self._remeasuring:    # (one round at a time: edits meanwhile join it)
+                loop = _running_loop()
+                if loop is None:
+                    self.apply(self.session.continue_physics(key))
+                else:
+                    self._remeasuring.add(key)
+                    loop.call_later(REMEASURE_PAUSE, self.continue_physics, key)
+
+    def continue_physics(self, key):
+        """the next round of measuring the links an edit added (the event loop serves messages in between)"""
+        self._remeasuring.discard(key)
+        self.apply(self.session.continue_physics(key))
 
     def publish(self, pub):
         """textDocument/publishDiagnostics, written as JSON text (a clean file needs no line index)"""
@@ -175,3 +199,18 @@ class UrdfServer(LanguageServer):
 
     def live_chars(self):
         return self._session.live_chars() if self._session is not None else 0
+
+
+def _post(loop, fn, *args):
+    """run fn on the event loop (from another thread); nothing once the loop is closed (the server exits)"""
+    try:
+        loop.call_soon_threadsafe(fn, *args)
+    except RuntimeError:
+        pass
+
+
+def _running_loop():
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -32,6 +32,8 @@ class Workspace:
         self._xacro = None
         self._srdf = None
         self._xacro_confined = xacro_confined
+        self._meshes = None
+        self.on_mesh_ready = None    # path -> None: called from the mesh cache's worker thread (see meshes)
         self.shared_tags = None      # what the documents of a batch share (see share_memories)
         self.shared_checks = None
         self.shared_chunks = None
@@ -52,6 +54,20 @@ class Workspace:
             from .srdf_target import SrdfTargets
             self._srdf = SrdfTargets(self.files, self.xacro)
         return self._srdf
+
+    @property
+    def meshes(self):
+        """the cache of meshes' mass properties (geometry.cache.MeshCache: a worker reads them off the keystroke
+        path), made when first asked"""
+        if self._meshes is None:
+            from .geometry.cache import MeshCache
+            self._meshes = MeshCache(on_ready=self._mesh_ready)
+        return self._meshes
+
+    def _mesh_ready(self, path):
+        """(on the cache's worker thread) tell the owner, who passes it to Session.meshes_ready on its own thread"""
+        if self.on_mesh_ready is not None:
+            self.on_mesh_ready(path)
 
     def share_memories(self):
         """the documents of this workspace share the scanner's memory of start tags and the rules' memory of
