@@ -2,10 +2,9 @@
 would have, and the robot's total mass."""
 from __future__ import annotations
 
-import os
 import sys
 
-from .args import EXIT_CLEAN, EXIT_USAGE, add_trust_argument, argument_parser, report_problems, xacro_missing
+from .args import EXIT_CLEAN, add_trust_argument, argument_parser
 
 MESH_WAIT = 60.0    # seconds the robot's meshes may take to be measured in all
 
@@ -21,34 +20,13 @@ def _parser():
 
 
 def cmd_inertia(argv):
-    from ..codes import Code
-    from .check import client_flags
-    from .single_file import open_session
+    from .single_file import open_robot
     args = _parser().parse_args(argv)
-    if args.expand_xacro and xacro_missing():
-        print(xacro_missing(), file=sys.stderr)
-        return EXIT_USAGE
-    path = os.path.abspath(args.path)
-    session = open_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
-    report_problems(session.open_file(path, path).project_problems, set())
-    unreadable = [d for d in session.diagnostics(path) if d.code is Code.IO_ERROR]
-    if unreadable:
-        print("urdf-ls inertia: %s" % unreadable[0].message, file=sys.stderr)
-        return EXIT_USAGE
-    doc = session.documents[path]
-    if doc.ctx.xacro:
-        job = session.expansion_job(path)
-        if job is None:
-            print("urdf-ls inertia: reading the unexpanded xacro file (its literal links only); --expand-xacro "
-                  "uses its expansion (runs its code)", file=sys.stderr)
-        else:
-            from ..workspace.expansion import run_xacro
-            text, err = run_xacro(job.path, job.folders, job.args, job.packages)
-            session.expansion_finished(job, text, err)
-            if err:
-                print("urdf-ls inertia: xacro failed: %s" % err, file=sys.stderr)
-                return 1
-            doc = session.expanded_document(path)
+    opened = open_robot("urdf-ls inertia", args, lambda _: "reading the unexpanded xacro file (its literal links "
+                        "only); --expand-xacro uses its expansion (runs its code)")
+    if isinstance(opened, int):
+        return opened
+    doc = opened.doc
     from ..features.physics_table import inertia_table, render_json, render_text
     table = inertia_table(doc)
     if table[2]:
