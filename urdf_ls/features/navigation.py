@@ -21,14 +21,19 @@ class NameAt:
 
 def name_at(doc, off) -> NameAt | None:
     """the link/joint/material name or reference under the cursor"""
+    found = naming_attr_at(doc, off, name_kind)
+    return None if found is None else NameAt(found[1][0], found[0].value, found[0], found[1][1])
+
+
+def naming_attr_at(doc, off, kind_of):
+    """(attribute, kind_of(element, its name)) of the attribute under the cursor that names or references
+    something, as the vocabulary's kind_of tells; None elsewhere"""
     el = doc.tree.element_at(off)
-    if el is None:
-        return None
-    for a in el.attrs:
+    for a in (el.attrs if el is not None else ()):
         if a.name_start <= off <= a.value_end:
-            nk = name_kind(el, a.name)
+            nk = kind_of(el, a.name)
             if nk:
-                return NameAt(nk[0], a.value, a, nk[1])
+                return a, nk
     return None
 
 

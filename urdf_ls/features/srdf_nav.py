@@ -11,6 +11,7 @@ from ..rules.srdf_document import robot_of
 from ..text.cancel import check
 from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, children_of, element, name_kind
 from ..workspace.srdf_target import search_roots
+from .navigation import naming_attr_at
 from .types import CompletionItem, Edit, Hover, ItemKind, Location, Symbol, SymbolKind
 
 SRDF_SCAN_FILES, SRDF_SCAN_DIRS = 500, 5000
@@ -30,15 +31,8 @@ def _parent_name(el):
 
 
 def name_at(doc, off) -> SrdfName | None:
-    el = doc.tree.element_at(off)
-    if el is None:
-        return None
-    for a in el.attrs:
-        if a.name_start <= off <= a.value_end:
-            nk = name_kind(el, a.name)
-            if nk:
-                return SrdfName(nk[0], a.value.strip(), a, nk[1])
-    return None
+    found = naming_attr_at(doc, off, name_kind)
+    return None if found is None else SrdfName(found[1][0], found[0].value.strip(), found[0], found[1][1])
 
 
 def _urdf_doc(path, ws, open_docs):
