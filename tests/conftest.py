@@ -3,6 +3,15 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+# the mesh results urdf-ls keeps between runs (~/.cache/urdf-ls) must not carry one test run into the next:
+# every process of this run, servers and CLIs included, keeps them in a folder of its own
+if "URDF_LS_TEST_CACHE" not in os.environ:
+    import atexit
+    import shutil
+    import tempfile
+    os.environ["URDF_LS_TEST_CACHE"] = os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="urdf-ls-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["URDF_LS_TEST_CACHE"], True)
+
 try:
     from hypothesis import settings
 except ImportError:  # pragma: no cover

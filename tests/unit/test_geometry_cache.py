@@ -10,6 +10,7 @@ import pytest
 from tests.helpers import meshes as M
 from urdf_ls.workspace.geometry import meshes, solids
 from urdf_ls.workspace.geometry.cache import MeshCache
+from urdf_ls.workspace.geometry.meshes import MeshResult
 
 
 @pytest.fixture(params=[True, False], ids=["process", "thread"])
@@ -118,3 +119,50 @@ def test_the_same_scale_gives_the_same_object(tmp_path):
     a, b = cache.get(path, (0.001, 0.001, 0.001)), cache.get(path, ("0.001", 0.001, 0.001))
     assert a is b and a.properties.volume == pytest.approx(1e-9)
     assert cache.get(path) is cache.get(path, (1, 1, 1))
+
+
+# ---------------------------------------------------------------- kept between runs (disk.py)
+
+def _fresh_disk_cache(monkeypatch, tmp_path):
+    from urdf_ls.workspace.geometry import disk
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(disk, "_folder", None)
+    return disk
+
+
+def test_a_result_kept_on_disk_is_read_by_the_next_run_without_measuring(monkeypatch, tmp_path):
+    from urdf_ls.workspace.geometry import cache as cache_mod
+    disk = _fresh_disk_cache(monkeypatch, tmp_path)
+    mesh = tmp_path / "box.stl"
+    M.stl_binary(str(mesh), *M.box_mesh(1, 2, 3))
+    first = cache_mod.MeshCache(process=False).wait(str(mesh), timeout=30)
+    assert first.properties is not None and os.listdir(disk.folder())
+    monkeypatch.setattr(cache_mod, "mesh_properties", lambda *a, **k: pytest.fail("measured again"))
+    again = cache_mod.MeshCache(process=False).get(str(mesh))      # a new run: nothing in memory
+    assert again is not None and again.properties == first.properties
+    os.utime(mesh, ns=(1, 1))                                       # the file changed: its old entry is no answer
+    assert cache_mod.MeshCache(process=False).get(str(mesh)) is None
+
+
+def test_a_cache_folder_others_may_write_to_is_not_used(monkeypatch, tmp_path):
+    disk = _fresh_disk_cache(monkeypatch, tmp_path)
+    where = tmp_path / "cache" / "urdf-ls" / "meshes"
+    where.mkdir(parents=True)
+    where.chmod(0o777)
+    assert disk.folder() is None
+    key = ("/x.stl", 1, 1)
+    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"))
+    assert os.listdir(where) == [] and disk.load(key) is None
+
+
+def test_an_entry_that_is_not_a_regular_file_of_ours_is_a_miss(monkeypatch, tmp_path):
+    disk = _fresh_disk_cache(monkeypatch, tmp_path)
+    key = ("/x.stl", 1, 1)
+    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"))
+    assert disk.load(key).problem == "unsupported format"
+    entry = disk._entry(key)
+    os.unlink(entry)
+    os.symlink("/etc/passwd", entry)
+    assert disk.load(key) is None
+    disk.store(("/y.stl", 1, 1), MeshResult(None, False, 0, problem="too large"))   # this run's budget: not kept
+    assert disk.load(("/y.stl", 1, 1)) is None

@@ -1,10 +1,10 @@
 """Mesh mass properties computed off the caller's thread and kept by file identity.
 
 A mesh is read and integrated once per (real path, size, mtime): the key changes when the file does, so an
-edited mesh is computed again. One worker thread hands one mesh at a time to a worker process (`child.py`;
-in-process with process=False) and waits for it without holding the GIL; `get` never blocks, `wait` does (the
-CLI), and `on_ready` tells the owner (the Session) which file has an answer so it can republish the documents
-that use it."""
+edited mesh is computed again; results are also kept on disk between runs (disk.py).  One worker thread hands
+one mesh at a time to a worker process (`child.py`; in-process with process=False) and waits for it without
+holding the GIL; `get` never blocks, `wait` does (the CLI), and `on_ready` tells the owner (the Session) which
+file has an answer so it can republish the documents that use it."""
 from __future__ import annotations
 
 import json
@@ -15,6 +15,7 @@ import threading
 from collections import OrderedDict, deque
 
 from . import child as _child
+from . import disk
 from .meshes import MESH_SECONDS, MeshResult, mesh_properties
 from .solids import scaled
 
@@ -59,8 +60,10 @@ class MeshCache:
     """results by file identity (the unscaled mesh; `<mesh scale>` is applied on the way out), least recently
     used first out beyond `max_entries`; a result holds a few hundred hull points, so entries bound the memory"""
 
-    def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS, process=True):
+    def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS, process=True, keep=True):
+        """keep: read and write results in the user's cache folder (disk.py) as well"""
         self.on_ready, self.max_entries, self.seconds, self.process = on_ready, max_entries, seconds, process
+        self.keep = keep
         self._done: OrderedDict = OrderedDict()
         self._start_afresh()
 
@@ -94,6 +97,10 @@ class MeshCache:
             if hit is not None:
                 self._done.move_to_end(key)
                 return hit.scaled(scale)
+            kept = disk.load(key) if self.keep else None
+            if kept is not None:
+                self._put(key, kept)
+                return self._done[key].scaled(scale)
             if key not in self._queued:
                 self._queued.add(key)
                 self._queue.append((key, path))
@@ -123,6 +130,13 @@ class MeshCache:
             for key in [k for k in self._done if k[0] == real]:
                 del self._done[key]
 
+    def _put(self, key, result):
+        for old in [k for k in self._done if k[0] == key[0]]:  # the file's older versions
+            del self._done[old]
+        self._done[key] = _Entry(result)
+        while len(self._done) > self.max_entries:
+            self._done.popitem(last=False)
+
     def _start_worker(self):
         if self._worker is None or not self._worker.is_alive():
             self._worker = threading.Thread(target=self._work, name="urdf-ls-meshes", daemon=True)
@@ -139,13 +153,11 @@ class MeshCache:
                 result = self._compute(key[0]) if self.process else mesh_properties(key[0], seconds=self.seconds)
             except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
                 result = MeshResult(None, False, 0, problem="internal error: %s" % e)
+            if self.keep:
+                disk.store(key, result)
             with self._cond:
                 self._queued.discard(key)
-                for old in [k for k in self._done if k[0] == key[0]]:  # the file's older versions
-                    del self._done[old]
-                self._done[key] = _Entry(result)
-                while len(self._done) > self.max_entries:
-                    self._done.popitem(last=False)
+                self._put(key, result)
                 self._cond.notify_all()
             if self.on_ready is not None:
                 try:

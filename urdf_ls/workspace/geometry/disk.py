@@ -1,0 +1,91 @@
+"""Mesh results kept between runs, so that `urdf-ls check` in CI or a pre-commit hook measures a robot's meshes
+once, not on every run: one small file per mesh version (real path, size, mtime_ns) in the user's cache folder,
+$XDG_CACHE_HOME/urdf-ls/meshes (else ~/.cache/urdf-ls/meshes).
+
+The folder is used only when it is this user's own and no one else may write to it; an entry is read only when it
+is a regular file of this user within a size cap, and written whole (a rename), so a reader never sees half of
+one.  Anything unexpected makes it a miss: the mesh is measured as if there were no cache."""
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+import tempfile
+
+from .child import decode, encode
+from .meshes import MeshResult
+
+VERSION = 1                 # (of the engine's numbers: a change to them makes every old entry a miss)
+MAX_ENTRY_BYTES = 1 << 20   # a result with its hull points is tens of kB
+_folder = None              # (path, usable) found on first use, per process
+
+
+def folder():
+    """the cache folder, made if need be; None when it is not safe or cannot be made"""
+    global _folder
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = os.path.join(base, "urdf-ls", "meshes")
+    if _folder is not None and _folder[0] == path:
+        return path if _folder[1] else None
+    try:
+        os.makedirs(path, mode=0o700, exist_ok=True)
+        st = os.lstat(path)
+        usable = stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid() and not st.st_mode & 0o022
+    except OSError:
+        usable = False
+    _folder = (path, usable)
+    return path if usable else None
+
+
+def _entry(key):
+    where = folder()
+    if where is None:
+        return None
+    return os.path.join(where, hashlib.sha256(repr((VERSION, key)).encode("utf-8", "surrogateescape"))
+                        .hexdigest())
+
+
+def load(key) -> MeshResult | None:
+    """the result kept for this file identity, or None"""
+    path = _entry(key)
+    if path is None:
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_uid != os.geteuid() or st.st_size > MAX_ENTRY_BYTES:
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return decode(f.read(MAX_ENTRY_BYTES).decode("utf-8", "surrogateescape"))
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    finally:
+        os.close(fd)
+
+
+def keeps(result: MeshResult) -> bool:
+    """results worth keeping: the file's own answer, not one of this run's budget or a failure of ours"""
+    return result.problem is None or not result.problem.startswith(("too large", "internal error"))
+
+
+def store(key, result: MeshResult):
+    path = _entry(key)
+    if path is None or not keeps(result):
+        return
+    text = encode(result).encode("utf-8", "surrogateescape")
+    if len(text) > MAX_ENTRY_BYTES:
+        return
+    try:
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(text)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        pass
