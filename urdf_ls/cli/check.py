@@ -71,7 +71,7 @@ class Checker:
         ws = Workspace(folders, client_json=flags, xacro_confined=True)
         ws.share_memories()    # (related files repeat each other's tags: each is read and checked once)
         ws.packages.files_stable = True     # (no file changes during a run)
-        self.session = Session(ws, reuse_chunks=True, project_may_expand=True)
+        self.session = Session(ws, reuse_chunks=True, project_may_expand=True, caller_waits=True)
         self.select, self.ignore, self.fmt = select, ignore, fmt
         self._selected: dict = {}        # code -> reported?
 

@@ -78,11 +78,14 @@ def _logged(what):
 
 
 class Session:
-    def __init__(self, workspace: Workspace | None = None, reuse_chunks=False, project_may_expand=False):
+    def __init__(self, workspace: Workspace | None = None, reuse_chunks=False, project_may_expand=False,
+                 caller_waits=False):
         """reuse_chunks: documents take over the top-level elements of earlier ones (a batch, urdf-ls check);
         project_may_expand: a project file's `expand = true` alone runs xacro (the CLI), where an editor needs
-        the client's opt-in too (Workspace.may_expand)"""
+        the client's opt-in too (Workspace.may_expand); caller_waits: the caller waits for whole results (the
+        CLI), so an analysis measures every link at once rather than in rounds that keep keystrokes quick"""
         self.workspace = workspace if workspace is not None else Workspace()
+        self.caller_waits = caller_waits
         self.documents: dict = {}        # key -> Document
         self.paths: dict = {}            # key -> file path (None: not a file)
         self.store = DiagnosticsStore()
@@ -387,6 +390,8 @@ class Session:
         doc = self.documents.get(key)
         if doc is None:
             self.documents[key] = Document(checked, self.paths.get(key), self.workspace, self._reuse_chunks)
+            if self.caller_waits:
+                self.documents[key].physics_budget = None
         elif not (problems and doc.text == ""):
             doc.set_text(checked)
 

@@ -130,8 +130,10 @@ def rotation(rpy):
 
 def transformed(props: MassProperties, xyz=(0, 0, 0), rpy=(0, 0, 0)) -> MassProperties:
     """the solid placed by a URDF `<origin xyz rpy>`: rotated, then translated"""
-    rot = rotation(rpy)
     t = tuple(float(a) for a in xyz)
+    if not any(float(a) for a in rpy):      # (most origins: a shift alone keeps the inertia and the box)
+        return _shifted(props, t) if any(t) else props
+    rot = rotation(rpy)
 
     def place(p):
         q = _apply(rot, p)
@@ -143,6 +145,15 @@ def transformed(props: MassProperties, xyz=(0, 0, 0), rpy=(0, 0, 0)) -> MassProp
     hb, cb = _bounds_of(pts), _bounds_of(corners)
     bounds = (tuple(max(a, b) for a, b in zip(hb[0], cb[0])), tuple(min(a, b) for a, b in zip(hb[1], cb[1])))
     return MassProperties(props.volume, place(props.center), inertia, props.exact, bounds, pts)
+
+
+def _shifted(props, t) -> MassProperties:
+    tx, ty, tz = t
+    (x0, y0, z0), (x1, y1, z1) = props.bounds
+    cx, cy, cz = props.center
+    return MassProperties(props.volume, (cx + tx, cy + ty, cz + tz), props.inertia, props.exact,
+                          ((x0 + tx, y0 + ty, z0 + tz), (x1 + tx, y1 + ty, z1 + tz)),
+                          tuple((x + tx, y + ty, z + tz) for x, y, z in props.hull))
 
 
 def _covariance(inertia):
