@@ -18,7 +18,6 @@ from ..syntax.scanner import parse
 from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
-from ..vocabulary.srdf import is_srdf
 from ..workspace.workspace import Workspace
 
 PHYSICS_BUDGET = 0.01  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
@@ -35,6 +34,11 @@ def is_xacro(path, text):
             return False
     head = text[:4000]
     return "xmlns:xacro" in head or "<xacro:" in head
+
+
+def is_srdf(path):
+    """MoveIt's semantic description of a robot (its own vocabulary and rules, not URDF's)"""
+    return bool(path) and path.endswith(".srdf")
 
 
 class Analysis:

@@ -64,7 +64,11 @@ def _read_as_utf8(data):
 
 
 _NOT_TEXT_IN_UTF8 = "\ufeff\ufffe\uffff"
-_DECLARATION_START = re.compile(r"<\?xml[\s?]")
+
+
+def _declaration_at(text, pos):
+    """'<?xml' and a space or '?' at pos (a string test: a small check compiles no regular expression here)"""
+    return text.startswith("<?xml", pos) and text[pos + 5:pos + 6] in (" ", "\t", "\n", "\r", "?")
 
 
 def _bom_read_as_bytes(text):
@@ -84,7 +88,7 @@ def _bom_read_as_bytes(text):
         if text.startswith("<!--", pos):
             end = text.find("-->", pos + 4)
             pos = n if end < 0 else end + 3
-        elif text.startswith("<?", pos) and not _DECLARATION_START.match(text, pos):
+        elif text.startswith("<?", pos) and not _declaration_at(text, pos):
             end = text.find("?>", pos + 2)
             pos = n if end < 0 else end + 2
         else:

@@ -82,10 +82,6 @@ def children_of(parent) -> tuple:
     return tuple(sorted(e for p, e in SCHEMA if p == parent))
 
 
-def is_srdf(path) -> bool:
-    return bool(path) and path.endswith(".srdf")
-
-
 def name_kind(el, attr_name):
     """(kind, defines?) of an attribute of an SRDF element that names a link, joint or group, else None:
     a group's and a virtual joint's name define one; the reference kinds refer to one"""
