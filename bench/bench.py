@@ -36,6 +36,7 @@ _CACHE = tempfile.mkdtemp(prefix="urdf-ls-bench-pycache-")
 atexit.register(shutil.rmtree, _CACHE, True)
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 ENV["PYTHONPYCACHEPREFIX"] = _CACHE
+ENV["XDG_CACHE_HOME"] = os.path.join(_CACHE, "xdg")    # the mesh results urdf-ls keeps: empty at the start
 
 
 def install_as_users_do():
@@ -306,7 +307,9 @@ def xacro_vs_urdf(cmd, reps):
 
 def cli_vs_check_urdf(corpus, script, runs=3):
     """wall time of `urdf-ls check` over the corpus vs check_urdf once per file (both cores each), the best of
-    a few runs of each, taken in turns (the files are in the page cache from the first)"""
+    a few runs of each, taken in turns (the files are in the page cache from the first).  urdf-ls's first run
+    also measures the meshes of links with an <inertial> and keeps the results (~/.cache/urdf-ls); later runs
+    read them, as a CI job with a kept cache or a pre-commit hook does: `urdf_ls_first_s` is that first run"""
     from concurrent.futures import ThreadPoolExecutor
     files = []
     for d, _, fs in os.walk(os.path.join(corpus, "files")):
@@ -325,7 +328,7 @@ def cli_vs_check_urdf(corpus, script, runs=3):
     for _ in range(runs):
         ref.append(best_of(check_urdf, 1))
         ours.append(best_of(urdf_ls, 1))
-    return {"files": len(files), "check_urdf_s": min(ref), "urdf_ls_s": min(ours)}
+    return {"files": len(files), "check_urdf_s": min(ref), "urdf_ls_s": min(ours[1:]), "urdf_ls_first_s": ours[0]}
 
 
 def cli_tree_vs_listed(corpus, script, runs=5):
@@ -702,8 +705,8 @@ def main():
                   st["re_dataclasses_s"] / st["python_s"], st["engine_shape_s"] * 1000,
                   st["engine_shape_s"] / st["python_s"]))
     if cli and "urdf_ls_s" in cli:
-        print("corpus: urdf-ls check %.2f s, check_urdf per file %.2f s (%d files)" % (
-            cli["urdf_ls_s"], cli["check_urdf_s"], cli["files"]))
+        print("corpus: urdf-ls check %.2f s (its first run, measuring the meshes: %.2f s), check_urdf per file "
+              "%.2f s (%d files)" % (cli["urdf_ls_s"], cli["urdf_ls_first_s"], cli["check_urdf_s"], cli["files"]))
     if cli and "walk" in cli:
         print("corpus folder: urdf-ls check of the folder %.2f s, of its %d files listed %.2f s" % (
             cli["walk"]["tree_s"], cli["walk"]["files"], cli["walk"]["listed_s"]))
