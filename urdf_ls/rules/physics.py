@@ -14,7 +14,7 @@ from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
 from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
-from .physics_model import Unknown, literal_double, origin_of
+from .physics_model import Unknown, literal_double, origin_of, read_inertial
 
 DENSITY_LOW, DENSITY_HIGH = 10.0, 25000.0      # kg/m^3: below the lightest foams, above osmium (22,590)
 PLACEHOLDER_RATIO = 100.0       # declared / uniform inertia beyond this, either way: orders of magnitude off
@@ -98,7 +98,8 @@ class LinkCache:
             self._measure(el, resolve, meshes)
 
     def _measure(self, link, resolve, meshes):
-        lp = link_physics(link, resolve, meshes)
+        inertial = read_inertial(link)
+        lp = link_physics(link, resolve, meshes, inertial is None or inertial.mass <= MIN_MASS, inertial)
         diags = []
         if lp.measured:
             check_link(lp, diags)

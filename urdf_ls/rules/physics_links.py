@@ -53,10 +53,13 @@ class LinkPhysics:
         return tuple(v * density for v in body.inertia)
 
 
-def link_physics(link, resolve, meshes) -> LinkPhysics:
-    """resolve(uri) -> (path or None, problem); meshes: the MeshCache (None: meshes are not read)"""
+def link_physics(link, resolve, meshes, outline_only=False, inertial=False) -> LinkPhysics:
+    """resolve(uri) -> (path or None, problem); meshes: the MeshCache (None: meshes are not read);
+    outline_only: only the box around the geometry and its meshes are wanted (a link whose mass the rules do not
+    check: its size is a reference for the others' meshes), not its mass properties; inertial: the link's
+    read_inertial when the caller has it"""
     lp = LinkPhysics(link)
-    lp.inertial = read_inertial(link)
+    lp.inertial = read_inertial(link) if inertial is False else inertial
     collision, why_c = read_shapes(link, "collision", resolve)
     visual, why_v = read_shapes(link, "visual", resolve)
     if collision is None or (not collision and visual is None):
@@ -68,6 +71,8 @@ def link_physics(link, resolve, meshes) -> LinkPhysics:
     if not carrying:
         lp.why = "the link has no geometry"
         return lp
+    if outline_only:
+        return _outline(lp, carrying, meshes)
     pending, exact, body, extra = [], True, [], []
     for shape in lp.shapes:
         local, closed, why = _shape_properties(shape, meshes, pending, lp)
@@ -94,6 +99,52 @@ def link_physics(link, resolve, meshes) -> LinkPhysics:
     if extra and lp.whole and sum(p.volume for p in extra) > 0:
         lp.visual_body = solids.combined(extra)
     return lp
+
+
+class Outline:
+    """the box around a link's geometry, where its mass properties are not wanted"""
+    __slots__ = ("bounds",)
+
+    def __init__(self, bounds):
+        self.bounds = bounds
+
+
+def _outline(lp, carrying, meshes) -> LinkPhysics:
+    """lp with `outline` (and `body`, so that it counts as measured) the box around its shapes' boxes as their
+    origins place them: a box per shape, not the hull of each (what a link's size needs, at a fraction of it)"""
+    pending, points = [], []
+    for shape in lp.shapes:
+        box, why = _local_box(shape, meshes, pending, lp)
+        if why:
+            if shape in carrying:
+                lp.why = why
+                return lp
+            lp.whole = False
+            continue
+        if box is not None:
+            rot, (tx, ty, tz) = solids.rotation(shape.rpy), shape.xyz
+            points += [tuple(sum(rot[i][k] * p[k] for k in range(3)) + t for i, t in enumerate((tx, ty, tz)))
+                       for p in solids.box_corners(*box)]
+    if pending:
+        lp.pending = tuple(pending)
+    elif points:
+        lp.outline = lp.body = Outline(solids.bounds_of(points))
+    else:
+        lp.why = "its geometry has no volume"
+    return lp
+
+
+def _local_box(shape, meshes, pending, lp):
+    """((min xyz, max xyz) of the shape in its own frame, or None), why not"""
+    kind, params = shape.kind, shape.params
+    if kind != "mesh":
+        if min(params) <= 0:
+            return None, "a %s dimension is not positive" % kind
+        half = ((params[0] / 2, params[1] / 2, params[2] / 2) if kind == "box" else
+                (params[0], params[0], params[1] / 2) if kind == "cylinder" else (params[0],) * 3)
+        return (tuple(-h for h in half), half), None
+    props, _closed, why = _shape_properties(shape, meshes, pending, lp)
+    return (None if props is None else props.bounds), why
 
 
 def _apart(parts):

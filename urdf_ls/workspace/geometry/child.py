@@ -26,7 +26,7 @@ def decode(line) -> MeshResult:
     if props is not None:
         volume, center, inertia, exact, bounds, hull = props
         props = MassProperties(volume, tuple(center), tuple(inertia), exact, (tuple(bounds[0]), tuple(bounds[1])),
-                               tuple(tuple(q) for q in hull))
+                               tuple(map(tuple, hull)))
     return MeshResult(props, closed, triangles, unit, problem, tuple(notes))
 
 

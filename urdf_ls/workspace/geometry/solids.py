@@ -55,15 +55,11 @@ def _transpose(a):
     return tuple(tuple(a[j][i] for j in range(3)) for i in range(3))
 
 
-def _apply(m, v):
-    return tuple(m[i][0] * v[0] + m[i][1] * v[1] + m[i][2] * v[2] for i in range(3))
-
-
-def _bounds_of(points):
+def bounds_of(points):
     return (tuple(min(p[k] for p in points) for k in range(3)), tuple(max(p[k] for p in points) for k in range(3)))
 
 
-def _corners(lo, hi):
+def box_corners(lo, hi):
     return tuple((x, y, z) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2]))
 
 
@@ -72,7 +68,7 @@ def box(size) -> MassProperties:
     v = a * b * c
     lo, hi = (-a / 2, -b / 2, -c / 2), (a / 2, b / 2, c / 2)
     inertia = (v * (b * b + c * c) / 12, 0.0, 0.0, v * (a * a + c * c) / 12, 0.0, v * (a * a + b * b) / 12)
-    return MassProperties(v, (0.0, 0.0, 0.0), inertia, True, (lo, hi), _corners(lo, hi))
+    return MassProperties(v, (0.0, 0.0, 0.0), inertia, True, (lo, hi), box_corners(lo, hi))
 
 
 _SIDES = 16  # of the polygon circumscribing a cylinder's caps
@@ -134,15 +130,17 @@ def transformed(props: MassProperties, xyz=(0, 0, 0), rpy=(0, 0, 0)) -> MassProp
     if not any(float(a) for a in rpy):      # (most origins: a shift alone keeps the inertia and the box)
         return _shifted(props, t) if any(t) else props
     rot = rotation(rpy)
+    (a, b, c), (d, e, f), (g, h, i) = rot
+    tx, ty, tz = t
 
-    def place(p):
-        q = _apply(rot, p)
-        return (q[0] + t[0], q[1] + t[1], q[2] + t[2])
+    def place(p):       # (unrolled: hulls have hundreds of points)
+        x, y, z = p
+        return (a * x + b * y + c * z + tx, d * x + e * y + f * z + ty, g * x + h * y + i * z + tz)
     inertia = _untensor(_matmul(_matmul(rot, _tensor(props.inertia)), _transpose(rot)))
     pts = tuple(place(p) for p in props.hull)
-    corners = [place(p) for p in _corners(*props.bounds)]
+    corners = [place(p) for p in box_corners(*props.bounds)]
     # the box around the hull points, clipped to the rotated box (tighter than either for cylinders and spheres)
-    hb, cb = _bounds_of(pts), _bounds_of(corners)
+    hb, cb = bounds_of(pts), bounds_of(corners)
     bounds = (tuple(max(a, b) for a, b in zip(hb[0], cb[0])), tuple(min(a, b) for a, b in zip(hb[1], cb[1])))
     return MassProperties(props.volume, place(props.center), inertia, props.exact, bounds, pts)
 
@@ -177,7 +175,7 @@ def scaled(props: MassProperties, scale) -> MassProperties:
     lo, hi = props.bounds
     ends = [tuple(a * k for a, k in zip(p, s)) for p in (lo, hi)]
     return MassProperties(props.volume * det, tuple(c * k for c, k in zip(props.center, s)), _inertia_of(cov),
-                          props.exact, _bounds_of(ends), tuple(tuple(a * k for a, k in zip(p, s)) for p in props.hull))
+                          props.exact, bounds_of(ends), tuple(tuple(a * k for a, k in zip(p, s)) for p in props.hull))
 
 
 HULL_POINTS = 600  # a combined hull with more points keeps only its hull's vertices
