@@ -231,16 +231,15 @@ class Document:
         """the physics rules (rules.physics), updated from the chunks an edit replaced (pending, as in
         _update_state); the meshes they need are read by the workspace's mesh cache, off this path: until it has,
         their links are not checked (see remeasure)"""
+        changed = None if pending is None else tuple([c.node for c in chunks.values() if c.node is not None]
+                                                     for chunks in pending)     # (removed, added) elements
         if self.physics_cache is None:
             from ..rules.physics_model import needs_physics
-            if not needs_physics(root.children if pending is None else [c.node for c in pending[1].values()
-                                                                          if c.node is not None]):
+            if not needs_physics(root.children if changed is None else changed[1]):
                 return []
             from ..rules.physics import LinkCache
-            self.physics_cache, pending = LinkCache(), None
+            self.physics_cache, changed = LinkCache(), None
         from ..rules.physics import LazyMeshes, check_physics
-        changed = None if pending is None else ([c.node for c in pending[0].values() if c.node is not None],
-                                                [c.node for c in pending[1].values() if c.node is not None])
         try:
             diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace),
                                                        self.physics_cache, changed, self.physics_budget,
@@ -255,7 +254,7 @@ class Document:
     def remeasure(self, backlog=False):
         """meshes it waited for were read (or, backlog, links are left to measure and the next analysis is to
         measure them, within its budget): its diagnostics are to be computed again"""
-        self._analysis = None
+        self.refresh()
         self._backlog = backlog
 
     @property
