@@ -94,6 +94,14 @@ CASES = [
      '</xacro:if>', None),
     ("condition-property-1e3", '<xacro:property name="q" value="1e3"/>\n<xacro:if value="${q}"><link name="z"/>'
      '</xacro:if>', None),
+    ("condition-arg-maybe", '<xacro:arg name="f" default="maybe"/>\n<xacro:if value="$(arg f)"><link name="z"/>'
+     '</xacro:if>', "xacro-not-boolean"),
+    ("condition-arg-float", '<xacro:arg name="f" default="1.5"/>\n<xacro:if value="$(arg f)"><link name="z"/>'
+     '</xacro:if>', "xacro-not-boolean"),
+    ("condition-arg-true", '<xacro:arg name="f" default="true"/>\n<xacro:unless value="$(arg f)"><link name="z"/>'
+     '</xacro:unless>', None),
+    ("condition-arg-int", '<xacro:arg name="f" default="0"/>\n<xacro:if value="$(arg f)"><link name="z"/>'
+     '</xacro:if>', None),
     ("condition-property-redefined", '<xacro:property name="q" value="maybe"/>\n<xacro:property name="q" value="1"/>'
      '\n<xacro:if value="${q}"><link name="z"/></xacro:if>', None),
     ("condition-property-in-macro", '<xacro:property name="q" value="maybe"/>\n<xacro:macro name="mq">'

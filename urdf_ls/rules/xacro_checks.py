@@ -88,19 +88,41 @@ def check_package_url_include(el, out):
 
 
 _PROPERTY_REF = re.compile(r"\$\{\s*([A-Za-z_]\w*)\s*\}")
+_ARG_REF = re.compile(r"\$\(arg\s+([^\s)]+)\s*\)")
 
 
 def check_condition_property(el, idx, out):
-    """xacro:if value="${p}" where p is a literal property defined once, at the top of this file: xacro fails
-    when p's value is no boolean (its literals become int, float or bool; any other text stays a string)"""
+    """xacro:if value="${p}" or "$(arg a)" where p is a literal property defined once at the top of this file,
+    or a is an argument this file declares first with a literal default (and the settings do not pass): xacro
+    fails when the value is no boolean (a property's literals become int, float or bool, any other text stays a
+    string; an argument is always a string, read as true/false or an integer)"""
     a = el.attr("value")
-    m = _PROPERTY_REF.fullmatch(a.value.strip()) if a is not None else None
-    if m is None or not idx.complete or idx.includers or idx.computed_names:
+    if a is None or not idx.complete or idx.includers or idx.computed_names:
         return
-    value = _stable_literal(m.group(1), el, idx)
-    if value is not None and condition(value) == "bad" and not _number(value):
-        out.append(on_value(a, Code.XACRO_NOT_BOOLEAN, "xacro:%s reads property '%s' = '%s': xacro needs true, "
-                            "false, True, False or a number" % (el.name[6:], m.group(1), value)))
+    text = a.value.strip()
+    m = _PROPERTY_REF.fullmatch(text)
+    if m is not None:
+        value, what = _stable_literal(m.group(1), el, idx), "property"
+        bad = value is not None and condition(value) == "bad" and not _number(value)
+    else:
+        m = _ARG_REF.fullmatch(text)
+        if m is None:
+            return
+        value, what = _literal_default(m.group(1), idx), "argument"
+        bad = value is not None and condition(value) == "bad"
+    if bad:
+        out.append(on_value(a, Code.XACRO_NOT_BOOLEAN, "xacro:%s reads %s '%s' = '%s': xacro needs true, false, "
+                            "True, False or %s" % (el.name[6:], what, m.group(1), value,
+                                                   "a number" if what == "property" else "an integer")))
+
+
+def _literal_default(name, idx):
+    """the default of argument `name` when this document declares it first, literally, and no setting passes it"""
+    d = idx.args.get(name)
+    if d is None or d.el is not d.at or name in idx.given_args:
+        return None
+    value = d.el.get("default")
+    return value if value is not None and "$" not in value else None
 
 
 def _number(text):
