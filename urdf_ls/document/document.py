@@ -4,6 +4,8 @@ The document owns every cache derived from its text: the rule summary of each to
 the cross-element state (names, references, kinematic tree) and the xacro index."""
 from __future__ import annotations
 
+import os
+
 from ..codes import Code, Diag, by_position
 from ..rules.consumers import for_consumers
 from ..rules.meshes import one_per_package
@@ -243,13 +245,28 @@ class Document:
         try:
             diags, self.pending_meshes = check_physics(self.ctx, root, LazyMeshes(self.workspace),
                                                        self.physics_cache, changed, self.physics_budget,
-                                                       self._backlog or self.physics_budget is None)
+                                                       self._backlog or self.physics_budget is None,
+                                                       self._remembered_links())
             self._backlog = False
         except Exception:   # (a bug here must not cost the document its other diagnostics)
             import logging
             logging.getLogger("urdf_ls").exception("physics rules failed on %s", self.path)
             diags, self.pending_meshes, self.physics_cache = [], (), None
         return diags
+
+    def _remembered_links(self):
+        """link -> the dict where the physics rules keep what they found of it for the batch's other documents
+        (its chunk's notes, per folder: its meshes resolve from there); None outside a batch"""
+        if self._memory is None:
+            return None
+        notes = self._memory.notes
+        by_node = {c.node: c for c in self.tree.middle() if c in notes}
+        key = ("physics", bool(self.ctx.xacro), os.path.dirname(self.ctx.path or ""))
+
+        def remembered(link):
+            chunk = by_node.get(link)
+            return None if chunk is None else notes[chunk].setdefault(key, {})
+        return remembered
 
     def remeasure(self, backlog=False):
         """meshes it waited for were read (or, backlog, links are left to measure and the next analysis is to

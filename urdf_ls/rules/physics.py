@@ -58,10 +58,12 @@ class LinkCache:
         self.unmeasured = {}    # link element -> True: added, not measured yet (beyond one analysis's budget)
         self._spacing = None    # the median joint offset (None: to compute)
 
-    def update(self, root, changed, resolve, meshes, budget=None, backlog=True):
+    def update(self, root, changed, resolve, meshes, budget=None, backlog=True, remembered=None):
         """changed: (removed elements, added elements) since the last update, or None for all of them; budget:
         seconds of link measuring, the rest left in `unmeasured` (None: no bound); backlog: measure the links left
-        by earlier updates too (an edit measures only what it added: its answer must not wait for them)"""
+        by earlier updates too (an edit measures only what it added: its answer must not wait for them);
+        remembered(link): a dict where what is found of that link is kept for other documents whose link of the
+        same text resolves its meshes the same way (a batch's chunk notes), or None"""
         if changed is None or root is not self.root:
             self.__init__()
             self.root = root
@@ -86,7 +88,7 @@ class LinkCache:
                 self._flag(el, diags)
                 self._spacing = None
         for el in list(self.waiting):
-            self._measure(el, resolve, meshes)
+            self._measure(el, resolve, meshes, remembered)
         end = None if budget is None else time.perf_counter() + budget
         todo = fresh + list(self.unmeasured) if backlog else fresh
         for n, el in enumerate(todo):
@@ -95,20 +97,18 @@ class LinkCache:
                     self.unmeasured[rest] = True
                 break       # (one link at least: every round makes progress)
             self.unmeasured.pop(el, None)
-            self._measure(el, resolve, meshes)
+            self._measure(el, resolve, meshes, remembered)
 
-    def _measure(self, link, resolve, meshes):
-        inertial = read_inertial(link)
-        lp = link_physics(link, resolve, meshes, inertial is None or inertial.mass <= MIN_MASS, inertial)
-        diags = []
-        if lp.measured:
-            check_link(lp, diags)
-            kept = Kept(diags, (), size_of(lp), lp.meshes)
-        else:
-            kept = Kept(diags, lp.pending, None, ())
+    def _measure(self, link, resolve, meshes, remembered=None):
+        memo = remembered(link) if remembered is not None else None
+        kept = memo.get("kept") if memo is not None else None
+        if kept is None:
+            kept = _measured(link, resolve, meshes)
+            if memo is not None and not kept.pending:
+                memo["kept"] = kept
         self.links[link] = kept
-        self._flag(link, diags)
-        for table, on in ((self.waiting, bool(lp.pending)), (self.with_meshes, bool(kept.meshes))):
+        self._flag(link, kept.diags)
+        for table, on in ((self.waiting, bool(kept.pending)), (self.with_meshes, bool(kept.meshes))):
             if on:
                 table[link] = kept if table is self.with_meshes else True
             else:
@@ -128,6 +128,16 @@ class LinkCache:
 
     def pending(self):
         return [p for el in self.waiting for p in self.links[el].pending]
+
+
+def _measured(link, resolve, meshes) -> Kept:
+    inertial = read_inertial(link)
+    lp = link_physics(link, resolve, meshes, inertial is None or inertial.mass <= MIN_MASS, inertial)
+    diags = []
+    if lp.measured:
+        check_link(lp, diags)
+        return Kept(diags, (), size_of(lp), lp.meshes)
+    return Kept(diags, lp.pending, None, ())
 
 
 class LazyMeshes:
@@ -154,10 +164,10 @@ def resolver(ctx):
     return resolve
 
 
-def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None, backlog=True):
+def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None, backlog=True, remembered=None):
     """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
-    elements since the cache's last update, None for all; budget, backlog: see LinkCache.update"""
-    cache.update(root, changed, resolver(ctx), meshes, budget, backlog)
+    elements since the cache's last update, None for all; budget, backlog, remembered: see LinkCache.update"""
+    cache.update(root, changed, resolver(ctx), meshes, budget, backlog, remembered)
     out = [d for diags in cache.flagged.values() for d in diags]
     if cache.with_meshes:
         check_mesh_units(cache, out)
