@@ -60,10 +60,13 @@ def link_physics(link, resolve, meshes, outline_only=False, inertial=False) -> L
     read_inertial when the caller has it"""
     lp = LinkPhysics(link)
     lp.inertial = read_inertial(link) if inertial is False else inertial
-    collision, why_c = read_shapes(link, "collision", resolve)
-    visual, why_v = read_shapes(link, "visual", resolve)
-    if collision is None or (not collision and visual is None):
-        lp.why = why_c or why_v
+    collision, why = read_shapes(link, "collision", resolve)
+    if collision is None:
+        lp.why = why
+        return lp
+    visual, why = read_shapes(link, "visual", resolve)
+    if not collision and visual is None:
+        lp.why = why
         return lp
     carrying = collision or visual
     beside = (visual or []) if collision else []
@@ -94,10 +97,10 @@ def link_physics(link, resolve, meshes, outline_only=False, inertial=False) -> L
     if not body or sum(p.volume for p in body) <= 0:
         lp.why = "its geometry has no volume"
         return lp
-    lp.body, lp.outline = solids.combined(body), solids.combined(body + extra)
+    lp.body, lp.outline = solids.combined(body, points=False), solids.combined(body + extra)
     lp.exact = exact and _apart(body)
     if extra and lp.whole and sum(p.volume for p in extra) > 0:
-        lp.visual_body = solids.combined(extra)
+        lp.visual_body = solids.combined(extra, points=False)
     return lp
 
 

@@ -3,7 +3,6 @@ origins, literal values only (a xacro expression is known after expansion, never
 from __future__ import annotations
 
 from ..vocabulary.numbers import parse_double, parse_vector
-from ..workspace.packages import has_expr
 
 ZERO3 = (0.0, 0.0, 0.0)
 
@@ -33,7 +32,7 @@ class Unknown(Exception):
 
 
 def _literal(value):
-    if value is None or has_expr(value):
+    if value is None or "${" in value or "$(" in value:    # (packages.has_expr, inlined: a hot path)
         raise Unknown
     return value
 
@@ -44,8 +43,8 @@ def _vector(el, name, default):
     value = el.get(name)
     if value is None:
         return default
-    vals, problem = parse_vector(_literal(value))
-    if problem:
+    vals = parse_vector(_literal(value))[0]
+    if vals is None:
         raise Unknown
     return vals
 
@@ -53,7 +52,10 @@ def _vector(el, name, default):
 def literal_double(el, name):
     if el is None:
         raise Unknown
-    v = parse_double(_literal(el.get(name)))
+    value = el.get(name)
+    if value is None or "${" in value or "$(" in value:
+        raise Unknown
+    v = parse_double(value)
     if v is None:
         raise Unknown
     return v

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from . import hull as _hull
 
@@ -63,6 +63,7 @@ def box_corners(lo, hi):
     return tuple((x, y, z) for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2]))
 
 
+@lru_cache(maxsize=1024)    # (robots repeat their shapes; the results are immutable)
 def box(size) -> MassProperties:
     a, b, c = (abs(float(s)) for s in size)
     v = a * b * c
@@ -74,6 +75,7 @@ def box(size) -> MassProperties:
 _SIDES = 16  # of the polygon circumscribing a cylinder's caps
 
 
+@lru_cache(maxsize=1024)
 def cylinder(radius, length) -> MassProperties:
     """URDF's cylinder: its axis along z, centred on the origin"""
     r, h = abs(float(radius)), abs(float(length))
@@ -107,6 +109,7 @@ def _icosphere_points():
 _SPHERE_POINTS = _icosphere_points()
 
 
+@lru_cache(maxsize=1024)
 def sphere(radius) -> MassProperties:
     r = abs(float(radius))
     v = 4 / 3 * math.pi * r ** 3
@@ -178,11 +181,9 @@ def scaled(props: MassProperties, scale) -> MassProperties:
                           props.exact, bounds_of(ends), tuple(tuple(a * k for a, k in zip(p, s)) for p in props.hull))
 
 
-HULL_POINTS = 600  # a combined hull with more points keeps only its hull's vertices
-
-
-def combined(parts) -> MassProperties | None:
-    """the union of solids that do not overlap (parallel-axis theorem); None for no parts"""
+def combined(parts, points=True) -> MassProperties | None:
+    """the union of solids that do not overlap (parallel-axis theorem); None for no parts.  points=False: its
+    hull is left empty (for a body whose mass properties alone are wanted)"""
     parts = [p for p in parts if p is not None]
     if not parts:
         return None
@@ -200,11 +201,9 @@ def combined(parts) -> MassProperties | None:
         shift = (dd - d[0] * d[0], -d[0] * d[1], -d[0] * d[2], dd - d[1] * d[1], -d[1] * d[2], dd - d[2] * d[2])
         for k in range(6):
             total[k] += p.inertia[k] + p.volume * shift[k]
-    pts = tuple(q for p in parts for q in p.hull)
-    if len(pts) > HULL_POINTS:
-        tris = _hull.convex_hull(pts)
-        if tris is not None:
-            pts = tuple(pts[i] for i in sorted({i for t in tris for i in t}))
+    # (every part's points: the hull of them all is computed only when hull_planes is asked for, which the
+    # rules do only for a centre of mass outside every shape; the farthest point needs no hull)
+    pts = tuple(q for p in parts for q in p.hull) if points else ()
     bounds = (tuple(min(p.bounds[0][k] for p in parts) for k in range(3)),
               tuple(max(p.bounds[1][k] for p in parts) for k in range(3)))
     return MassProperties(volume, center, tuple(total), all(p.exact for p in parts), bounds, pts)
