@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
 from .meshes import FILE_ELEMENTS, check_meshes
-from .ros2_control import nested_blocks
+from .ros2_control import TAG as BLOCK_TAG, nested_blocks
 from .urdf import check_top_level
 
 
@@ -31,9 +31,13 @@ def summarize_text(ctx, node):
     if node is None or node.kind != "element":
         return s, files
     check_top_level(ctx, node, s)
-    nested_blocks(node, s.diags, ctx.xacro)
     if ctx.xacro or not node.name.startswith("xacro:"):
-        files = collect_names(node, s)
+        blocks = []
+        files = collect_names(node, s, blocks)
+        if blocks:      # (the walk met a <ros2_control> below the top: rarely, so it is looked at only then)
+            nested_blocks(node, s.diags, ctx.xacro)
+    else:
+        nested_blocks(node, s.diags, ctx.xacro)
     s.diags, s.defs, s.refs = s.diags or (), s.defs or (), s.refs or ()   # one shared empty tuple, not 3 lists
     return s, files
 
@@ -47,9 +51,10 @@ def with_files_checked(ctx, node, s, files) -> Summary:
     return Summary([*s.diags, *missing], s.defs, s.refs, s.joint) if missing else s
 
 
-def collect_names(node, s):
+def collect_names(node, s, blocks=None):
     """definitions and references, as the vocabulary table declares them.  Returns the <mesh> and <texture>
-    elements met on the way (for check_meshes), in document order"""
+    elements met on the way (for check_meshes), in document order; blocks: a list that gets the <ros2_control>
+    elements met below node"""
     files = [node] if node.name in FILE_ELEMENTS else []
     stack = [(node, spec_for(node))]
     pop, push = stack.pop, stack.append     # (bound once: this loop runs for every element of the file)
@@ -68,6 +73,8 @@ def collect_names(node, s):
                     push((c, table.get(name) if table is not None else child_spec(el, spec, c)))
                 if name in FILE_ELEMENTS:
                     files.append(c)
+                elif name == BLOCK_TAG and blocks is not None:
+                    blocks.append(c)
     if len(files) > 1:
         files.sort(key=_start)
     return files
