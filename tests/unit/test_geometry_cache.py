@@ -137,7 +137,7 @@ def test_a_result_kept_on_disk_is_read_by_the_next_run_without_measuring(monkeyp
     M.stl_binary(str(mesh), *M.box_mesh(1, 2, 3))
     first = cache_mod.MeshCache(process=False).wait(str(mesh), timeout=30)
     assert first.properties is not None and os.listdir(disk.folder())
-    monkeypatch.setattr(cache_mod, "mesh_properties", lambda *a, **k: pytest.fail("measured again"))
+    monkeypatch.setattr(cache_mod, "_in_process", lambda *a, **k: pytest.fail("measured again"))
     again = cache_mod.MeshCache(process=False).get(str(mesh))      # a new run: nothing in memory
     assert again is not None and again.properties == first.properties
     os.utime(mesh, ns=(1, 1))                                       # the file changed: its old entry is no answer

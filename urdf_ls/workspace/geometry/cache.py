@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import os
 import stat
-import subprocess
 import threading
 from collections import OrderedDict, deque
 
-from . import child as _child
 from . import disk
-from .meshes import MESH_SECONDS, MeshResult, mesh_properties
+from .codec import decode
+from .result import MESH_SECONDS, MeshResult
 from .solids import scaled
 
 MAX_ENTRIES = 256  # an entry holds at most 3 results of about 30 kB (their hull points): 23 MB in all
@@ -150,7 +149,7 @@ class MeshCache:
                     return
                 key, path = self._queue.popleft()
             try:
-                result = self._compute(key[0]) if self.process else mesh_properties(key[0], seconds=self.seconds)
+                result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
             except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
                 result = MeshResult(None, False, 0, problem="internal error: %s" % e)
             if self.keep:
@@ -181,7 +180,7 @@ class MeshCache:
                 finally:
                     timer.cancel()
                 if line:
-                    return _child.decode(line)
+                    return decode(line)
             except (OSError, ValueError):
                 pass
             self.close()
@@ -191,7 +190,9 @@ class MeshCache:
 
     def _process(self):
         if self._proc is None or self._proc.poll() is not None:
-            cmd, env = _child.command()
+            import subprocess   # (here: a run whose meshes all come from the disk cache starts no process)
+            from .child import command
+            cmd, env = command()
             self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                           stderr=subprocess.DEVNULL, env=env, text=True, encoding="utf-8",
                                           errors="surrogateescape")
@@ -208,3 +209,8 @@ class MeshCache:
                     pass
             proc.kill()
             proc.wait()
+
+
+def _in_process(path, seconds) -> MeshResult:
+    from .meshes import mesh_properties     # (the readers: imported when a mesh is first read)
+    return mesh_properties(path, seconds=seconds)

@@ -9,25 +9,10 @@ import json
 import os
 import sys
 
-from .meshes import MeshResult, mesh_properties
-from .solids import MassProperties
+from .codec import encode
+from .meshes import mesh_properties
 
 MEMORY_CAP = 2 * 1024 ** 3    # bytes of address space (RLIMIT_AS): past it a mesh fails with MemoryError
-
-
-def encode(result: MeshResult) -> str:
-    p = result.properties
-    props = None if p is None else [p.volume, p.center, p.inertia, p.exact, p.bounds, p.hull]
-    return json.dumps([props, result.closed, result.triangles, result.unit, result.problem, result.notes])
-
-
-def decode(line) -> MeshResult:
-    props, closed, triangles, unit, problem, notes = json.loads(line)
-    if props is not None:
-        volume, center, inertia, exact, bounds, hull = props
-        props = MassProperties(volume, tuple(center), tuple(inertia), exact, (tuple(bounds[0]), tuple(bounds[1])),
-                               tuple(map(tuple, hull)))
-    return MeshResult(props, closed, triangles, unit, problem, tuple(notes))
 
 
 def _cap_memory():

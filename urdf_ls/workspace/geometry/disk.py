@@ -10,12 +10,11 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-import tempfile
 
-from .child import decode, encode
-from .meshes import MeshResult
+from .codec import decode, encode
+from .result import MeshResult
 
-VERSION = 1                 # (of the engine's numbers: a change to them makes every old entry a miss)
+VERSION = 2                 # (of the engine's numbers and their encoding: a change makes every old entry a miss)
 MAX_ENTRY_BYTES = 1 << 20   # a result with its hull points is tens of kB
 _folder = None              # (path, usable) found on first use, per process
 
@@ -60,7 +59,7 @@ def load(key) -> MeshResult | None:
             return None
         with os.fdopen(fd, "rb", closefd=False) as f:
             return decode(f.read(MAX_ENTRY_BYTES).decode("utf-8", "surrogateescape"))
-    except (OSError, ValueError, TypeError, KeyError):
+    except (OSError, ValueError, TypeError, KeyError):   # (binascii.Error is a ValueError)
         return None
     finally:
         os.close(fd)
@@ -78,6 +77,7 @@ def store(key, result: MeshResult):
     text = encode(result).encode("utf-8", "surrogateescape")
     if len(text) > MAX_ENTRY_BYTES:
         return
+    import tempfile     # (here: most runs only read)
     try:
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
         try:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass
 
 from ..files import Unreadable, read_bytes
 from . import hull as _hull
 from . import pure
 from .readers import MeshFormatError, read_mesh
+from .result import MESH_SECONDS, MeshResult
 from .solids import MassProperties, scaled
 
 _numpy = []    # [True or False] once looked for
@@ -33,21 +33,7 @@ def numpy_available() -> bool:
 MAX_MESH_BYTES = 64 * 1024 * 1024
 MAX_TRIANGLES = 1_500_000      # with numpy: a 64 MiB binary STL holds 1.34 million
 MAX_TRIANGLES_PURE = 500_000   # without: Python objects take about 700 bytes a triangle at the peak
-MESH_SECONDS = 20.0        # a mesh's budget before it is given up as too large
 EXACT_HULL_VERTICES = 3000  # an open mesh with more hull candidates is bounded by its extreme points' hull
-
-
-@dataclass(frozen=True)
-class MeshResult:
-    """`properties` None means `problem` says why (unreadable, too large, unsupported format, degenerate);
-    `unit` is COLLADA's metres per unit when the file declares one (already applied); `notes` say what the
-    numbers are when not the plain integral (hull of an open mesh, inside-out mesh)"""
-    properties: MassProperties | None
-    closed: bool
-    triangles: int
-    unit: float | None = None
-    problem: str | None = None
-    notes: tuple = ()
 
 
 def mesh_properties(path: str, scale=(1.0, 1.0, 1.0), seconds: float = MESH_SECONDS, use_numpy=None) -> MeshResult:
