@@ -80,3 +80,17 @@ def test_the_program_ends_without_teardown_but_with_all_its_output(tmp_path):
     assert r.returncode == 1 and r.stdout.endswith("\n]\n") and r.stderr == "handlers ran\n"
 
 
+
+
+
+def test_a_reader_that_stops_early_ends_the_program_quietly(tmp_path):
+    """`urdf-ls check . | head`: the pipe closes under the output; no traceback, the status of a tool that
+    SIGPIPE ended (141)"""
+    import subprocess
+    import sys
+    proc = subprocess.Popen([sys.executable, "-m", "urdf_ls", "check", "--format", "json"] + robots(tmp_path, 300),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=str(tmp_path))
+    assert proc.stdout.read(64)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 141 and "Traceback" not in err, err

@@ -29,7 +29,28 @@ def exit_now(status):
     os._exit(status)
 
 
+PIPE_CLOSED = 128 + 13     # the status of a Unix tool killed by SIGPIPE
+
+
 def main(argv=None):
+    try:
+        _main(argv)
+    except BrokenPipeError:
+        _stdout_closed()
+
+
+def _stdout_closed():
+    """whoever read our output went away (`urdf-ls check . | head`): end quietly, as a Unix tool killed by
+    SIGPIPE does.  (SIGPIPE itself stays ignored: the check pool needs to hear when a worker's pipe breaks.)"""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())    # (so that the interpreter's last flush has nowhere to fail)
+    except (OSError, ValueError):
+        pass
+    os._exit(PIPE_CLOSED)
+
+
+def _main(argv):
     as_program, argv = argv is None, sys.argv[1:] if argv is None else argv
     command = argv[0] if argv else None
     if command in ("check", "tree"):
