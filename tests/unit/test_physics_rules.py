@@ -92,6 +92,34 @@ def test_a_pending_mesh_is_checked_when_the_cache_has_read_it(tmp_path):
     assert Code.MESH_UNITS_SUSPECT in {d.code for d in later.published[-1].diagnostics}
 
 
+def test_mesh_reads_look_up_each_awaited_path_once(tmp_path, monkeypatch):
+    """each mesh read compares the meshes every document awaits: their real paths are looked up once each, not
+    once per read (a robot of n meshes, read one by one, would cost n² lookups)"""
+    import os
+
+    from tests.helpers import meshes as M
+    n = 12
+    (tmp_path / "meshes").mkdir()
+    links = []
+    for i in range(n):
+        M.stl_binary(str(tmp_path / "meshes" / ("m%d.stl" % i)), *M.box_mesh(0.1, 0.1, 0.1 + i / 100))
+        links.append('<link name="l%d"><inertial><mass value="1"/><inertia ixx="0.001" ixy="0" ixz="0" iyy="0.001" '
+                     'iyz="0" izz="0.001"/></inertial><collision><geometry><mesh filename="meshes/m%d.stl"/>'
+                     '</geometry></collision></link>' % (i, i))
+    path = tmp_path / "many.urdf"
+    path.write_text('<robot name="many">%s</robot>' % "".join(links))
+    session, key = Session(Workspace([str(tmp_path)])), str(path)
+    session.open_file(key, key)
+    assert len(session.documents[key].pending_meshes) == n
+    calls = []
+    real = os.path.realpath
+    monkeypatch.setattr(os.path, "realpath", lambda p, *a, **k: calls.append(p) or real(p, *a, **k))
+    for i in range(n):      # (other files' meshes, read while this robot's still wait)
+        session.meshes_ready(str(tmp_path / "meshes" / ("elsewhere%d.stl" % i)))
+    assert len(session.documents[key].pending_meshes) == n
+    assert len(calls) == 2 * n, len(calls)      # (each awaited path once, each read's own path once)
+
+
 def _applied(text, fix):
     for e in sorted(fix.edits, key=lambda e: e.start, reverse=True):
         text = text[:e.start] + e.new_text + text[e.end:]
