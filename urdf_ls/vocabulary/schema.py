@@ -3,8 +3,6 @@
 The facts follow the URDF cheat sheet in ../shared/reference (rephrased)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 
 JOINT_TYPES = {
     "revolute": "rotates about the axis between lower and upper (radians); needs <limit>",
@@ -19,23 +17,33 @@ _ORIGIN = ("origin", "Pose of this frame relative to its parent frame: xyz trans
            "rpy roll-pitch-yaw in radians. Missing means identity.")
 
 
-@dataclass(frozen=True)
+# Plain slotted classes, not dataclasses: the table makes a few hundred of them at every start, and a frozen
+# dataclass's __init__ (object.__setattr__ per field) made this module a twentieth of a small file's check.
 class Attr:
     """an attribute: its doc and its value kind (see KINDS)"""
-    doc: str
-    kind: str = "text"
+    __slots__ = ("doc", "kind")
+
+    def __init__(self, doc, kind="text"):
+        self.doc, self.kind = doc, kind
+
+    def __repr__(self):
+        return "Attr(%r, %r)" % (self.doc, self.kind)
 
 
-@dataclass(frozen=True)
 class Element:
-    doc: str
-    attrs: dict = field(default_factory=dict)       # name -> Attr
-    children: tuple = ()
-    required: frozenset = frozenset()
-    # filled once the vocabulary is complete (_index), so the rules look up instead of scanning per element
-    names: dict = field(default_factory=dict, compare=False, repr=False)   # attribute -> (what, is_def)
-    kids: dict = field(default_factory=dict, compare=False, repr=False)    # child name -> entry (absent: None)
-    named_kids: set = field(default_factory=set, compare=False, repr=False)  # children whose entry has names
+    """an element: its doc, attributes (name -> Attr), children's names and required attributes"""
+    __slots__ = ("doc", "attrs", "children", "required", "names", "kids", "named_kids")
+
+    def __init__(self, doc, attrs=None, children=(), required=frozenset()):
+        self.doc, self.children, self.required = doc, children, required
+        self.attrs = {} if attrs is None else attrs
+        # filled once the vocabulary is complete (_index), so the rules look up instead of scanning per element
+        self.names: dict = {}        # attribute -> (what, is_def)
+        self.kids: dict = {}         # child name -> entry (absent: None)
+        self.named_kids: set = set()     # children whose entry has names
+
+    def __repr__(self):
+        return "Element(%r, attrs=%r, children=%r)" % (self.doc[:40], sorted(self.attrs), self.children)
 
 
 def E(doc, attrs=None, children=(), required=(), kinds=None):
