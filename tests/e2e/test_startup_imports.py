@@ -34,6 +34,26 @@ def test_check_imports_neither_the_lsp_libraries_nor_asyncio_nor_toml(tmp_path):
     assert not loaded & xacro_layers, loaded & xacro_layers     # (a URDF file: xacro's rules stay unloaded)
 
 
+
+def test_a_check_whose_meshes_are_kept_imports_no_mesh_reader(tmp_path):
+    """the second check of a robot with a mesh reads its result from the disk cache: the mesh readers (and
+    xml.etree), the worker process's subprocess and the writer's tempfile stay unloaded"""
+    from tests.helpers import meshes as M
+    M.stl_binary(str(tmp_path / "m.stl"), *M.box_mesh(0.1, 0.2, 0.3))
+    f = tmp_path / "r.urdf"
+    f.write_text('<robot name="r"><link name="a"><inertial><mass value="1"/><inertia ixx="0.01" ixy="0" ixz="0" '
+                 'iyy="0.01" iyz="0" izz="0.01"/></inertial><collision><geometry><mesh filename="m.stl"/>'
+                 '</geometry></collision></link></robot>\n')
+    code = ("import os\nos.environ['XDG_CACHE_HOME'] = %r\nfrom urdf_ls import cli\ntry:\n"
+            "    cli.main(['check', %r])\nexcept SystemExit:\n    pass" % (str(tmp_path / "cache"), str(f)))
+    first = modules_after(code)
+    assert "urdf_ls.workspace.geometry.readers" in first       # (measured, then kept)
+    again = modules_after(code)
+    assert "urdf_ls.rules.physics" in again and "urdf_ls.workspace.geometry.codec" in again
+    readers = {"urdf_ls.workspace.geometry.readers", "urdf_ls.workspace.geometry.meshes", "xml.etree.ElementTree",
+               "subprocess", "tempfile"}
+    assert not again & readers, again & readers
+
 def test_server_answers_initialize_before_importing_documents_and_features():
     """the initialize response arrives while the document, rules, syntax and feature layers are not loaded"""
     code = r'''

@@ -98,3 +98,27 @@ def test_remembered_suggestions_are_difflibs_and_only_for_the_vocabulary():
     links = ["link_%d" % i for i in range(300)]
     assert suggest.did_you_mean("link_1O", links) == suggest.did_you_mean("link_1O", links[:50]) == "link_1"
     assert len(suggest._known) == remembered
+
+
+HEAVY_LINK = ('<link name="heavy"><inertial><mass value="5000"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" '
+              'izz="1"/></inertial><collision><geometry><box size="0.1 0.1 0.1"/></geometry></collision></link>')
+
+
+def test_a_run_measures_a_link_its_files_repeat_once_per_folder(tmp_path, monkeypatch):
+    """the physics of a link that a later file writes byte for byte is taken over with its chunk, per folder (its
+    meshes resolve from there), and says what a check of each file alone says"""
+    from urdf_ls.rules import physics
+    files = []
+    for folder, name in (("a", "one"), ("a", "two"), ("b", "three")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        f = tmp_path / folder / (name + ".urdf")
+        f.write_text('<robot name="%s">\n  %s\n  <link name="%s_extra"/>\n</robot>\n' % (name, HEAVY_LINK, name))
+        files.append(str(f))
+    alone = [Checker([], {}, [], [], "json").checked(f) for f in files]
+    measured = []
+    real = physics._measured
+    monkeypatch.setattr(physics, "_measured", lambda link, *a: measured.append(link.get("name")) or real(link, *a))
+    checker = Checker([], {}, [], [], "json")
+    assert [checker.checked(f) for f in files] == alone
+    assert "density-implausible" in alone[1].rendered
+    assert measured.count("heavy") == 2     # (folder a once, folder b once)
