@@ -699,7 +699,7 @@ def main():
             e10["keystroke_1500_errors"] * 1000))
     if st:
         print("one small file: urdf-ls check %.1f ms, python -c pass %.1f ms; floors, with no code of urdf-ls run: "
-              "python importing re and dataclasses (the scanner's, the settings') %.1f ms = %.2fx, python compiling "
+              "python importing re and dataclasses (the target's yardstick) %.1f ms = %.2fx, python compiling "
               "the check's regular expressions and importing as many empty modules %.1f ms = %.2fx" % (
                   st["cli_small_s"] * 1000, st["python_s"] * 1000, st["re_dataclasses_s"] * 1000,
                   st["re_dataclasses_s"] / st["python_s"], st["engine_shape_s"] * 1000,

@@ -1,5 +1,5 @@
 """Start-up: `urdf-ls check` imports only what checking needs (never the LSP libraries, asyncio, lxml, xacro,
-urllib for paths without %-escapes, random for the forest of edits, the xacro layers for a URDF file, nor a
+dataclasses (with inspect, ast and dis), urllib for paths without %-escapes, random for the forest of edits, the xacro layers for a URDF file, nor a
 TOML parser for a pyproject.toml that has no [tool.urdf-ls] table), and the server answers initialize before
 importing the document, rules, feature and preview layers."""
 import os
@@ -28,7 +28,8 @@ def test_check_imports_neither_the_lsp_libraries_nor_asyncio_nor_toml(tmp_path):
                            "    pass" % str(f))
     assert "urdf_ls.document.document" in loaded
     heavy = {m for m in loaded if m.split(".")[0] in ("pygls", "lsprotocol", "cattrs", "lxml", "asyncio", "xacro",
-                                                       "tomllib", "json", "difflib", "urllib", "random")}
+                                                       "tomllib", "json", "difflib", "urllib", "random",
+                                                       "dataclasses", "inspect")}
     assert not heavy, heavy
     xacro_layers = {"urdf_ls.rules.xacro", "urdf_ls.vocabulary.xacro", "urdf_ls.workspace.xacro_index"}
     assert not loaded & xacro_layers, loaded & xacro_layers     # (a URDF file: xacro's rules stay unloaded)

@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 
 from .files import Unreadable, read_bytes
 from .packages import folders_up, upward
-from .settings import severities_of, targets_of
+from .settings import Record, severities_of, targets_of
 from .trust import ignored_message, refusal
 
 FILE_NAME = "urdf-ls.toml"
@@ -34,19 +33,19 @@ MAX_BYTES = 1024 * 1024
 _KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf", "controllers"}
 
 
-@dataclass(frozen=True)
-class ProjectConfig:
-    path: str | None = None                          # the file it was read from (None: no project file)
-    severities: dict = field(default_factory=dict)   # code -> Severity
-    disabled: frozenset = frozenset()                # codes never reported
-    packages: dict = field(default_factory=dict)     # package name -> absolute folder
-    package_paths: tuple = ()                        # absolute folders searched for packages
-    xacro_args: dict = field(default_factory=dict)   # name -> value
-    xacro_expand: bool | None = None                 # None: not set (the client or CLI decides)
-    targets: tuple = ()                              # consumers whose behaviour is reported
-    problems: tuple = ()                             # what was wrong with the file
-    srdf: dict = field(default_factory=dict)         # absolute SRDF path -> absolute path of its URDF/xacro
-    controllers: tuple = ()                          # absolute paths of controller YAML files of the robot
+class ProjectConfig(Record):
+    FIELDS = (("path", None),               # the file it was read from (None: no project file)
+              ("severities", dict),         # code -> Severity
+              ("disabled", frozenset()),    # codes never reported
+              ("packages", dict),           # package name -> absolute folder
+              ("package_paths", ()),        # absolute folders searched for packages
+              ("xacro_args", dict),         # name -> value
+              ("xacro_expand", None),       # None: not set (the client or CLI decides)
+              ("targets", ()),              # consumers whose behaviour is reported
+              ("problems", ()),             # what was wrong with the file
+              ("srdf", dict),               # absolute SRDF path -> absolute path of its URDF/xacro
+              ("controllers", ()))          # absolute paths of controller YAML files of the robot
+    __slots__ = tuple(name for name, _d in FIELDS)
 
     @property
     def root(self):

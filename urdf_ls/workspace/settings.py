@@ -1,11 +1,9 @@
-"""User settings: dataclasses with defaults, read from LSP initializationOptions, workspace/configuration
+"""User settings: frozen records with defaults, read from LSP initializationOptions, workspace/configuration
 or workspace/didChangeConfiguration (`{"xacro": {"expand": true, "args": {...}}, "packages": {...}}`).
 
 The settings that apply to a file are the project file's (workspace.project) with the client's settings
 (or the CLI's flags) merged over them: `merge_json(project, client)`, then `Settings.from_json`."""
 from __future__ import annotations
-
-from dataclasses import dataclass, field, fields
 
 from ..codes import Code, Diag, Severity
 
@@ -20,21 +18,57 @@ _JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths",   #
 TARGETS = ("gazebo", "kdl", "mujoco", "pybullet", "drake", "isaac")
 
 
-@dataclass(frozen=True)
-class XacroSettings:
-    expand: bool = False                        # opt-in: xacro runs the document's Python expressions
-    args: dict = field(default_factory=dict)    # xacro args (name -> value) for the expansion
+class Record:
+    """a frozen record: FIELDS are (name, default) in order, a default that is a type is called for each record
+    (dict: a new dict); positional or keyword arguments, equality and repr by value.  What a frozen dataclass
+    gives, without importing dataclasses (with inspect, ast and dis): a fifth of checking one small file."""
+    __slots__ = ()
+    FIELDS: tuple = ()
+
+    def __init__(self, *args, **kw):
+        if len(args) > len(self.FIELDS):
+            raise TypeError("%s takes at most %d arguments" % (type(self).__name__, len(self.FIELDS)))
+        for i, (name, default) in enumerate(self.FIELDS):
+            if i < len(args):
+                value = args[i]
+            elif name in kw:
+                value = kw.pop(name)
+            else:
+                value = default() if isinstance(default, type) else default
+            object.__setattr__(self, name, value)
+        if kw:
+            raise TypeError("%s has no field %s" % (type(self).__name__, ", ".join(sorted(kw))))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("%s is frozen" % type(self).__name__)
+
+    def _values(self):
+        return tuple(getattr(self, name) for name, _d in self.FIELDS)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self._values() == other._values()
+
+    __hash__ = None     # (their dicts are not hashable)
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__, ", ".join("%s=%r" % (n, getattr(self, n)) for n, _d in self.FIELDS))
 
 
-@dataclass(frozen=True)
-class Settings:
-    xacro: XacroSettings = field(default_factory=XacroSettings)
-    packages: dict = field(default_factory=dict)   # package name -> folder, searched before anything else
-    inlay_hints: bool = True                        # evaluated ${...} values and rpy in degrees
-    package_paths: tuple = ()                       # more folders searched for packages
-    severity: dict = field(default_factory=dict)    # code -> Severity, or None: never reported
-    trusted_paths: tuple = ()                       # project files used whoever owns them (workspace.trust)
-    targets: tuple = ()                             # consumers (TARGETS) whose behaviour is reported
+class XacroSettings(Record):
+    FIELDS = (("expand", False),     # opt-in: xacro runs the document's Python expressions
+              ("args", dict))        # xacro args (name -> value) for the expansion
+    __slots__ = tuple(name for name, _d in FIELDS)
+
+
+class Settings(Record):
+    FIELDS = (("xacro", XacroSettings),
+              ("packages", dict),        # package name -> folder, searched before anything else
+              ("inlay_hints", True),     # evaluated ${...} values and rpy in degrees
+              ("package_paths", ()),     # more folders searched for packages
+              ("severity", dict),        # code -> Severity, or None: never reported
+              ("trusted_paths", ()),     # project files used whoever owns them (workspace.trust)
+              ("targets", ()))           # consumers (TARGETS) whose behaviour is reported
+    __slots__ = tuple(name for name, _d in FIELDS)
 
     @classmethod
     def from_json(cls, obj) -> tuple[Settings, list[str]]:
@@ -50,7 +84,7 @@ class Settings:
             x = {}
         xacro = XacroSettings(expand=_typed(x, "expand", bool, False, "xacro.", problems),
                               args=_str_map(x, "args", "xacro.", problems))
-        known = {_JSON_NAMES.get(f.name, f.name) for f in fields(cls)} | {"ignore"} | _CLIENT_ONLY
+        known = {_JSON_NAMES.get(name, name) for name, _d in cls.FIELDS} | {"ignore"} | _CLIENT_ONLY
         problems += ["unknown setting '%s' ignored" % k for k in obj if k not in known]
         return cls(xacro=xacro, packages=_str_map(obj, "packages", "", problems),
                    inlay_hints=_typed(obj, "inlayHints", bool, True, "", problems),
