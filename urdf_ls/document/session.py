@@ -21,6 +21,16 @@ from .store import DiagnosticsStore, Producer
 EXPANSION_QUIET = 0.2   # seconds without edits before a .xacro document is expanded again
 
 
+def _is_yaml(name):
+    """a YAML document (a controller file, maybe): a document kind of its own (controller_docs)"""
+    return bool(name) and name.lower().endswith((".yaml", ".yml"))
+
+
+def _abs(path):
+    import os
+    return os.path.abspath(path)
+
+
 # The records below are plain classes, not dataclasses: making a dataclass costs ~0.3 ms at import, and
 # `urdf-ls check` of one small file imports this module.
 class Published:
@@ -31,7 +41,7 @@ class Published:
         self.key = key                    # the open document's key; None for a file that is not open (see path)
         self.path = path
         self.diagnostics = diagnostics
-        self.lines = lines                # a LineIndex of the text of a file that is not open (None: the document's)
+        self.lines = lines                # a LineIndex of the text (None: the open document's)
 
     def __repr__(self):
         return "Published(%r, %r, %d diagnostics)" % (self.key, self.path, len(self.diagnostics))
@@ -96,6 +106,7 @@ class Session:
         self.controller_yaml: dict = {}  # key -> controller YAML paths showing diagnostics of its joints
         self.expansion_meshes: dict = {}  # key -> (document edits, paths of meshes its expansion's rules await)
         self._real_paths: dict = {}      # a mesh's path as documents spell it -> its real path (meshes_ready)
+        self._yaml = None                # controller_docs.ControllerDocs, made when a YAML file is first opened
         self.closed_dropped = 0          # characters of text of closed documents (their trees are garbage)
         self._reuse_chunks = reuse_chunks
         self._project_may_expand = project_may_expand
@@ -106,12 +117,14 @@ class Session:
         return self.store.union(key)
 
     def controller_files(self, key):
-        """the controller YAML files of the robot document (workspace.controllers.ControllerFile)"""
-        from ..workspace.controllers import controller_paths, read_controller_file
+        """the controller YAML files of the robot document (workspace.controllers.ControllerFile; an open
+        file's buffer)"""
+        from ..workspace.controllers import controller_paths
         path = self.paths.get(key)
         if not path:
             return []
-        files = (read_controller_file(p) for p in controller_paths(path, self.workspace.project_for(path).controllers))
+        read = self._controller_reader()
+        files = (read(p) for p in controller_paths(path, self.workspace.project_for(path).controllers))
         return [f for f in files if f is not None]
 
     def controller_diagnostics(self, key):
@@ -121,7 +134,19 @@ class Session:
             return []
         from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
         mapped = self.workspace.project_for(path).controllers
-        return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped)
+        return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped,
+                                      self._controller_reader())
+
+    def yaml_buffer(self, key):
+        """the open controller YAML document (controller_docs.YamlBuffer), or None"""
+        return self._yaml.buffers.get(key) if self._yaml is not None else None
+
+    def yaml_context(self, key):
+        """(its ControllerFile, [(robot path, robot Document)], [ControllerFile] of those robots) of an open YAML
+        document that is a controller file, else None"""
+        if self.yaml_buffer(key) is None:
+            return None
+        return self._yaml.context(key, self.documents, self.paths)
 
     def preview_model(self, key, enc="utf-16"):
         """what the live preview shows of the document (preview_model.PreviewModel), counting the
@@ -153,6 +178,8 @@ class Session:
     # -------------------------------------------------------------- documents
     def open(self, key, text, path=None) -> Changes:
         """an editor opened the document with this text"""
+        if _is_yaml(path or key):
+            return self._open_yaml(key, text, path)
         self.workspace.packages.new_request()
         changes = Changes()
         if path and self.workspace.project_changed(path):
@@ -188,7 +215,7 @@ class Session:
         """edits: [(((line, character), (line, character)) or None for the whole text, new text)]"""
         doc = self.documents.get(key)
         if doc is None:
-            return Changes()
+            return self._change_yaml(key, edits, enc)
         self.workspace.packages.new_request()
         self.store.drop(key, Producer.EXPANSION)  # positions of the last expansion are stale; redone later
         try:
@@ -207,6 +234,10 @@ class Session:
 
     def save(self, key) -> Changes:
         """the document was saved: what was read of its file (and of its project file) is read again"""
+        if self.yaml_buffer(key) is not None:
+            changes = Changes()
+            self._publish_yaml(key, changes)
+            return changes
         self.workspace.packages.new_request()
         changes = Changes()
         path = self.paths.get(key)
@@ -225,6 +256,8 @@ class Session:
         return changes
 
     def close(self, key) -> Changes:
+        if self.yaml_buffer(key) is not None:
+            return self._close_yaml(key)
         doc = self.documents.pop(key, None)
         if doc is not None:
             self.closed_dropped += doc.dropped + doc.size
@@ -460,13 +493,73 @@ class Session:
             except Exception:
                 _logged("controller files")
                 found = []
-        shown = {path: (text, diags) for path, text, diags in found if diags}
+        open_yaml = self.open_yaml_keys()
+        shown = {path: (text, diags) for path, text, diags in found if diags and _abs(path) not in open_yaml}
         for path in sorted(self.controller_yaml.pop(key, set()) - set(shown)):
             changes.published.append(Published(None, path, []))
         for path, (text, diags) in shown.items():
             changes.published.append(Published(None, path, diags, LineIndex(text)))
         if shown:
             self.controller_yaml[key] = set(shown)
+        for yaml_key in {open_yaml[_abs(path)] for path, _t, _d in found if _abs(path) in open_yaml}:
+            self._publish_yaml(yaml_key, changes)     # (their owner: the YAML document, from its buffer)
+
+    # -------------------------------------------------------------- controller YAML documents
+    def _open_yaml(self, key, text, path) -> Changes:
+        if self._yaml is None:
+            from .controller_docs import ControllerDocs
+            self._yaml = ControllerDocs(self.workspace)
+        from .controller_docs import YamlBuffer
+        self._yaml.buffers[key] = YamlBuffer(path, text)
+        changes = Changes()
+        self._publish_yaml(key, changes)
+        return changes
+
+    def _change_yaml(self, key, edits, enc) -> Changes:
+        buf = self.yaml_buffer(key)
+        changes = Changes()
+        if buf is None:
+            return changes
+        for rng, new_text in edits:
+            if rng is None:
+                buf.text, buf._file = new_text, False
+            else:
+                buf.edit(rng, new_text, enc)
+        self._publish_yaml(key, changes)
+        return changes
+
+    def _close_yaml(self, key) -> Changes:
+        buf = self._yaml.buffers.pop(key)
+        changes = Changes(closed=[key])
+        changes.published.append(Published(key, None, []))
+        if buf.path:        # (the disk's text is what the robot documents see again)
+            robots = {robot for robot, _doc in self._yaml.robots_for(buf.path, self.documents, self.paths)}
+            for k in [k for k, p in self.paths.items() if p in robots and k in self.documents]:
+                self._publish_controllers(k, changes)
+        return changes
+
+    def _publish_yaml(self, key, changes):
+        """the YAML document's diagnostics, from its buffer, against its robots' <ros2_control> joints (the
+        robot that knows the most of its names, when several claim it)"""
+        buf, diags = self.yaml_buffer(key), []
+        try:
+            diags = self._yaml.diagnostics(key, self.documents, self.paths)
+        except Exception:
+            _logged("controller file")
+        changes.published.append(Published(key, buf.path, diags, buf.lines))
+
+    def open_yaml_keys(self):
+        """absolute path -> key of the open YAML documents"""
+        if self._yaml is None:
+            return {}
+        return {_abs(b.path): k for k, b in self._yaml.buffers.items() if b.path}
+
+    def _controller_reader(self):
+        """read(path) -> ControllerFile: an open YAML document's buffer, else the file"""
+        if self._yaml is not None and self._yaml.buffers:
+            return self._yaml.reader()
+        from ..workspace.controllers import read_controller_file
+        return read_controller_file
 
     def _publish_elsewhere(self, key, found, changes):
         """expansion errors of `key` that xacro places in other files (an include), on those files; the

@@ -7,7 +7,7 @@ from pathlib import Path
 from lsprotocol import types as T
 from pygls.exceptions import JsonRpcInvalidParams
 
-from . import convert
+from . import convert, yaml_requests
 from .handling import safe
 
 
@@ -27,6 +27,8 @@ def completion(ls, params: T.CompletionParams):
 
 @safe(None)
 def hover(ls, params: T.HoverParams):
+    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
+        return yaml_requests.hover(ls, params)
     from ..features.hover import hover as hover_at
     doc = ls.doc(params.text_document.uri)
     if doc is not None and doc.srdf:
@@ -39,6 +41,8 @@ def hover(ls, params: T.HoverParams):
 
 @safe(None)
 def definition(ls, params: T.DefinitionParams):
+    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
+        return yaml_requests.definition(ls, params)
     from ..features import navigation
     uri = params.text_document.uri
     doc = ls.doc(uri)
@@ -54,6 +58,8 @@ def definition(ls, params: T.DefinitionParams):
 
 @safe(None)
 def references(ls, params: T.ReferenceParams):
+    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
+        return yaml_requests.references(ls, params)
     from ..features import navigation, xacro_refs
     uri = params.text_document.uri
     doc = ls.doc(uri)
@@ -82,6 +88,8 @@ def references(ls, params: T.ReferenceParams):
 
 @safe(None)
 def prepare_rename(ls, params: T.PrepareRenameParams):
+    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
+        return yaml_requests.prepare_rename(ls, params)
     from ..features import navigation, xacro_refs
     doc = ls.doc(params.text_document.uri)
     if doc is None:
@@ -103,6 +111,8 @@ def prepare_rename(ls, params: T.PrepareRenameParams):
 
 @safe(None)
 def rename(ls, params: T.RenameParams):
+    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
+        return yaml_requests.rename(ls, params)
     from ..features import navigation, xacro_refs
     from ..features.new_names import rename_problem
     uri = params.text_document.uri

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from pathlib import Path
 
 import attrs
@@ -114,7 +115,7 @@ class UrdfServer(LanguageServer):
         for uri, doc in self.session.documents.items():
             if doc.path == path:
                 return uri
-        return Path(path).as_uri()
+        return self.session.open_yaml_keys().get(os.path.abspath(path)) or Path(path).as_uri()
 
     def configure(self, obj):
         """new client settings (they override the project files); open documents are checked again"""
@@ -166,7 +167,7 @@ class UrdfServer(LanguageServer):
         uri, lines = pub.key, pub.lines
         if uri is None:
             uri = Path(pub.path).as_uri()
-        elif pub.diagnostics:
+        elif pub.diagnostics and lines is None:
             lines = self.session.documents[uri].lines
         self.protocol.notify_json(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
                                   convert.publish_diagnostics(uri, lines, pub.diagnostics, self.enc))

@@ -18,22 +18,36 @@ _EXPR = re.compile(r"\$[{(][^})]*[})]")
 _NOT_MACROS = ("xacro:if", "xacro:unless", "xacro:insert_block", "xacro:property", "xacro:arg")
 
 
+def literal_tail(name):
+    """what follows the last substitution of a name (`$(var tf_prefix)elbow_joint` -> `elbow_joint`)"""
+    return _EXPR.split(name)[-1]
+
+
 class RobotJoints:
     """the joint names of a robot's <ros2_control> blocks: literal ones, and the literal tails of names that start
     with an expression (any prefix)"""
 
     def __init__(self):
-        self.literal, self.tails, self.complete = {}, set(), True     # literal: name -> its name Attr
+        # name (or tail) -> (its first name Attr, the file it is in: None for the robot's own)
+        self.literal, self.tails, self.complete = {}, {}, True
 
-    def add(self, name, attr=None):
+    def add(self, name, attr=None, path=None):
         if "${" in name or "$(" in name:
             tail = _EXPR.split(name)[-1]
             if tail and _EXPR.sub("", name) == tail:
-                self.tails.add(tail)
+                self.tails.setdefault(tail, (attr, path))
             else:
                 self.complete = False       # (an expression in the middle or at the end: any name may exist)
         else:
-            self.literal.setdefault(name, attr)
+            self.literal.setdefault(name, (attr, path))
+
+    def attr_of(self, name):
+        """(the <joint name> attribute of a block that names this joint, literally or with a prefix expression
+        before its tail; its file, None for the robot's own), or None"""
+        hit = self.literal.get(name)
+        if hit is None:
+            hit = next((a for t, a in self.tails.items() if name.endswith(t)), None)
+        return hit
 
     def matches(self, name):
         if "${" in name or "$(" in name:
@@ -44,25 +58,26 @@ class RobotJoints:
 
 
 def robot_joints(blocks, xacro, macros=None) -> RobotJoints:
-    """the joints of blocks (macros: name -> element of the xacro macros the blocks may call)"""
+    """the joints of blocks (macros: name -> (element, its file or None) of the xacro macros the blocks may
+    call)"""
     joints = RobotJoints()
-    stack = [(b, 0) for b in blocks]
+    stack = [(b, 0, None) for b in blocks]
     while stack:
-        el, depth = stack.pop()
+        el, depth, path = stack.pop()
         for c in elements_in(el, False):
             if c.name == "joint":
                 a = c.attr("name")
                 if a is not None and a.value:
-                    joints.add(a.value, a)
+                    joints.add(a.value, a, path)
             elif c.name.startswith("xacro:") and xacro:
                 if c.name in ("xacro:if", "xacro:unless"):
-                    stack.append((c, depth))
+                    stack.append((c, depth, path))
                     continue
                 body = macros.get(c.name[6:]) if macros is not None and c.name not in _NOT_MACROS else None
                 if body is None or depth > 8:
                     joints.complete = joints.complete and c.name in _NOT_MACROS
                 else:
-                    stack.append((body, depth + 1))
+                    stack.append((body[0], depth + 1, body[1]))
     return joints
 
 
@@ -116,19 +131,27 @@ def block_elements(root, xacro):
     return [c for c in elements_in(root, xacro) if c.name == TAG and not is_directive(c, xacro)]
 
 
-def controller_diagnostics(path, root, xacro, xacro_index, mapped=()):
-    """[(controller file path, its text, [Diag])] of the robot at path; xacro_index: a function that gives its
-    xacro index (built only when a block calls a macro)"""
+def joints_of(root, xacro, xacro_index) -> RobotJoints | None:
+    """the joints of the robot's <ros2_control> blocks, None without blocks; xacro_index: a function that gives
+    its xacro index (built only when a block calls a macro)"""
     blocks = block_elements(root, xacro)
     if not blocks:
-        return []
+        return None
     macros = None
     if xacro and any(c.name.startswith("xacro:") for b in blocks for c in b.iter() if c.kind == "element"):
-        macros = {name: d.el for name, d in xacro_index().macros.items()}
-    joints = robot_joints(blocks, xacro, macros)
+        macros = {name: (d.el, d.path) for name, d in xacro_index().macros.items()}
+    return robot_joints(blocks, xacro, macros)
+
+
+def controller_diagnostics(path, root, xacro, xacro_index, mapped=(), read=read_controller_file):
+    """[(controller file path, its text, [Diag])] of the robot at path; read(path): the ControllerFile (an open
+    editor's buffer, else the disk's) or None"""
+    joints = joints_of(root, xacro, xacro_index)
+    if joints is None:
+        return []
     out = []
     for p in controller_paths(path, mapped):
-        f = read_controller_file(p)
+        f = read(p)
         if f is not None:
             out.append((f.path, f.text, check_controller_file(f, joints)))
     return out

@@ -73,7 +73,13 @@ def read_controller_file(path) -> ControllerFile | None:
         return None
     if b"ros__parameters" not in data:
         return None
-    text, _encoding = decode_bytes(data)
+    return controller_file_of_text(path, decode_bytes(data)[0])
+
+
+def controller_file_of_text(path, text) -> ControllerFile | None:
+    """the file of that text (an editor's buffer) when it holds ros__parameters and joint names"""
+    if "ros__parameters" not in text or len(text) > MAX_BYTES:
+        return None
     f = ControllerFile(path, text)
     return f if f.names else None
 

@@ -1,0 +1,151 @@
+"""Controller YAML files open in the editor: their buffers, and the robots whose `<ros2_control>` joints they name.
+
+A YAML file is a document of its own kind: no XML tree, only its text, read by the tolerant YAML subset reader
+(workspace.controllers).  Its robots are the open robot documents whose controller files hold it (the ros2_control
+convention or the project file's mapping), else the robot files of its package that have a `<ros2_control>` block,
+read from disk (capped).  While a YAML file is open its buffer is what every reader of it sees, the robot
+documents' diagnostics and references included."""
+from __future__ import annotations
+
+import os
+
+from ..text.lines import LineIndex
+from ..workspace.controllers import (ControllerFile, controller_file_of_text, controller_paths, package_root,
+                                     read_controller_file)
+from ..workspace.files import Unreadable, read_bytes
+from .document import Document
+
+YAML_SUFFIXES = (".yaml", ".yml")
+MAX_SCANNED = 2000          # entries of a package looked at for its robot files
+MAX_ROBOT_BYTES = 4 << 20   # robot files read from disk for a YAML file's joints
+_SKIP = {".git", "build", "install", "log", "node_modules", "meshes", "launch", "config"}
+
+
+def is_yaml(path) -> bool:
+    return bool(path) and path.lower().endswith(YAML_SUFFIXES)
+
+
+class YamlBuffer:
+    """an open YAML document: its file path (None: not a file) and its text"""
+    __slots__ = ("path", "text", "_file")
+
+    def __init__(self, path, text):
+        self.path, self.text, self._file = path, text, False
+
+    @property
+    def lines(self):
+        return LineIndex(self.text)
+
+    def controller_file(self) -> ControllerFile | None:
+        """the buffer as a controller file (None when it is no controller file), parsed once per text"""
+        if self._file is False:
+            self._file = controller_file_of_text(self.path, self.text) if self.path else None
+        return self._file
+
+    def edit(self, rng, new_text, enc):
+        lines = LineIndex(self.text)
+        s, e = sorted((lines.offset(rng[0][0], rng[0][1], enc), lines.offset(rng[1][0], rng[1][1], enc)))
+        self.text, self._file = self.text[:s] + new_text + self.text[e:], False
+
+
+class ControllerDocs:
+    """the open YAML buffers by key, and the robot files read from disk for them (by path, size and mtime)"""
+
+    def __init__(self, workspace):
+        self.workspace = workspace
+        self.buffers: dict = {}       # key -> YamlBuffer
+        self._on_disk: dict = {}      # robot path -> ((size, mtime_ns), Document)
+
+    def by_path(self):
+        return {os.path.abspath(b.path): b for b in self.buffers.values() if b.path}
+
+    def reader(self):
+        """read(path) -> ControllerFile or None: an open buffer's text wins over the disk's"""
+        open_files = self.by_path()
+
+        def read(path):
+            b = open_files.get(os.path.abspath(path))
+            return b.controller_file() if b is not None else read_controller_file(path)
+        return read
+
+    def context(self, key, documents, paths):
+        """(the buffer's ControllerFile, [(robot path, Document)], [ControllerFile] of those robots), or None
+        when the buffer is no controller file"""
+        buf = self.buffers[key]
+        f = buf.controller_file()
+        if f is None:
+            return None
+        robots = self.robots_for(buf.path, documents, paths)
+        read, seen, files = self.reader(), set(), []
+        for robot_path, _doc in robots:
+            for p in controller_paths(robot_path, self.workspace.project_for(robot_path).controllers):
+                if p not in seen:
+                    seen.add(p)
+                    cf = read(p)
+                    if cf is not None:
+                        files.append(cf)
+        return f, robots, files
+
+    def diagnostics(self, key, documents, paths):
+        """the buffer's diagnostics against its robots' <ros2_control> joints (the robot that knows the most of
+        its names, when several claim it)"""
+        context = self.context(key, documents, paths)
+        if context is None:
+            return []
+        from ..rules.controllers import check_controller_file, joints_of
+        f, robots, _files = context
+        found = [check_controller_file(f, j) for j in (
+            joints_of(d.tree.root, d.ctx.xacro, lambda d=d: d.xacro_index) for _p, d in robots
+            if d.tree.root is not None) if j is not None]
+        return min(found, key=len) if found else []
+
+    def robots_for(self, path, documents, paths):
+        """[(robot path, Document)] of the YAML file at path: the open robot documents (documents, paths: the
+        Session's) that list it, else its package's robot files with a <ros2_control> block"""
+        target = os.path.abspath(path)
+        found = [(paths[k], d) for k, d in documents.items()
+                 if paths.get(k) and not d.srdf and "<ros2_control" in d.text
+                 and target in self._listed(paths[k])]
+        return found or [(p, d) for p, d in self._package_robots(path) if target in self._listed(p)]
+
+    def _listed(self, robot_path):
+        mapped = self.workspace.project_for(robot_path).controllers
+        return {os.path.abspath(p) for p in controller_paths(robot_path, mapped)}
+
+    def _package_robots(self, path):
+        root = package_root(path)
+        if root is None:
+            return []
+        out, seen = [], 0
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d not in _SKIP and not d.startswith("."))
+            seen += len(dirs) + len(files)
+            for name in sorted(files):
+                if name.endswith((".urdf", ".xacro")) and not name.endswith(".srdf.xacro"):
+                    doc = self._robot(os.path.join(folder, name))
+                    if doc is not None:
+                        out.append((os.path.join(folder, name), doc))
+            if seen > MAX_SCANNED:
+                break
+        return out
+
+    def _robot(self, path):
+        """the robot file's Document when it has a <ros2_control> block (kept while the file is unchanged)"""
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        stamp = (st.st_size, st.st_mtime_ns)
+        hit = self._on_disk.get(path)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        try:
+            data = read_bytes(path, MAX_ROBOT_BYTES)
+        except Unreadable:
+            return None
+        doc = None
+        if b"<ros2_control" in data:
+            from ..text.guard import decode_bytes
+            doc = Document(decode_bytes(data)[0], path, self.workspace)
+        self._on_disk[path] = (stamp, doc)
+        return doc
