@@ -18,6 +18,10 @@
 ;; Completion works with the plain `completion-at-point' (C-M-i): without yasnippet, urdf-ls sends
 ;; complete plain-text items.  Diagnostics appear through flymake (M-x flymake-show-buffer-diagnostics).
 ;;
+;; A package's config/*.yaml files (ros2_control's controller files) get urdf-ls as their eglot server
+;; (`urdf-ls-controller-yaml'): with (add-hook 'yaml-mode-hook #'eglot-ensure), or M-x eglot, their joint
+;; names are checked against the robot and lead to it.
+;;
 ;; M-x urdf-ls-preview opens the live 3D preview of the buffer in a browser (`urdf-ls-preview-browse-function');
 ;; it follows the edits, and highlights the link or joint at point.
 
@@ -62,6 +66,28 @@ xacro evaluates the file's ${...} Python expressions: enable it only for files y
 ;;;###autoload
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(urdf-mode . urdf-ls--contact)))
+
+;;; Controller YAML files
+
+(defcustom urdf-ls-controller-yaml t
+  "Non-nil: urdf-ls is the eglot server of a package's config/*.yaml files.
+These are ros2_control's controller files: urdf-ls checks their joint names against the robot and leads from
+them to it (definition, references, rename).  Other YAML files keep whatever server you give them."
+  :type 'boolean)
+
+(defun urdf-ls-controller-file-p (file)
+  "Non-nil when FILE is a YAML file in a config/ folder (a package's controller files)."
+  (and file (string-match-p "/config/[^/]+\\.ya?ml\\'" file)))
+
+(defun urdf-ls--controller-yaml-setup ()
+  "Make urdf-ls the eglot server of this buffer when it visits a controller YAML file, whatever its
+major mode (`yaml-mode', `yaml-ts-mode', or none), and start it when the user starts eglot for YAML."
+  (when (and urdf-ls-controller-yaml (urdf-ls-controller-file-p buffer-file-name) (require 'eglot nil t))
+    (setq-local eglot-server-programs
+                (cons (cons major-mode #'urdf-ls--contact) (default-value 'eglot-server-programs)))))
+
+;;;###autoload
+(add-hook 'find-file-hook #'urdf-ls--controller-yaml-setup)
 ;;; Live preview
 
 (declare-function eglot-current-server "eglot")

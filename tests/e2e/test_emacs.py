@@ -205,3 +205,20 @@ def test_emacs_preview_after_save_as_shows_the_url_and_no_traceback(tmp_path):
     assert s["url"] and s["url"].startswith("http://127.0.0.1:"), (s, err[-2000:])
     assert "urdf-ls preview: %s" % s["url"] in echo, echo
     assert s["robot"] == "renamed", s
+
+
+def test_emacs_eglot_takes_a_controller_yaml_to_the_robot(tmp_path):
+    """a package's config/*.yaml (no YAML mode installed: fundamental-mode) gets urdf-ls through eglot: its
+    unknown joint is flagged and M-. on a joint lands on the robot's <joint name>"""
+    from tests.helpers.controller_package import package
+    pkg = package(tmp_path, b="elbow_jiont")
+    yaml, urdf = pkg / "config" / "controllers.yaml", pkg / "urdf" / "r.urdf"
+    ytext, utext = yaml.read_text(), urdf.read_text()
+    line, col = after(ytext, "- shou")
+    r, _err = run_emacs(tmp_path, [{"name": "yaml", "file": str(yaml), "wait_diagnostics": True,
+                                    "definition_line": line, "definition_col": col}])
+    o = r["yaml"]
+    assert o["server"], o
+    assert [d["line"] for d in o["diagnostics"]] == [ytext.count("\n", 0, ytext.index("elbow_jiont"))], o
+    at = utext.index('<joint name="shoulder_joint"') + len('<joint name="')
+    assert o["landed"] == {"file": str(urdf), "line": utext.count("\n", 0, at), "col": at}, o

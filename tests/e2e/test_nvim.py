@@ -18,6 +18,7 @@ GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 from tests.helpers.xacro_packages import ROBOT, write_parts_packages  # noqa: E402
 from tests.e2e.nvims import NVIMS, nvim_011  # noqa: E402
+from tests.helpers.controller_package import package  # noqa: E402
 
 
 def run_nvim(nvim, tmp_path, cases, mode="setup", cmd=None, timeout=120):
@@ -102,6 +103,27 @@ def test_nvim_attaches_to_srdf_files_and_checks_them_against_the_urdf(tmp_path, 
     assert o["filetype"] == "xml", o
     (d,) = [d for d in o["diagnostics"] if d["code"] == "srdf-unknown-link"]
     assert d["severity"] == 2 and srdf.splitlines()[d["lnum"]][d["col"]:d["end_col"]] == "arm_typo"
+
+
+@pytest.mark.parametrize("version,mode", [("system", "setup"), ("0.11", "setup"), ("0.11", "enable")])
+def test_nvim_goes_from_a_controller_yaml_joint_to_the_robot(tmp_path, version, mode):
+    """a package's config/*.yaml gets the client (its unknown joint flagged), definition lands on the robot's
+    <joint name>; a YAML file outside config/ gets no client"""
+    nvim = NVIMS[version]() if mode == "setup" else nvim_011()
+    pkg = package(tmp_path, b="elbow_jiont")
+    (pkg / "notes.yaml").write_text("joints: [shoulder_joint]\n")
+    yaml, urdf = pkg / "config" / "controllers.yaml", pkg / "urdf" / "r.urdf"
+    r = run_nvim(nvim, tmp_path, [
+        {"kind": "goto", "name": "yaml", "file": str(yaml), "at": "- shoulder_joint", "delta": 5,
+         "wait_diagnostics": True},
+        {"kind": "missing", "name": "other", "file": str(pkg / "notes.yaml")}], mode=mode)
+    o = r["yaml"]
+    assert o["filetype"] == "yaml" and o["attached"], o
+    assert [d["code"] for d in o["diagnostics"]] == ["controller-unknown-joint"], o
+    utext = urdf.read_text()
+    at = utext.index('<joint name="shoulder_joint"') + len('<joint name="')
+    assert o["buffer"] == str(urdf) and (o["line"], o["col"]) == (utext.count("\n", 0, at), at), o
+    assert r["other"]["filetype"] == "yaml" and r["other"]["here"] == 0, r["other"]
 
 
 def check_element_completion(lines, original):

@@ -15,6 +15,7 @@ import pytest
 from tests.e2e.processes import until
 from tests.helpers.tools import REQUIRE_TOOLS, need
 
+from tests.helpers.controller_package import package
 from tests.helpers.paths import ROOT  # noqa: E402
 EXT = os.path.join(ROOT, "editors", "vscode")
 TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
@@ -245,6 +246,10 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
     (proj / "lt.urdf").write_text(LT_DOC)
     (proj / "props.urdf.xacro").write_text(PROPERTY_DOC)
     (proj / "joint.urdf").write_text(JOINT_DOC)
+    pkg = package(proj, b="elbow_jiont")     # a package whose controller file names a joint wrongly
+    ytext = (pkg / "config" / "controllers.yaml").read_text()
+    utext = (pkg / "urdf" / "r.urdf").read_text()
+    l6, c6 = pos_after(ytext, "- shou")
     out, shot = tmp_path / "out.json", os.path.join(ROOT, ".cache", "vscode-e2e.png")
     os.makedirs(os.path.dirname(shot), exist_ok=True)
     l1, c1 = pos_after(ELEMENT_DOC, "<vi")
@@ -260,7 +265,9 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
                {"kind": "complete", "file": "lt.urdf", "line": l4, "column": c4, "pick": "visual"},
                {"kind": "complete", "file": "props.urdf.xacro", "line": l2, "column": c2, "pick": "link_len"},
                {"kind": "complete", "file": "joint.urdf", "line": l5 - 1, "column": c5, "pick": "joint (revolute)",
-                "tabs": 3}]}
+                "tabs": 3},
+               {"kind": "definition", "file": "controllers.yaml", "line": l6, "column": c6, "expect": "r.urdf",
+                "squiggle": "warning"}]}
     (tmp_path / "cfg.json").write_text(json.dumps(cfg))
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["PATH"] = path
@@ -302,6 +309,13 @@ def test_extension_in_code_server_with_bundled_server(tmp_path):
                                                              (r.get("caseErrors") or {}).get("joint.urdf")))
     if '\n    <parent link="base_link"/>\n    <child link="base_link"/>\n' not in text or "\t" in text:
         failures.append("joint snippet text: %r" % text)
+    # 6. a package's config/*.yaml reaches the server (its unknown joint squiggled) and F12 lands on the robot
+    at = utext.index('<joint name="shoulder_joint"') + len('<joint name="')
+    want = "Ln %d, Col %d" % (utext.count("\n", 0, at) + 1, at - utext.rfind("\n", 0, at))
+    got = r.get("definitions", {}).get("controllers.yaml")
+    if not got or not got["status"].startswith(want):
+        failures.append("definition from the controller YAML file: %r, want %s (%s)" % (
+            got, want, (r.get("caseErrors") or {}).get("controllers.yaml")))
     assert not failures, "\n".join(failures) + "\n" + info
 
 

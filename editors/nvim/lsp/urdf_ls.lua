@@ -15,7 +15,8 @@
 --- vim.filetype.add({ extension = { urdf = 'xml', xacro = 'xml', srdf = 'xml' } })
 --- ```
 --- The server then attaches to `xml` buffers whose name ends in `.urdf`, `.xacro` or `.srdf` (and to buffers
---- of filetype `urdf` or `xacro`, if you prefer those).
+--- of filetype `urdf` or `xacro`, if you prefer those), and to `yaml` buffers in a package's `config/` folder
+--- (ros2_control's controller files: their joint names are checked and lead to the robot).
 ---
 --- xacro expansion runs the file's `${...}` Python expressions and is off by default:
 --- ```lua
@@ -25,11 +26,14 @@
 ---@type vim.lsp.Config
 return {
   cmd = { 'urdf-ls' },
-  filetypes = { 'xml', 'urdf', 'xacro' },
+  filetypes = { 'xml', 'urdf', 'xacro', 'yaml' },
   root_dir = function(bufnr, on_dir)
     local fname = vim.api.nvim_buf_get_name(bufnr)
     local ft = vim.bo[bufnr].filetype
     if ft == 'xml' and not (fname:match('%.urdf$') or fname:match('%.xacro$') or fname:match('%.srdf$')) then
+      return
+    end
+    if ft == 'yaml' and not fname:match('/config/[^/]+%.ya?ml$') then
       return
     end
     on_dir(vim.fs.root(bufnr, { 'package.xml', '.git' }) or vim.fs.dirname(fname))

@@ -63,6 +63,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "untitled", language: "xacro" },
       { scheme: "file", language: "srdf" },
       { scheme: "untitled", language: "srdf" },
+      // controller YAML files of a ROS package (ros2_control's convention); other YAML files are not sent
+      { scheme: "file", language: "yaml", pattern: "**/config/*.{yaml,yml}" },
     ],
     outputChannel: output,
     initializationOptions: { xacro: { expand: expandXacro(cfg), args: cfg.get<Record<string, string>>("xacro.args") ?? {} } },

@@ -5,6 +5,7 @@
 ;; LINE/COL (0-based), run `completion-at-point' as C-M-i does, and record the buffer text.  With "cursor"
 ;; ([{"line", "col", "expect"}]): open the live preview and move point, recording the preview's highlight.  With
 ;; "rewrite" ({"file", "text"}) and "gone": change a file on disk, wait until no diagnostic mentions "gone".
+;; With "definition_line"/"definition_col": M-. there, recording the file, line and column it lands on.
 (require 'json)
 (require 'cl-lib)
 ;; `emacs --batch' (no -Q) loads Debian's site-start, which puts elpa-eglot on the load-path as for a user
@@ -65,6 +66,15 @@
       (let ((res (jsonrpc-request (eglot-current-server) :textDocument/hover
                                   (eglot--TextDocumentPositionParams))))
         (push (cons 'hover (and res (plist-get res :contents))) r)))
+    (when (alist-get 'definition_line c)
+      ;; M-. as a user types it: eglot's xref backend, the identifier at point, then the jump
+      (goto-char (point-min))
+      (forward-line (alist-get 'definition_line c))
+      (forward-char (alist-get 'definition_col c))
+      (xref-find-definitions (xref-backend-identifier-at-point (xref-find-backend)))
+      (push (cons 'landed (list (cons 'file buffer-file-name) (cons 'line (1- (line-number-at-pos)))
+                                (cons 'col (current-column))))
+            r))
     (when (alist-get 'rewrite c)
       (push (cons 'after_rewrite (urdf-test-rewrite (alist-get 'rewrite c) (alist-get 'gone c))) r))
     (when (alist-get 'save_as c)

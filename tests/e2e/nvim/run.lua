@@ -12,6 +12,8 @@
 --   { kind = "format", name, file }          format the buffer as a user does, with the buffer's own options
 --        (stock: noexpandtab, tabstop 8): the options and the buffer's lines afterwards
 --   { kind = "missing", name, file }         open with a server that is not installed: vim.notify messages
+--   { kind = "goto", name, file, at, delta, wait_diagnostics }   vim.lsp.buf.definition() from `at` + delta:
+--        the buffer name and (0-based) cursor it lands on
 --   { kind = "preview", name, file, moves = { { line, col, expect } } }   run urdf-ls.preview, then move the
 --        cursor to each (line, col) (0-based) and wait until the page's state highlights `expect` ("" = none)
 -- Everything runs in a coroutine that yields to the event loop while it waits, so LSP replies, timers and
@@ -125,6 +127,24 @@ function cases.requests(c)
   return r
 end
 
+-- the user's go-to-definition: the cursor on `at` (the first occurrence of that text, plus `delta` bytes), then
+-- vim.lsp.buf.definition(); records the buffer and cursor it lands on, and the diagnostics of the start buffer
+function cases.goto(c)
+  local bufnr, ok = open(c.file)
+  local r = { filetype = vim.bo.filetype, attached = ok }
+  if not ok then return r end
+  if c.wait_diagnostics then wait_for(function() return #vim.diagnostic.get(bufnr) > 0 end, 15000) end
+  r.diagnostics = diagnostics(bufnr)
+  local l, col = find(bufnr, c.at)
+  vim.api.nvim_win_set_cursor(0, { l + 1, col + (c.delta or 0) })
+  vim.lsp.buf.definition()
+  wait_for(function() return vim.api.nvim_get_current_buf() ~= bufnr end, 10000)
+  local cur = vim.api.nvim_win_get_cursor(0)
+  r.buffer = vim.api.nvim_buf_get_name(0)
+  r.line, r.col = cur[1] - 1, cur[2]
+  return r
+end
+
 function cases.omni(c)
   local bufnr = open(c.file)
   -- the server has analysed the document once it published (possibly empty) diagnostics
@@ -214,7 +234,8 @@ end
 function cases.missing(c)
   vim.cmd('edit ' .. vim.fn.fnameescape(c.file))
   sleep(500)
-  return { filetype = vim.bo.filetype, clients = #(vim.lsp.get_clients or vim.lsp.get_active_clients)() }
+  local here = vim.lsp.get_clients and #vim.lsp.get_clients({ bufnr = 0 }) or #vim.tbl_keys(vim.lsp.buf_get_clients(0))
+  return { filetype = vim.bo.filetype, clients = #(vim.lsp.get_clients or vim.lsp.get_active_clients)(), here = here }
 end
 
 -- the name the preview page is told to highlight ("" for none), read from its /state

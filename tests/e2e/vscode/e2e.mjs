@@ -9,6 +9,8 @@
 //        accepting a snippet press Tab that many times and record the suggestions each tab stop shows (a choice)
 //   { kind: "hover", name, file, line, column }      hover at line:column, record the hover's text
 //   { kind: "open", file, wait_ms }                   open the file and wait
+//   { kind: "definition", file, line, column, expect, squiggle }   open the file (wait for a `squiggle`: error or
+//        warning), put the cursor at line:column, press F12, wait for the tab `expect`: its status bar position
 //   { kind: "notification", file }                 open the file, wait for urdf-ls's error notification
 //   { kind: "preview", file, cursor: [{ line, column, expect }], click }   open the file, press the editor-title
 //        button "Open Preview", wait for the page in the webview to be ready, move the cursor to each line:column
@@ -172,6 +174,22 @@ async function hoverAt(page, c) {
   (result.hovers ??= {})[c.name] = text;
   step(`hover ${c.name}: ${JSON.stringify(text)}`);
   await page.mouse.move(5, 5);
+}
+
+async function definition(page, c) {
+  await openFile(page, c.file);
+  if (c.squiggle) {
+    await page.waitForSelector(`.monaco-editor .squiggly-${c.squiggle}`, { timeout: 120000 });
+    step(`${c.file}: a ${c.squiggle} squiggle`);
+  }
+  await goToLine(page, c.line, c.column);
+  await sleep(300);
+  await page.keyboard.press("F12");
+  await page.waitForSelector(`.tab.active[aria-label*="${c.expect}"]`, { timeout: 60000 });
+  await sleep(500);
+  const status = (await page.locator('[id="status.editor.selection"]').innerText().catch(() => "")).trim();
+  (result.definitions ??= {})[c.file] = { tab: c.expect, squiggle: !!c.squiggle, status };
+  step(`definition from ${c.file}: ${c.expect} at ${status}`);
 }
 
 async function notification(page, c) {
@@ -383,6 +401,7 @@ try {
       else if (c.kind === "complete") await complete(page, c);
       else if (c.kind === "notification") await notification(page, c);
       else if (c.kind === "hover") await hoverAt(page, c);
+      else if (c.kind === "definition") await definition(page, c);
       else if (c.kind === "preview") await preview(page, c);
       else if (c.kind === "previewSession") await previewSession(page, c);
       else if (c.kind === "restart") await restartServer(page, c);

@@ -3,7 +3,8 @@
 --   require('urdf_ls').setup({ cmd = { 'urdf-ls' } })
 --
 -- * .urdf and .xacro files get the xml filetype (XML syntax, indent, <!--%s--> comments, tree-sitter);
--- * the server starts for xml buffers whose name ends in .urdf or .xacro, one client per project root
+-- * the server starts for xml buffers whose name ends in .urdf, .xacro or .srdf, and for yaml buffers of a
+--   package's config/ folder (controller files), one client per project root
 --   (nearest package.xml or .git), with vim.lsp.start (0.8+) or vim.lsp.start_client (0.7);
 -- * a server executable that is not found is reported once with vim.notify instead of failing silently;
 -- * on attach: 'omnifunc' is the LSP one (CTRL-X CTRL-O), on 0.11+ vim.lsp.completion is enabled so that
@@ -41,6 +42,12 @@ end
 function M.is_robot_file(fname)
   return fname ~= nil and (fname:match('%.urdf$') ~= nil or fname:match('%.xacro$') ~= nil
     or fname:match('%.srdf$') ~= nil)
+end
+
+-- a package's controller YAML file (ros2_control's config/*.yaml): the server checks its joint names and
+-- leads from them to the robot; other YAML files are left alone
+function M.is_controller_file(fname)
+  return fname ~= nil and fname:match('/config/[^/]+%.ya?ml$') ~= nil
 end
 
 function M.root_dir(fname)
@@ -226,7 +233,7 @@ end
 function M.start(bufnr)
   if bufnr == nil or bufnr == 0 then bufnr = vim.api.nvim_get_current_buf() end
   local fname = vim.api.nvim_buf_get_name(bufnr)
-  if vim.bo[bufnr].buftype ~= '' or not M.is_robot_file(fname) then
+  if vim.bo[bufnr].buftype ~= '' or not (M.is_robot_file(fname) or M.is_controller_file(fname)) then
     return nil
   end
   local cfg = M.config
@@ -264,8 +271,9 @@ function M.start(bufnr)
 end
 
 local function robot_buffer(bufnr)
-  local ft = vim.bo[bufnr].filetype
-  return (ft == 'xml' or ft == 'urdf' or ft == 'xacro') and M.is_robot_file(vim.api.nvim_buf_get_name(bufnr))
+  local ft, fname = vim.bo[bufnr].filetype, vim.api.nvim_buf_get_name(bufnr)
+  if ft == 'yaml' then return M.is_controller_file(fname) end
+  return (ft == 'xml' or ft == 'urdf' or ft == 'xacro') and M.is_robot_file(fname)
 end
 
 function M.setup(opts)
@@ -285,7 +293,7 @@ function M.setup(opts)
   })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
-    pattern = { 'xml', 'urdf', 'xacro' },
+    pattern = { 'xml', 'urdf', 'xacro', 'yaml' },
     callback = function(args)
       if robot_buffer(args.buf) then M.start(args.buf) end
     end,
