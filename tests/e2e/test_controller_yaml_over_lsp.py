@@ -66,6 +66,16 @@ async def test_a_controller_file_is_checked_from_its_buffer_and_leads_to_the_rob
         text_document=T.TextDocumentIdentifier(yuri), position=pos, context=T.ReferenceContext(True)))
     assert sorted((r.uri == yuri) for r in refs) == [False, False, True, True]
 
+    # completion of a new list item offers the robot's <ros2_control> joints
+    s = ytext.index("      - elbow_joint\n") + len("      - elbow_joint\n")
+    client.text_document_did_change(_edit(yuri, ytext, "      - sh\n", s, s))
+    ytext = ytext[:s] + "      - sh\n" + ytext[s:]
+    items = await client.text_document_completion_async(T.CompletionParams(
+        T.TextDocumentIdentifier(yuri), lsp_pos(ytext, s + len("      - sh"))))
+    assert [i.label for i in items.items] == ["elbow_joint", "shoulder_joint"]
+    client.text_document_did_change(_edit(yuri, ytext, "", s, s + len("      - sh\n")))
+    ytext = ytext[:s] + ytext[s + len("      - sh\n"):]
+
     # rename from the YAML edits the robot and every YAML use; the buffer's own text is the one edited
     prep = await client.text_document_prepare_rename_async(T.PrepareRenameParams(T.TextDocumentIdentifier(yuri), pos))
     assert prep.placeholder == "shoulder_joint"

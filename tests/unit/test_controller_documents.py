@@ -76,3 +76,16 @@ def test_a_name_built_with_a_substitution_is_found_but_not_renamed(tmp_path):
     off = f.text.index("$(var p)elbow_joint") + 10
     assert len(controller_nav.definition(f, off, robots)) == 1
     assert "substitution" in controller_nav.rename_problem(f, off, robots)
+
+
+def test_joint_names_are_completed_in_a_joint_list_and_nowhere_else(tmp_path):
+    _pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
+    text = session.yaml_buffer(key).text.replace("      - elbow_joint\n", "      - elbow_joint\n      - el\n")
+    session.change(key, [(None, text)])
+    _f, robots, _files = session.yaml_context(key)
+    off = text.index("      - el\n") + len("      - el")
+    items = controller_nav.completion(text, off, robots)
+    assert [i.label for i in items] == ["elbow_joint", "shoulder_joint"]
+    assert {(i.start, i.end) for i in items} == {(off - 2, off)}
+    assert controller_nav.completion(text, text.index("goal_time") + 3, robots) == []
+    assert controller_nav.completion(text, text.index("update_rate: 1") + 13, robots) == []

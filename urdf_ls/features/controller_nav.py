@@ -7,11 +7,14 @@ matched by its literal tail) leads to the element that writes it but is not rena
 the robot is expanded or launched."""
 from __future__ import annotations
 
+import re
+
 from ..rules.controllers import joints_of, literal_tail
 from ..text.lines import LineIndex
+from ..workspace.controllers import JOINT_LISTS, JOINT_SCALARS
 from .controller_refs import uses
 from .navigation import definitions, occurrences
-from .types import Edit, Hover, Location
+from .types import CompletionItem, Edit, Hover, ItemKind, Location
 
 
 def joint_at(f, off):
@@ -125,3 +128,52 @@ def rename(f, off, new_name, robots, files) -> list[tuple]:
             out.append((path, doc.lines, edits))
     out += [(cf.path, LineIndex(cf.text), [Edit(s, e, new_name) for s, e in spans]) for cf, spans in uses(files, n.value)]
     return out
+
+
+# ------------------------------------------------------------------ completion
+_LIST_ITEM = re.compile(r"(\s*)-\s*([^\s#]*)\Z")         # "      - elb" being typed
+_SCALAR = re.compile(r"\s*([\w]+):\s*([^\s#]*)\Z")       # "    joint: elb"
+_KEY_ONLY = re.compile(r"(\s*)([\w]+):\s*(#.*)?\Z")
+
+
+def completion(text, off, robots) -> list[CompletionItem]:
+    """the robots' <ros2_control> joint names, for a list item under `joints:` (and the other joint lists) or the
+    value of `joint:`; names a robot builds with a prefix expression are offered by their literal tail"""
+    line_start = text.rfind("\n", 0, off) + 1
+    before = text[line_start:off]
+    m = _LIST_ITEM.match(before)
+    if m is not None:
+        if _list_key(text, line_start, len(m.group(1))) not in JOINT_LISTS:
+            return []
+    else:
+        m = _SCALAR.match(before)
+        if m is None or m.group(1) not in JOINT_SCALARS:
+            return []
+    start = off - len(m.group(2))
+    end = off + len(re.match(r"[^\s#,\]]*", text[off:]).group(0))
+    names = {}
+    for path, doc in robots:
+        joints = _block_joints(doc)
+        if joints is not None:
+            for name in (*joints.literal, *joints.tails):
+                names.setdefault(name, path.rsplit("/", 1)[-1])
+    return [CompletionItem(n, ItemKind.VALUE, n, n, start, end, "joint of <ros2_control> (%s)" % where)
+            for n, where in sorted(names.items())]
+
+
+def _list_key(text, line_start, indent):
+    """the key whose block sequence holds the item on the line at line_start (indented by indent), or None"""
+    end = line_start - 1
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        stripped = line.lstrip()
+        depth = len(line) - len(stripped)
+        if stripped and not stripped.startswith("#"):
+            if stripped.startswith("-") and depth == indent:
+                end = start - 1
+                continue        # (an earlier item of the same list)
+            m = _KEY_ONLY.match(line)
+            return m.group(2) if m is not None and depth <= indent else None
+        end = start - 1
+    return None

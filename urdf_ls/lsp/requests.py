@@ -13,6 +13,8 @@ from .handling import safe
 
 @safe(None)
 def completion(ls, params: T.CompletionParams):
+    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
+        return yaml_requests.completion(ls, params)
     from ..features.completion import completion as complete
     from ..features.paths import path_completion
     doc = ls.doc(params.text_document.uri)

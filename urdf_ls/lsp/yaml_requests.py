@@ -1,4 +1,4 @@
-"""Requests on a controller YAML document (hover, definition, references, rename): the Session gives the file,
+"""Requests on a controller YAML document (completion, hover, definition, references, rename): the Session gives the file,
 its robots and their controller files; features.controller_nav answers; this converts.  requests.py hands a
 request here when its document is an open YAML document; one that is no controller file gets no answer."""
 from __future__ import annotations
@@ -25,6 +25,15 @@ def _locations(ls, locs):
     uris = {d.path: u for u, d in ls.session.documents.items() if d.path}    # an open document keeps its URI
     return [T.Location(uris.get(loc.path, o.uri), o.range)
             for loc, o in ((loc, convert.location(None, None, loc, ls.enc)) for loc in locs)]
+
+
+def completion(ls, params):
+    c = _context(ls, params.text_document.uri, params.position)
+    if c is None:
+        return None
+    from ..features import controller_nav
+    buf, _lines, _f, robots, _files, off = c
+    return convert.completion_list(buf, controller_nav.completion(buf.text, off, robots), ls.client)
 
 
 def hover(ls, params):
