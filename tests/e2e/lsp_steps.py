@@ -5,6 +5,19 @@ import asyncio
 from lsprotocol import types as T
 
 
+def lsp_pos(text, off):
+    """the LSP position of a code-point offset (the texts of these tests are ASCII: UTF-16 = code points)"""
+    return T.Position(text.count("\n", 0, off), off - (text.rfind("\n", 0, off) + 1))
+
+
+async def initialize_in(client, root):
+    """initialize as VS Code does, with root as the one workspace folder"""
+    from pytest_lsp import client_capabilities
+    await client.initialize_session(T.InitializeParams(
+        capabilities=client_capabilities("visual_studio_code"), root_uri=root.as_uri(),
+        workspace_folders=[T.WorkspaceFolder(root.as_uri(), "ws")]))
+
+
 async def diagnostics_until(client, uri, wanted, timeout=30):
     """{code: [(line, severity)]} of the document once `wanted` holds for it (each publish is looked at)"""
     async def wait():

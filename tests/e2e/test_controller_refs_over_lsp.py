@@ -9,6 +9,8 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from tests.e2e.lsp_steps import lsp_pos
+
 ROBOT = ('<robot name="r">\n<link name="base"/>\n<link name="a"/>\n'
          '<joint name="elbow_joint" type="revolute"><parent link="base"/><child link="a"/>\n'
          '  <limit effort="1" velocity="1"/></joint>\n'
@@ -43,10 +45,6 @@ async def published(client, done, timeout=20):
         while not done():
             await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     await asyncio.wait_for(until(), timeout)
-
-
-def lsp_pos(text, off):
-    return T.Position(text.count("\n", 0, off), off - (text.rfind("\n", 0, off) + 1))
 
 
 def offset(text, pos):

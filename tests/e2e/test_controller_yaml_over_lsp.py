@@ -7,27 +7,17 @@ import sys
 import pytest
 import pytest_lsp
 from lsprotocol import types as T
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import ClientServerConfig, LanguageClient
 
-from tests.e2e.lsp_steps import diagnostics_until, open_file
-from tests.helpers.paths import DATA
+from tests.e2e.lsp_steps import diagnostics_until, initialize_in, lsp_pos, open_file
 from tests.helpers.controller_package import package
+from tests.helpers.paths import DATA
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
 async def client(lsp_client: LanguageClient):
     yield
     await lsp_client.shutdown_session()
-
-
-def lsp_pos(text, off):
-    return T.Position(text.count("\n", 0, off), off - (text.rfind("\n", 0, off) + 1))
-
-
-async def _start(client, root):
-    await client.initialize_session(T.InitializeParams(
-        capabilities=client_capabilities("visual_studio_code"), root_uri=root.as_uri(),
-        workspace_folders=[T.WorkspaceFolder(root.as_uri(), "ws")]))
 
 
 def _edit(uri, text, new, start, end):
@@ -37,7 +27,7 @@ def _edit(uri, text, new, start, end):
 
 async def test_a_controller_file_is_checked_from_its_buffer_and_leads_to_the_robot(client: LanguageClient, tmp_path):
     pkg = package(tmp_path, b="elbow_jiont")
-    await _start(client, pkg)
+    await initialize_in(client, pkg)
     yaml, urdf = pkg / "config" / "controllers.yaml", pkg / "urdf" / "r.urdf"
     ytext, utext = yaml.read_text(), urdf.read_text()
     yuri = open_file(client, yaml, "yaml")
@@ -94,7 +84,7 @@ def _offset(text, pos):
 
 async def test_a_yaml_file_that_is_no_controller_file_gets_nothing(client: LanguageClient, tmp_path):
     pkg = package(tmp_path)
-    await _start(client, pkg)
+    await initialize_in(client, pkg)
     other = pkg / "config" / "camera.yaml"
     other.write_text("camera:\n  width: 640\n  joints: [not, a, controller]\n")
     uri = open_file(client, other, "yaml")
@@ -109,7 +99,7 @@ async def test_a_yaml_file_that_is_no_controller_file_gets_nothing(client: Langu
 async def test_urs_controllers_lead_into_the_macro_that_names_the_joint(client: LanguageClient, tmp_path):
     root = tmp_path / "ws"
     shutil.copytree(DATA / "ros2_control" / "ur", root)
-    await _start(client, root)
+    await initialize_in(client, root)
     yaml = root / "ur_robot_driver" / "config" / "ur_controllers.yaml"
     macro = root / "ur_description" / "urdf" / "inc" / "ur_joint_control.xacro"
     ytext, mtext = yaml.read_text(), macro.read_text()

@@ -6,9 +6,9 @@ import sys
 import pytest
 import pytest_lsp
 from lsprotocol import types as T
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import ClientServerConfig, LanguageClient
 
-from tests.e2e.lsp_steps import diagnostics_until, open_file
+from tests.e2e.lsp_steps import diagnostics_until, initialize_in, lsp_pos, open_file
 from tests.helpers.paths import DATA
 
 
@@ -25,10 +25,6 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
-def lsp_pos(text, off):
-    return T.Position(text.count("\n", 0, off), off - (text.rfind("\n", 0, off) + 1))
-
-
 def line_of(text, needle, nth=0):
     off = -1
     for _ in range(nth + 1):
@@ -43,14 +39,8 @@ async def published(client, uri):
     return client.diagnostics[uri]
 
 
-async def _start(client, root):
-    await client.initialize_session(T.InitializeParams(
-        capabilities=client_capabilities("visual_studio_code"), root_uri=root.as_uri(),
-        workspace_folders=[T.WorkspaceFolder(root.as_uri(), "ws")]))
-
-
 async def test_srdf_navigation_and_rename_across_urdf_and_srdf(client: LanguageClient, ws_root):
-    await _start(client, ws_root)
+    await initialize_in(client, ws_root)
     srdf = ws_root / "panda_moveit_config/config/panda.srdf"
     urdf = ws_root / "panda_description/urdf/panda.urdf"
     stext, utext = srdf.read_text(), urdf.read_text()
@@ -86,7 +76,7 @@ async def test_srdf_navigation_and_rename_across_urdf_and_srdf(client: LanguageC
 
 
 async def test_renaming_from_the_srdf_edits_the_urdf_and_unknown_names_are_flagged(client: LanguageClient, ws_root):
-    await _start(client, ws_root)
+    await initialize_in(client, ws_root)
     srdf = ws_root / "panda_moveit_config/config/panda.srdf"
     urdf = ws_root / "panda_description/urdf/panda.urdf"
     stext, utext = srdf.read_text(), urdf.read_text()

@@ -6,6 +6,8 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from tests.e2e.lsp_steps import lsp_pos
+
 from tests.helpers.xacro_packages import PARTS, ROBOT, write_parts_packages
 
 
@@ -25,10 +27,6 @@ def at(text, needle, delta=0, nth=0):
 async def client(lsp_client: LanguageClient):
     yield
     await lsp_client.shutdown_session()
-
-
-def lsp_pos(text, off):
-    return T.Position(text.count("\n", 0, off), off - (text.rfind("\n", 0, off) + 1))
 
 
 async def test_references_and_rename_over_lsp(client: LanguageClient, ws_root):
