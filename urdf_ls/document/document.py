@@ -20,6 +20,7 @@ from ..syntax.scanner import parse
 from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
+from ..workspace.srdf_xacro import is_srdf_path
 from ..workspace.workspace import Workspace
 
 PHYSICS_BUDGET = 0.01  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
@@ -39,8 +40,8 @@ def is_xacro(path, text):
 
 
 def is_srdf(path):
-    """MoveIt's semantic description of a robot (its own vocabulary and rules, not URDF's)"""
-    return bool(path) and path.endswith(".srdf")
+    """MoveIt's semantic description of a robot (its own vocabulary and rules, not URDF's), plain or in xacro"""
+    return is_srdf_path(path)
 
 
 class Analysis:
@@ -86,7 +87,8 @@ class Document:
 
     def _reset_analysis(self):
         self.srdf = is_srdf(self.path)     # MoveIt's semantic description: its own vocabulary and rules
-        self.ctx = Ctx(not self.srdf and is_xacro(self.path, self._rope), self.path, self.workspace.packages,
+        xacro = self.path.endswith(".xacro") if self.srdf else is_xacro(self.path, self._rope)
+        self.ctx = Ctx(xacro, self.path, self.workspace.packages,
                        self.workspace.shared_checks)
         self.targets = self.workspace.settings_for(self.path).targets    # consumers whose behaviour is reported
         self._summaries: dict = {}     # chunk -> Summary
@@ -203,7 +205,11 @@ class Document:
     def _analyse(self) -> Analysis:
         if self.srdf:
             from ..rules.srdf_document import analyse_srdf
-            return Analysis(analyse_srdf(self), GlobalState(False))
+            diags = analyse_srdf(self)
+            if self.ctx.xacro:      # a .srdf.xacro: the xacro checks too (xacro fails before srdfdom reads it)
+                diags += self._index_diagnostics()
+                diags.sort(key=by_position)
+            return Analysis(diags, GlobalState(self.ctx.xacro))
         tree, root = self.tree, self.tree.root
         diags = list(tree.errors)
         pending, self._pending = self._pending, ({}, {})
@@ -221,13 +227,17 @@ class Document:
             diags += target_diagnostics(root, self.targets)
         if self.ctx.xacro:
             from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
-            idx = self.xacro_index
-            diags += self._index.diagnostics(tree, idx)
-            diags += literal_links(state, idx)
+            diags += self._index_diagnostics()
+            diags += literal_links(state, self.xacro_index)
         if root.name == "robot" and (state.defs["link"] or self.physics_cache is not None):
             diags += self._physics(root, pending)     # (first, when some element needs it: see needs_physics)
         diags.sort(key=by_position)
         return Analysis(diags, state)
+
+    def _index_diagnostics(self) -> list[Diag]:
+        """the xacro rules' diagnostics (undefined macros and properties, includes, expressions)"""
+        idx = self.xacro_index
+        return self._index.diagnostics(self.tree, idx)
 
     def _physics(self, root, pending) -> list[Diag]:
         """the physics rules (rules.physics), updated from the chunks an edit replaced (pending, as in

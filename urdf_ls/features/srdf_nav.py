@@ -7,10 +7,11 @@ import os
 import re
 
 from ..rules.srdf import srdf_index
-from ..rules.srdf_document import robot_of
+from ..rules.srdf_document import indexed, robot_of
 from ..text.cancel import check
 from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, children_of, element, name_kind
 from ..workspace.srdf_target import search_roots
+from ..workspace.srdf_xacro import is_srdf_path
 from .navigation import naming_attr_at
 from .types import CompletionItem, Edit, Hover, ItemKind, Location, Symbol, SymbolKind
 
@@ -113,12 +114,13 @@ def rename(doc, off, new_name, open_docs=None) -> list[tuple] | None:
 
 # ------------------------------------------------------------------ from a URDF document
 def _srdf_files(urdf_path, ws, open_docs):
-    """(path, tree, lines) of the .srdf files around the URDF: open ones first, then the disk (bounded walk)"""
+    """(path, tree, lines, text_of) of the .srdf and .srdf.xacro files around the URDF: open ones first, then the
+    disk (bounded walk)"""
     seen = set()
     for path, d in (open_docs or {}).items():
-        if path.endswith(".srdf"):
+        if is_srdf_path(path):
             seen.add(os.path.abspath(path))
-            yield path, d.tree, d.lines
+            yield path, d.tree, d.lines, (lambda d=d: d.text)
     files = dirs = 0
     for root in search_roots(urdf_path, ws.folders):
         for d, subdirs, names in os.walk(root):
@@ -128,7 +130,7 @@ def _srdf_files(urdf_path, ws, open_docs):
             subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP)
             for f in sorted(names):
                 p = os.path.join(d, f)
-                if not f.endswith(".srdf") or os.path.abspath(p) in seen:
+                if not is_srdf_path(f) or os.path.abspath(p) in seen:
                     continue
                 seen.add(os.path.abspath(p))
                 files += 1
@@ -137,17 +139,17 @@ def _srdf_files(urdf_path, ws, open_docs):
                 check()
                 parsed = ws.files.get(p)
                 if parsed is not None:
-                    yield p, parsed.tree, parsed.lines
+                    yield p, parsed.tree, parsed.lines, (lambda parsed=parsed: parsed.text)
 
 
 def _other_srdfs(urdf_path, ws, open_docs, kind, name, skip=None):
     """[(path, lines, [(attr, False)])] of the SRDF files whose robot is this URDF and that name it"""
     out = []
     target = os.path.abspath(urdf_path)
-    for path, tree, lines in _srdf_files(urdf_path, ws, open_docs):
+    for path, tree, lines, text_of in _srdf_files(urdf_path, ws, open_docs):
         if skip and os.path.abspath(path) == os.path.abspath(skip):
             continue
-        idx = srdf_index(tree)
+        idx = indexed(path, tree, text_of, ws)
         found = ws.srdf_targets.find(path, idx.robot_name, ws.folders, ws.project_for(path).srdf)
         if found.path is None or os.path.abspath(found.path) != target:
             continue

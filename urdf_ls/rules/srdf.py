@@ -24,6 +24,15 @@ class SrdfIndex:
         self.missing: list = []      # (element, attribute name)
         self.states: list = []       # group_state elements
         self.unknown: list = []      # (element, parent element name) srdfdom does not read
+        self.robot_name_written = None   # <robot name> as written (an expression in a .srdf.xacro)
+        # in xacro: names built from expressions, and groups or virtual joints that includes or macro calls
+        # may define, make "unknown group" and "unknown joint" uncertain
+        self.groups_uncertain = False
+        self.virtual_uncertain = False
+
+
+_XACRO_BLOCKS = ("xacro:macro", "xacro:if", "xacro:unless")     # their SRDF elements stand where the block does
+_XACRO_DEFINES = ("xacro:arg", "xacro:property")
 
 
 def _elements(node):
@@ -35,16 +44,25 @@ def srdf_index(tree) -> SrdfIndex:
     root = tree.root
     if root is None or root.name != "robot":
         return idx
+    xacro = root.attr("xmlns:xacro") is not None
     name = root.attr("name")
-    idx.robot_name = name.value.strip() if name is not None else None
+    idx.robot_name_written = name.value.strip() if name is not None else None
+    idx.robot_name = idx.robot_name_written if name is not None and "$" not in name.value else None
     if name is None:
-        idx.missing.append((root, "name"))
+        if xacro:
+            idx.groups_uncertain = idx.virtual_uncertain = True    # a macro file: its includer may define them
+        else:
+            idx.missing.append((root, "name"))
     stack = [(el, "robot") for el in reversed(_elements(root))]
     while stack:
         el, parent = stack.pop()
         spec = element(parent, el.name)
         if spec is None:
-            if ":" not in el.name:
+            if el.name in _XACRO_BLOCKS:
+                stack.extend((c, parent) for c in reversed(_elements(el)))
+            elif el.name.startswith("xacro:") and el.name not in _XACRO_DEFINES:
+                idx.groups_uncertain = idx.virtual_uncertain = True   # an include or a macro call
+            elif ":" not in el.name:
                 idx.unknown.append((el, parent))
             continue
         for attr_name, (required, kind, _what) in spec.attrs.items():
@@ -53,16 +71,22 @@ def srdf_index(tree) -> SrdfIndex:
                 if required:
                     idx.missing.append((el, attr_name))
                 continue
+            if "$" in a.value:
+                continue    # built by xacro: not known statically
             if kind in (LINK, JOINT, GROUP) or kind == NUMBERS:
                 idx.refs.append((kind, a, el, parent))
         if parent == "robot" and el.name == "group":
             a = el.attr("name")
-            if a is not None:
+            if a is not None and "$" in a.value:
+                idx.groups_uncertain = True
+            elif a is not None:
                 idx.groups.setdefault(a.value.strip(), a)
                 idx.group_els.setdefault(a.value.strip(), el)
         elif parent == "robot" and el.name == "virtual_joint":
             a = el.attr("name")
-            if a is not None:
+            if a is not None and "$" in a.value:
+                idx.virtual_uncertain = True
+            elif a is not None:
                 idx.virtual.setdefault(a.value.strip(), a)
         elif parent == "robot" and el.name == "group_state":
             idx.states.append(el)
@@ -83,7 +107,7 @@ def srdf_diagnostics(tree, idx: SrdfIndex, found, names) -> list[Diag]:
     for el, parent in idx.unknown:
         out.append(_unknown_element(el, parent))
     if names is None:
-        out.append(on_name(root, Code.SRDF_NO_URDF, _not_found(found, idx.robot_name)))
+        out.append(on_name(root, Code.SRDF_NO_URDF, _not_found(found, idx)))
     elif found.how == "mapped" and idx.robot_name and names.robot_name and names.robot_name != idx.robot_name:
         a = root.attr("name")
         out.append(at(a.value_start, a.value_end, Code.SRDF_ROBOT_NAME_MISMATCH, "The URDF mapped to this SRDF "
@@ -95,20 +119,20 @@ def srdf_diagnostics(tree, idx: SrdfIndex, found, names) -> list[Diag]:
         if kind == NUMBERS:
             out += _numbers(a, el)
         elif kind == GROUP:
-            if value not in idx.groups:
+            if value not in idx.groups and not idx.groups_uncertain:
                 out.append(_unknown(a, Code.SRDF_UNKNOWN_GROUP, "group", value, idx.groups, "in this SRDF"))
         elif not check_urdf_names:
             continue
         elif kind == LINK and value not in names.links:
             code = Code.SRDF_STALE_COLLISION_PAIR if el.name == "disable_collisions" else Code.SRDF_UNKNOWN_LINK
             out.append(_unknown(a, code, "link", value, names.links, "in the URDF " + _base(names.path)))
-        elif kind == JOINT and value not in names.joints and value not in idx.virtual:
+        elif kind == JOINT and value not in names.joints and value not in idx.virtual and not idx.virtual_uncertain:
             out.append(_unknown(a, Code.SRDF_UNKNOWN_JOINT, "joint", value, list(names.joints) + list(idx.virtual),
                                 "in the URDF " + _base(names.path)))
     for el in _elements(root):
         if el.name == "virtual_joint":
             t = el.attr("type")
-            if t is not None and t.value.strip().lower() not in VIRTUAL_TYPES:
+            if t is not None and "$" not in t.value and t.value.strip().lower() not in VIRTUAL_TYPES:
                 out.append(at(t.value_start, t.value_end, Code.SRDF_BAD_VALUE, "Virtual joint type '%s' is not "
                               "fixed, floating or planar: srdfdom reads it as fixed" % t.value))
     if check_urdf_names:
@@ -131,12 +155,19 @@ def _base(path):
     return path.rsplit("/", 1)[-1] if path else "?"
 
 
-def _not_found(found, robot_name):
+def _not_found(found, idx):
+    robot_name = idx.robot_name
     if found is not None and len(found.candidates) > 1:
         return ("Several URDF files are named '%s' (%s): the SRDF's names are not checked; map this SRDF to one in "
                 "the project file's [srdf] table" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4])))
     if found is not None and found.how == "mapped":
         return "The URDF mapped to this SRDF in the project file (%s) is not a readable file" % found.candidates[0]
+    if not robot_name and idx.robot_name_written:
+        return ("The SRDF's robot name '%s' is not known before xacro runs: its URDF cannot be found by name; map "
+                "this file to its URDF in the project file's [srdf] table" % idx.robot_name_written)
+    if not robot_name and idx.groups_uncertain:
+        return ("This xacro file has no robot name and no .srdf.xacro beside it includes it: its URDF cannot be found; "
+                "map this file to its URDF in the project file's [srdf] table")
     if not robot_name:
         return "The SRDF's <robot> has no name: its URDF cannot be found (MoveIt pairs them by name)"
     return ("No URDF or xacro file named '%s' was found in the workspace: the SRDF's names are not checked; map it "

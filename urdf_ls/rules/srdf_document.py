@@ -4,13 +4,24 @@ from __future__ import annotations
 from ..codes import by_position
 from ..syntax.scanner import parse
 from ..vocabulary.schema import NON_NESTING
+from ..workspace.srdf_target import HEAD_BYTES
+from ..workspace.srdf_xacro import srdf_robot_name
 from .srdf import srdf_diagnostics, srdf_index
+
+
+def indexed(path, tree, text_of, ws):
+    """the SRDF index of a file, its robot name resolved the xacro way where it is an expression or absent
+    (text_of: the file's text, asked only then)"""
+    idx = srdf_index(tree)
+    if idx.robot_name is None and path and path.endswith(".xacro"):
+        idx.robot_name = srdf_robot_name(path, idx.robot_name_written, text_of()[:HEAD_BYTES], ws.files)
+    return idx
 
 
 def robot_of(doc):
     """(SrdfIndex, Found, RobotNames or None) of an SRDF document"""
-    idx = srdf_index(doc.tree)
     ws = doc.workspace
+    idx = indexed(doc.path, doc.tree, lambda: doc.text, ws)
     mapping = ws.project_for(doc.path).srdf if doc.path else {}
     targets = ws.srdf_targets
     found = targets.find(doc.path, idx.robot_name, ws.folders, mapping)
