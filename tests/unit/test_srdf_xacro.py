@@ -1,0 +1,144 @@
+"""`.srdf.xacro` documents (MoveIt configs' SRDF in xacro): the SRDF checks on the names known statically, the
+xacro checks where `xacro` fails, and navigation between them and the URDF."""
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.helpers.paths import DATA
+from tests.helpers.tools import REQUIRE_TOOLS
+from urdf_ls.document.session import Session
+from urdf_ls.workspace.workspace import Workspace
+
+MOVEIT = DATA / "moveit"
+CONFIG = "ur_moveit_config/srdf/"
+URDF = "ur_ros2_description/urdf/ur.urdf"
+
+
+def _project(tmp_path):
+    root = tmp_path / "ws"
+    shutil.copytree(MOVEIT, root)
+    return root
+
+
+def _check(path, folders=()):
+    s = Session(Workspace(folders))
+    s.open_file("k", str(path))
+    return [(d.code.value, d.severity, d.message) for d in s.diagnostics("k")]
+
+
+def _edit(path, old, new):
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+def test_the_pinned_ur_srdf_xacro_and_its_macro_file_check_clean():
+    assert _check(MOVEIT / CONFIG / "ur.srdf.xacro") == []
+    assert _check(MOVEIT / CONFIG / "ur_macro.srdf.xacro") == []
+
+
+def test_literal_names_in_the_included_macro_body_are_checked_against_the_urdf(tmp_path):
+    root = _project(tmp_path)
+    macro = root / CONFIG / "ur_macro.srdf.xacro"
+    _edit(macro, 'tip_link="tool0"', 'tip_link="tool1"')
+    found = _check(macro)
+    assert [(c, s) for c, s, _ in found] == [("srdf-unknown-link", 2)]
+    assert "'tool1'" in found[0][2] and "ur.urdf" in found[0][2] and "did you mean 'tool0'" in found[0][2]
+
+
+def test_a_collision_pair_of_a_link_removed_from_the_urdf_is_flagged(tmp_path):
+    root = _project(tmp_path)
+    urdf = root / URDF
+    urdf.write_text(urdf.read_text().replace('"wrist_2_link"', '"wrist_two_link"'))
+    codes = [c for c, _s, _m in _check(root / CONFIG / "ur_macro.srdf.xacro")]
+    assert codes == ["srdf-stale-collision-pair"] * 3
+
+
+def test_a_group_state_joint_outside_its_group_is_flagged(tmp_path):
+    root = _project(tmp_path)
+    macro = root / CONFIG / "ur_macro.srdf.xacro"
+    _edit(macro, "  </xacro:macro>", '    <group name="wrist"><joint name="wrist_3_joint"/></group>\n'
+          '    <group_state name="turned" group="wrist">\n      <joint name="wrist_3_joint" value="1"/>\n'
+          '      <joint name="elbow_joint" value="0"/>\n    </group_state>\n  </xacro:macro>')
+    found = _check(macro)
+    assert [c for c, _s, _m in found] == ["srdf-state-joint-not-in-group"]
+    assert "'elbow_joint'" in found[0][2]
+
+
+SRDF_XACRO = """<?xml version="1.0"?>
+<robot xmlns:xacro="http://wiki.ros.org/xacro" name="ur">
+  <xacro:property name="prefix" value=""/>
+  <xacro:macro name="arm" params="prefix">
+    <group name="${prefix}arm"><chain base_link="${prefix}base_link" tip_link="${prefix}tool0"/></group>
+    <group_state name="home" group="${prefix}arm"><joint name="${prefix}elbow_joint" value="${pi/2}"/></group_state>
+    <virtual_joint name="${prefix}world" type="${'fixed'}" parent_frame="world" child_link="${prefix}base_link"/>
+    <end_effector name="tip" parent_link="${prefix}tool0" group="${prefix}arm"/>
+    <disable_collisions link1="${prefix}base_link" link2="shoulder_link" reason="Adjacent"/>
+  </xacro:macro>
+  <xacro:arm prefix="${prefix}"/>
+  <passive_joint name="${prefix}wrist_3_joint"/>
+  %s
+</robot>
+"""
+
+
+def test_names_built_by_xacro_are_never_flagged_and_srdf_elements_are_not_unknown(tmp_path):
+    root = _project(tmp_path)
+    path = root / "ur_moveit_config" / "srdf" / "ur.srdf.xacro"
+    path.write_text(SRDF_XACRO % "")
+    assert _check(path) == []
+    path.write_text(SRDF_XACRO % '<disable_collisions link1="tool0" link2="wrist_4_link" reason="Never"/>')
+    assert [c for c, _s, _m in _check(path)] == ["srdf-stale-collision-pair"]
+
+
+def test_a_robot_name_known_only_when_xacro_runs_is_one_information_saying_what_to_set(tmp_path):
+    root = _project(tmp_path)
+    path = root / CONFIG / "ur.srdf.xacro"
+    _edit(path, '<xacro:arg name="name" default="ur"/>', '<xacro:arg name="name" default="${robot}"/>')
+    found = [d for d in _check(path) if d[0].startswith("srdf-")]
+    assert [(c, s) for c, s, _ in found] == [("srdf-no-urdf", 3)]
+    assert "$(arg name)" in found[0][2] and "[srdf]" in found[0][2]
+    (root / "ur_moveit_config" / "urdf-ls.toml").write_text(
+        '[xacro]\nargs = { name = "ur" }\n[srdf]\n"srdf/ur.srdf.xacro" = "../ur_ros2_description/urdf/ur.urdf"\n')
+    assert [d for d in _check(path) if d[0].startswith("srdf-")] == []
+
+
+def _xacro_fails(path):
+    exe = os.path.join(os.path.dirname(sys.executable), "xacro")
+    if not os.path.exists(exe):
+        if REQUIRE_TOOLS:
+            pytest.fail("xacro is required (URDF_LS_REQUIRE_TOOLS=1) but not installed")
+        pytest.skip("xacro not installed")
+    p = subprocess.run([exe, str(path)], capture_output=True, text=True, timeout=60)
+    return p.returncode != 0
+
+
+def test_an_unknown_macro_is_an_error_where_xacro_fails(tmp_path):
+    root = _project(tmp_path)
+    path = root / "ur_moveit_config" / "srdf" / "ur.srdf.xacro"
+    path.write_text(SRDF_XACRO % "")
+    assert not _xacro_fails(path)
+    path.write_text(SRDF_XACRO % "<xacro:armm/>")
+    found = _check(path)
+    assert [(c, s) for c, s, _ in found] == [("xacro-unknown-macro", 1)] and "did you mean 'arm'" in found[0][2]
+    assert _xacro_fails(path)
+
+
+def test_definition_goes_to_the_urdf_and_a_urdf_rename_reaches_the_macro_file(tmp_path):
+    from urdf_ls.features import srdf_nav
+    root = _project(tmp_path)
+    s = Session(Workspace([str(root)]))
+    macro = root / CONFIG / "ur_macro.srdf.xacro"
+    s.open_file("m", str(macro))
+    doc, text = s.documents["m"], macro.read_text()
+    (loc,) = srdf_nav.definition(doc, text.index('tip_link="tool0"') + len('tip_link="t'))
+    urdf_text = (root / URDF).read_text()
+    assert loc.path.endswith("ur.urdf") and urdf_text[:loc.end].endswith('<link name="tool0')
+    s.open_file("u", str(root / URDF))
+    urdf_doc = s.documents["u"]
+    uses = srdf_nav.urdf_uses(urdf_doc, "link", "wrist_3_link")
+    (path, _lines, attrs), = uses
+    assert path.endswith("ur_macro.srdf.xacro") and len(attrs) == 3
