@@ -142,3 +142,13 @@ def test_definition_goes_to_the_urdf_and_a_urdf_rename_reaches_the_macro_file(tm
     uses = srdf_nav.urdf_uses(urdf_doc, "link", "wrist_3_link")
     (path, _lines, attrs), = uses
     assert path.endswith("ur_macro.srdf.xacro") and len(attrs) == 3
+
+
+def test_the_preview_of_an_srdf_says_it_is_no_robot_model(tmp_path):
+    root = _project(tmp_path)
+    for path in (root / CONFIG / "ur.srdf.xacro", root / "panda_moveit_config" / "config" / "panda.srdf"):
+        s = Session(Workspace([str(root)]))
+        s.open_file("k", str(path))
+        model = s.preview_model("k")
+        assert model.urdf is None and model.error_count == 0
+        assert "not a robot model" in model.message and "URDF or xacro file it describes" in model.message

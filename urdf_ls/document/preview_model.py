@@ -14,6 +14,9 @@ XACRO_OFF = ("xacro files are previewed through their expansion, which runs the 
              "enable it with the setting urdf-ls.xacro.expand (initialization option xacro.expand) "
              "or `urdf-ls check --expand-xacro` for trusted files")
 
+SRDF_NO_PREVIEW = ("This is an SRDF (MoveIt's semantic description: groups, states, collision pairs), not a "
+                   "robot model: preview the URDF or xacro file it describes instead")
+
 MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
 
 
@@ -44,6 +47,8 @@ def preview_model(doc, expanded: str | None = None, expansion_allowed=False, dia
     diagnostics = doc.diagnostics() if diagnostics is None else diagnostics
     errors = sorted((d for d in diagnostics if d.severity == Severity.ERROR), key=lambda d: d.start)
     first = doc.lines.position(errors[0].start, enc) if errors else None
+    if doc.srdf:
+        return PreviewModel(None, len(errors), first, SRDF_NO_PREVIEW)
     if doc.ctx.xacro:
         if not expansion_allowed:
             return PreviewModel(expanded, len(errors), first, XACRO_OFF)
