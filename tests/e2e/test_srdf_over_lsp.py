@@ -110,3 +110,38 @@ async def test_renaming_from_the_srdf_edits_the_urdf_and_unknown_names_are_flagg
         T.TextDocumentIdentifier(suri), lsp_pos(stext, coff + len('parent_link="'))))
     labels = {i.label for i in (items.items if hasattr(items, "items") else items)}
     assert {"panda_link8", "panda_hand", "panda_link0"} <= labels
+
+
+async def test_srdf_xacro_diagnostics_definition_and_a_urdf_rename_reaching_it(client: LanguageClient, ws_root):
+    await _start(client, ws_root)
+    macro = ws_root / "ur_moveit_config/srdf/ur_macro.srdf.xacro"
+    urdf = ws_root / "ur_ros2_description/urdf/ur.urdf"
+    mtext, utext = macro.read_text(), urdf.read_text()
+    muri = open_file(client, macro, "srdf")
+    assert list(await published(client, muri)) == []       # SRDF vocabulary: no unknown <group>, no URDF rules
+
+    # definition: a literal link of the macro body -> the URDF's <link name>
+    _, off = line_of(mtext, 'tip_link="tool0"')
+    defs = await client.text_document_definition_async(T.DefinitionParams(
+        T.TextDocumentIdentifier(muri), lsp_pos(mtext, off + len('tip_link="t'))))
+    want_line, _ = line_of(utext, '<link name="tool0"/>')
+    assert [(d.uri, d.range.start.line) for d in defs] == [(urdf.as_uri(), want_line)]
+
+    # a rename of the URDF link reaches the .srdf.xacro
+    uuri = open_file(client, urdf, "urdf")
+    await published(client, uuri)
+    upos = lsp_pos(utext, utext.index('<link name="wrist_3_link"/>') + len('<link name="w'))
+    edit = await client.text_document_rename_async(T.RenameParams(T.TextDocumentIdentifier(uuri), upos, "wrist_3"))
+    assert set(edit.changes) == {uuri, muri}
+    assert len(edit.changes[muri]) == mtext.count('"wrist_3_link"') == 3
+
+    # an edit that names a link the URDF lacks: a warning with a did-you-mean
+    line, off = line_of(mtext, 'tip_link="tool0"')
+    col = off - (mtext.rfind("\n", 0, off) + 1) + len('tip_link="')
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        T.VersionedTextDocumentIdentifier(version=2, uri=muri),
+        [T.TextDocumentContentChangePartial(T.Range(T.Position(line, col), T.Position(line, col + 5)), "tool9")]))
+    got = await diagnostics_until(client, muri, lambda got: "srdf-unknown-link" in got)
+    assert got["srdf-unknown-link"] == [(line, 2)]
+    d = [d for d in client.diagnostics[muri] if d.code == "srdf-unknown-link"][0]
+    assert "did you mean 'tool0'" in d.message
