@@ -152,3 +152,20 @@ def test_the_preview_of_an_srdf_says_it_is_no_robot_model(tmp_path):
         model = s.preview_model("k")
         assert model.urdf is None and model.error_count == 0
         assert "not a robot model" in model.message and "URDF or xacro file it describes" in model.message
+
+
+def test_completion_and_hover_in_a_macro_body_use_the_srdf_vocabulary_and_the_urdf(tmp_path):
+    from urdf_ls.features import srdf_nav
+    root = _project(tmp_path)
+    macro = root / CONFIG / "ur_macro.srdf.xacro"
+    s = Session(Workspace([str(root)]))
+    s.open_file("m", str(macro))
+    doc, text = s.documents["m"], macro.read_text()
+    off = text.index('link2="base_link_inertia"') + len('link2="')
+    assert {"base_link_inertia", "tool0", "wrist_3_link"} <= {i.label for i in srdf_nav.completion(doc, off)}
+    h = srdf_nav.hover(doc, off + 2)
+    assert "ur.urdf" in h.markdown
+    at = text.index("  </xacro:macro>")
+    s.change("m", [(None, text[:at] + "<" + text[at:])])
+    labels = {i.label for i in srdf_nav.completion(s.documents["m"], at + 1)}
+    assert {"group", "group_state", "disable_collisions", "virtual_joint", "end_effector"} <= labels

@@ -9,7 +9,7 @@ import re
 from ..rules.srdf import srdf_index
 from ..rules.srdf_document import indexed, robot_of
 from ..text.cancel import check
-from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, children_of, element, name_kind
+from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, XACRO_BLOCKS, children_of, element, name_kind, srdf_parent
 from ..workspace.srdf_target import search_roots
 from ..workspace.srdf_xacro import is_srdf_path
 from .navigation import naming_attr_at
@@ -24,11 +24,6 @@ class SrdfName:
 
     def __init__(self, kind, name, attr, is_definition):
         self.kind, self.name, self.attr, self.is_definition = kind, name, attr, is_definition
-
-
-def _parent_name(el):
-    p = el.parent
-    return p.name if p is not None and getattr(p, "kind", "") == "element" else ""
 
 
 def name_at(doc, off) -> SrdfName | None:
@@ -198,9 +193,10 @@ def _element_items(doc, off):
     parent = doc.tree.element_at(lt - 1) if lt > 0 else None
     if parent is None:
         return []
+    where = srdf_parent(parent) if parent.name in XACRO_BLOCKS else parent.name
     out = []
-    for c in children_of(parent.name):
-        spec = element(parent.name, c)
+    for c in children_of(where):
+        spec = element(where, c)
         required = [k for k, (req, _kind, _what) in spec.attrs.items() if req]
         snippet = "<%s %s/>" % (c, " ".join('%s="$%d"' % (k, i + 1) for i, k in enumerate(required)))
         plain = "<%s %s/>" % (c, " ".join('%s=""' % k for k in required))
@@ -213,7 +209,7 @@ def hover(doc, off) -> Hover | None:
     el = doc.tree.element_at(off)
     if el is None:
         return None
-    spec = element(_parent_name(el), el.name)
+    spec = element(srdf_parent(el), el.name)
     if spec is None:
         return None
     if el.name_start <= off <= el.name_end:

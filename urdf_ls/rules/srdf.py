@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..codes import Code, Diag, FixData, Severity, at
 from ..syntax.nodes import on_name
-from ..vocabulary.srdf import GROUP, JOINT, LINK, NUMBERS, VIRTUAL_TYPES, children_of, element
+from ..vocabulary.srdf import GROUP, JOINT, LINK, NUMBERS, VIRTUAL_TYPES, XACRO_BLOCKS, children_of, element
 from ..vocabulary.suggest import suggestion
 
 
@@ -31,7 +31,6 @@ class SrdfIndex:
         self.virtual_uncertain = False
 
 
-_XACRO_BLOCKS = ("xacro:macro", "xacro:if", "xacro:unless")     # their SRDF elements stand where the block does
 _XACRO_DEFINES = ("xacro:arg", "xacro:property")
 
 
@@ -58,7 +57,7 @@ def srdf_index(tree) -> SrdfIndex:
         el, parent = stack.pop()
         spec = element(parent, el.name)
         if spec is None:
-            if el.name in _XACRO_BLOCKS:
+            if el.name in XACRO_BLOCKS:
                 stack.extend((c, parent) for c in reversed(_elements(el)))
             elif el.name.startswith("xacro:") and el.name not in _XACRO_DEFINES:
                 idx.groups_uncertain = idx.virtual_uncertain = True   # an include or a macro call

@@ -82,10 +82,21 @@ def children_of(parent) -> tuple:
     return tuple(sorted(e for p, e in SCHEMA if p == parent))
 
 
+XACRO_BLOCKS = ("xacro:macro", "xacro:if", "xacro:unless")   # in a .srdf.xacro: their elements stand where they do
+
+
+def srdf_parent(el) -> str:
+    """the name of the element an SRDF element stands in once xacro expanded its blocks ("" at the top)"""
+    p = el.parent
+    while p is not None and getattr(p, "kind", "") == "element" and p.name in XACRO_BLOCKS:
+        p = p.parent
+    return p.name if p is not None and getattr(p, "kind", "") == "element" else ""
+
+
 def name_kind(el, attr_name):
     """(kind, defines?) of an attribute of an SRDF element that names a link, joint or group, else None:
     a group's and a virtual joint's name define one; the reference kinds refer to one"""
-    parent = el.parent.name if el.parent is not None and getattr(el.parent, "kind", "") == "element" else ""
+    parent = srdf_parent(el)
     spec = SCHEMA.get((parent, el.name))
     if spec is None:
         return None
