@@ -169,3 +169,19 @@ def test_completion_and_hover_in_a_macro_body_use_the_srdf_vocabulary_and_the_ur
     s.change("m", [(None, text[:at] + "<" + text[at:])])
     labels = {i.label for i in srdf_nav.completion(s.documents["m"], at + 1)}
     assert {"group", "group_state", "disable_collisions", "virtual_joint", "end_effector"} <= labels
+
+
+def test_with_no_static_robot_name_the_moveit_config_layout_finds_the_urdf(tmp_path):
+    root = _project(tmp_path)
+    shutil.rmtree(root / "ur_description")      # (the ur5 description of the .srdf fixture: another robot)
+    desc = root / "ur_description"
+    (root / "ur_ros2_description").rename(desc)
+    (desc / "package.xml").write_text('<package format="3"><name>ur_description</name></package>\n')
+    path = root / CONFIG / "ur_macro.srdf.xacro"
+    (root / CONFIG / "ur.srdf.xacro").unlink()      # no includer: no robot name at all
+    _edit(path, 'tip_link="tool0"', 'tip_link="tool1"')
+    found = _check(path)
+    assert [c for c, _s, _m in found] == ["srdf-unknown-link"] and "ur.urdf" in found[0][2]
+    (root / "ur_moveit_config" / "package.xml").write_text(
+        (root / "ur_moveit_config" / "package.xml").read_text().replace("ur_description", "ur_descr"))
+    assert [c for c, _s, _m in _check(path)] == ["srdf-no-urdf"]

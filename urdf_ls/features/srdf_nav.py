@@ -7,7 +7,7 @@ import os
 import re
 
 from ..rules.srdf import srdf_index
-from ..rules.srdf_document import indexed, robot_of
+from ..rules.srdf_document import find_urdf, indexed, robot_of
 from ..text.cancel import check
 from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, XACRO_BLOCKS, children_of, element, name_kind, srdf_parent
 from ..workspace.srdf_target import search_roots
@@ -145,7 +145,7 @@ def _other_srdfs(urdf_path, ws, open_docs, kind, name, skip=None):
         if skip and os.path.abspath(path) == os.path.abspath(skip):
             continue
         idx = indexed(path, tree, text_of, ws)
-        found = ws.srdf_targets.find(path, idx.robot_name, ws.folders, ws.project_for(path).srdf)
+        found = find_urdf(path, idx, ws)
         if found.path is None or os.path.abspath(found.path) != target:
             continue
         uses = [(a, False) for k, a, _el, _p in idx.refs if k == kind and a.value.strip() == name]

@@ -5,7 +5,8 @@ from ..codes import by_position
 from ..syntax.scanner import parse
 from ..vocabulary.schema import NON_NESTING
 from ..workspace.srdf_target import HEAD_BYTES
-from ..workspace.srdf_xacro import srdf_robot_name
+from ..workspace.srdf_target import Found
+from ..workspace.srdf_xacro import description_urdf, srdf_robot_name
 from .srdf import srdf_diagnostics, srdf_index
 
 
@@ -22,11 +23,21 @@ def robot_of(doc):
     """(SrdfIndex, Found, RobotNames or None) of an SRDF document"""
     ws = doc.workspace
     idx = indexed(doc.path, doc.tree, lambda: doc.text, ws)
-    mapping = ws.project_for(doc.path).srdf if doc.path else {}
-    targets = ws.srdf_targets
-    found = targets.find(doc.path, idx.robot_name, ws.folders, mapping)
-    names = targets.names(found.path, lambda t: parse(t, NON_NESTING)) if found.path else None
+    found = find_urdf(doc.path, idx, ws)
+    names = ws.srdf_targets.names(found.path, lambda t: parse(t, NON_NESTING)) if found.path else None
     return idx, found, names
+
+
+def find_urdf(path, idx, ws) -> Found:
+    """the URDF of the SRDF at path (idx: its indexed()): the project file's mapping, its robot name, else for a
+    .srdf.xacro of no static robot name its MoveIt config's package layout"""
+    mapping = ws.project_for(path).srdf if path else {}
+    found = ws.srdf_targets.find(path, idx.robot_name, ws.folders, mapping)
+    if found.path is None and not idx.robot_name and path and path.endswith(".xacro"):
+        layout = description_urdf(path, ws.packages, ws.files)
+        if layout is not None:
+            return Found(layout, [layout], "layout")
+    return found
 
 
 def analyse_srdf(doc) -> list:

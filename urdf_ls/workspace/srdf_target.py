@@ -75,7 +75,7 @@ class SrdfTargets:
                 if p not in hits:
                     hits.append(p)
         for p, text in (open_docs or {}).items():
-            if _is_urdf_path(p) and robot_name_of(text) == robot_name and p not in hits:
+            if is_urdf_path(p) and robot_name_of(text) == robot_name and p not in hits:
                 hits.append(p)
         if len(hits) > 1:       # the usual convention settles it: robot.srdf describes robot.urdf(.xacro)
             same = [p for p in hits if _stem(p) == _stem(srdf_path or "")]
@@ -178,7 +178,7 @@ def robot_name_of(text) -> str | None:
     return None if "$" in name else name
 
 
-def _is_urdf_path(path):
+def is_urdf_path(path):
     """a URDF or xacro file that may describe a robot (an SRDF in xacro does not)"""
     return path.endswith((".urdf", ".xacro")) and not path.endswith(".srdf.xacro")
 
@@ -215,7 +215,7 @@ def _scan_robot_names(root, files) -> dict:
             break
         subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
         for f in sorted(names):
-            if not _is_urdf_path(f):
+            if not is_urdf_path(f):
                 continue
             count += 1
             if count > SCAN_FILES:
