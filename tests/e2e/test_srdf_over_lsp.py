@@ -113,7 +113,7 @@ async def test_renaming_from_the_srdf_edits_the_urdf_and_unknown_names_are_flagg
 
 
 async def test_srdf_xacro_diagnostics_definition_and_a_urdf_rename_reaching_it(client: LanguageClient, ws_root):
-    await _start(client, ws_root)
+    await initialize_in(client, ws_root)
     macro = ws_root / "ur_moveit_config/srdf/ur_macro.srdf.xacro"
     urdf = ws_root / "ur_ros2_description/urdf/ur.urdf"
     mtext, utext = macro.read_text(), urdf.read_text()
