@@ -20,7 +20,6 @@ from ..syntax.scanner import parse
 from ..text.lines import LineIndex
 from ..text.rope import Rope
 from ..vocabulary.schema import NON_NESTING
-from ..workspace.srdf_xacro import is_srdf_path
 from ..workspace.workspace import Workspace
 
 PHYSICS_BUDGET = 0.01  # seconds of link measuring per analysis: opening or undoing thousands of links stays quick;
@@ -41,6 +40,9 @@ def is_xacro(path, text):
 
 def is_srdf(path):
     """MoveIt's semantic description of a robot (its own vocabulary and rules, not URDF's), plain or in xacro"""
+    if not path or ".srdf" not in path:
+        return False        # (a URDF file's check does not import the SRDF modules: a small check counts them)
+    from ..workspace.srdf_xacro import is_srdf_path
     return is_srdf_path(path)
 
 
