@@ -118,6 +118,9 @@ def test_mesh_reads_look_up_each_awaited_path_once(tmp_path, monkeypatch):
         session.meshes_ready(str(tmp_path / "meshes" / ("elsewhere%d.stl" % i)))
     assert len(session.documents[key].pending_meshes) == n
     assert len(calls) == 2 * n, len(calls)      # (each awaited path once, each read's own path once)
+    monkeypatch.undo()
+    for i in range(n):      # (no worker left measuring into a later test's cache folder)
+        assert session.workspace.meshes.wait(str(tmp_path / "meshes" / ("m%d.stl" % i)), (1.0, 1.0, 1.0), 30)
 
 
 def _applied(text, fix):
