@@ -114,3 +114,21 @@ async def test_urs_controllers_lead_into_the_macro_that_names_the_joint(client: 
         T.PrepareRenameParams(T.TextDocumentIdentifier(yuri), pos)) is None
     with pytest.raises(Exception, match="substitution"):
         await client.text_document_rename_async(T.RenameParams(T.TextDocumentIdentifier(yuri), pos, "x"))
+
+
+async def test_saving_a_yaml_file_keeps_it_a_yaml_document(client: LanguageClient, tmp_path):
+    """didSave without its text used to adopt the file as a new robot document (eglot's save-as path): the YAML
+    then got XML errors"""
+    pkg = package(tmp_path, b="elbow_jiont")
+    await initialize_in(client, pkg)
+    yuri = open_file(client, pkg / "config" / "controllers.yaml", "yaml")
+    await diagnostics_until(client, yuri, lambda g: "controller-unknown-joint" in g)
+    other = pkg / "config" / "camera.yaml"
+    other.write_text("camera:\n  width: 640\n")
+    ouri = open_file(client, other, "yaml")
+    for uri in (yuri, ouri):
+        client.text_document_did_save(T.DidSaveTextDocumentParams(T.TextDocumentIdentifier(uri)))
+    # answered after both saves were handled, so their publications have arrived
+    assert not await client.text_document_document_symbol_async(T.DocumentSymbolParams(T.TextDocumentIdentifier(ouri)))
+    assert {d.code for d in client.diagnostics.get(yuri, [])} == {"controller-unknown-joint"}
+    assert not client.diagnostics.get(ouri)

@@ -205,6 +205,8 @@ class Session:
             text, problems = check_bytes(read_bytes(path))
         except Unreadable as e:
             text, problems = "", [at(0, 0, Code.IO_ERROR, "Cannot read file: %s" % e)]
+        if _is_yaml(path):      # (a YAML saved without its text in didSave: never a robot document)
+            return self.open(key, text, path)
         self.paths[key] = path
         self._set_text(key, text, text, problems)
         changes = Changes(expand=[(key, 0)])
