@@ -89,3 +89,13 @@ def test_joint_names_are_completed_in_a_joint_list_and_nowhere_else(tmp_path):
     assert {(i.start, i.end) for i in items} == {(off - 2, off)}
     assert controller_nav.completion(text, text.index("goal_time") + 3, robots) == []
     assert controller_nav.completion(text, text.index("update_rate: 1") + 13, robots) == []
+
+
+def test_a_new_name_yaml_or_xml_would_read_otherwise_is_refused(tmp_path):
+    _pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
+    f, robots, _files = session.yaml_context(key)
+    off = f.text.index("elbow_joint") + 3
+    for bad in ("", "a b", "a: b", "#x", "[x]", "-x", "x'y", "a<b", "x,y"):
+        assert controller_nav.rename_problem(f, off, robots, bad) is not None, bad
+    for good in ("elbow", "arm/elbow_joint", "joint-2", "j.3"):
+        assert controller_nav.rename_problem(f, off, robots, good) is None, good

@@ -100,8 +100,15 @@ def hover(f, off, robots) -> Hover | None:
         attr.value, where, ": " + ", ".join(k for k in kinds if k) if kinds else ""), s, e)
 
 
-def rename_problem(f, off, robots) -> str | None:
-    """why the joint under the cursor cannot be renamed from here, or None"""
+# a new name that YAML reads as the same plain scalar and XML as the same attribute value: no white space, no
+# character YAML gives a meaning to (mappings, comments, flow collections, anchors, tags, quotes) or XML markup
+_PLAIN_NAME = re.compile(r"""[^\s:#,\[\]{}&*!|>'"%@`<\\?-][^\s:#,\[\]{}&*!|>'"%@`<\\]*\Z""")
+
+
+def rename_problem(f, off, robots, new_name=None) -> str | None:
+    """why the joint under the cursor cannot be renamed from here (to new_name, when given), or None"""
+    if new_name is not None and not _PLAIN_NAME.match(new_name):
+        return "%r is no plain YAML scalar and joint name (spaces, quotes, ':', '#', brackets...)" % new_name
     n = joint_at(f, off)
     if n is None:
         return "no joint name here"

@@ -85,7 +85,7 @@ def rename(ls, params):
         return None
     from ..features import controller_nav
     buf, _lines, f, robots, files, off = c
-    problem = controller_nav.rename_problem(f, off, robots)
+    problem = controller_nav.rename_problem(f, off, robots, params.new_name)
     if problem is not None:
         raise JsonRpcInvalidParams("cannot rename: " + problem)
     changes = {}
