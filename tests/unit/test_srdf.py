@@ -1,24 +1,13 @@
 """SRDF documents: checked against their robot's URDF, found by robot name or by the project file."""
 import shutil
 
-from tests.helpers.paths import DATA
+from tests.helpers.moveit import MOVEIT, moveit_workspace, session_diagnostics
 from urdf_ls.document.session import Session
 from urdf_ls.workspace.workspace import Workspace
 
-MOVEIT = DATA / "moveit"
-
-
-def _project(tmp_path):
-    """a copy of the pinned panda description and MoveIt config in a workspace of its own"""
-    root = tmp_path / "ws"
-    shutil.copytree(MOVEIT, root)
-    return root
-
 
 def _check(path, folders=()):
-    s = Session(Workspace(folders))
-    s.open_file("k", str(path))
-    return [(d.code.value, d.message) for d in s.diagnostics("k")]
+    return [(d.code.value, d.message) for d in session_diagnostics(path, folders)]
 
 
 def _srdf_codes(found):
@@ -30,7 +19,7 @@ def test_the_pinned_panda_moveit_config_checks_clean():
 
 
 def test_a_link_renamed_in_the_urdf_is_flagged_in_groups_and_collision_pairs(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     urdf = root / "panda_description" / "urdf" / "panda.urdf"
     urdf.write_text(urdf.read_text().replace('"panda_leftfinger"', '"panda_finger_left"'))
     found = _check(root / "panda_moveit_config" / "config" / "panda.srdf")
@@ -42,7 +31,7 @@ def test_a_link_renamed_in_the_urdf_is_flagged_in_groups_and_collision_pairs(tmp
 
 
 def test_a_joint_removed_from_the_urdf_is_flagged_where_the_srdf_names_it(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
     srdf.write_text(srdf.read_text().replace('<joint name="panda_joint4"/>', '<joint name="panda_joint44"/>'))
     found = _check(srdf)
@@ -51,7 +40,7 @@ def test_a_joint_removed_from_the_urdf_is_flagged_where_the_srdf_names_it(tmp_pa
 
 
 def test_a_missing_required_attribute_is_an_error_and_an_unknown_group_a_warning(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
     text = srdf.read_text().replace('<group_state name="ready" group="panda_arm">', '<group_state name="ready">')
     srdf.write_text(text.replace('group="hand"', 'group="hands"', 1))
@@ -63,7 +52,7 @@ def test_a_missing_required_attribute_is_an_error_and_an_unknown_group_a_warning
 
 
 def test_a_state_joint_outside_its_group_is_flagged(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
     text = srdf.read_text()
     srdf.write_text(text.replace('<joint name="panda_joint1" value="0"/>',
@@ -73,7 +62,7 @@ def test_a_state_joint_outside_its_group_is_flagged(tmp_path):
 
 
 def test_no_urdf_of_that_name_is_one_information(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
     srdf.write_text(srdf.read_text().replace('<robot name="panda">', '<robot name="fr3">')
                     .replace('"panda_joint4"', '"not_a_joint"'))
@@ -83,7 +72,7 @@ def test_no_urdf_of_that_name_is_one_information(tmp_path):
 
 
 def test_two_urdfs_of_the_robot_name_are_ambiguous_until_the_project_file_maps_one(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     urdf = root / "panda_description" / "urdf" / "panda.urdf"
     other = root / "panda_description" / "urdf" / "panda_other.urdf"
     other.write_text(urdf.read_text().replace('"panda_hand"', '"hand_renamed"'))
@@ -125,7 +114,7 @@ def test_literal_xacro_names_are_checked(tmp_path):
 
 def test_the_pinned_ur5_srdf_checks_clean_with_its_project_file_mapping(tmp_path):
     assert _check(MOVEIT / "ur_description" / "srdf" / "ur5.srdf") == []
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     urdf = root / "ur_description" / "urdf" / "ur5_robot.urdf"
     urdf.write_text(urdf.read_text().replace('"wrist_3_link"', '"flange_link"'))
     found = _check(root / "ur_description" / "srdf" / "ur5.srdf")
@@ -142,7 +131,7 @@ def _open_srdf(root):
 
 def test_srdf_completion_offers_urdf_links_and_srdf_groups(tmp_path):
     from urdf_ls.features import srdf_nav
-    doc, text = _open_srdf(_project(tmp_path))
+    doc, text = _open_srdf(moveit_workspace(tmp_path))
     links = {i.label for i in srdf_nav.completion(doc, text.index('parent_link="') + len('parent_link="'))}
     assert {"panda_link8", "panda_hand", "panda_leftfinger"} <= links and "panda_arm" not in links
     groups = {i.label for i in srdf_nav.completion(doc, text.index('group="hand"') + len('group="'))}
@@ -151,7 +140,7 @@ def test_srdf_completion_offers_urdf_links_and_srdf_groups(tmp_path):
 
 def test_srdf_hover_and_definition_point_into_the_urdf(tmp_path):
     from urdf_ls.features import srdf_nav
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     doc, text = _open_srdf(root)
     off = text.index('<joint name="panda_joint4"/>') + len('<joint name="p')
     h = srdf_nav.hover(doc, off)
@@ -167,7 +156,7 @@ def test_srdf_hover_and_definition_point_into_the_urdf(tmp_path):
 
 
 def test_saving_the_urdf_checks_the_open_srdf_again(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     urdf = root / "panda_description" / "urdf" / "panda.urdf"
     s = Session(Workspace([str(root)]))
     s.open_file("srdf", str(root / "panda_moveit_config" / "config" / "panda.srdf"))
@@ -180,7 +169,7 @@ def test_saving_the_urdf_checks_the_open_srdf_again(tmp_path):
 
 
 def test_a_misspelt_element_warns_an_extension_informs_and_a_wrong_root_is_an_error(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
     text = srdf.read_text()
     srdf.write_text(text.replace("<disable_collisions ", "<disable_colisions ", 1)
@@ -195,7 +184,7 @@ def test_a_misspelt_element_warns_an_extension_informs_and_a_wrong_root_is_an_er
 
 
 def test_a_mapped_urdf_of_another_robot_name_is_flagged(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     srdf = root / "panda_moveit_config" / "config" / "panda.srdf"
     srdf.write_text(srdf.read_text().replace('<robot name="panda">', '<robot name="fr3">'))
     (root / "urdf-ls.toml").write_text('[srdf]\n"panda_moveit_config/config/panda.srdf" = '
@@ -206,7 +195,7 @@ def test_a_mapped_urdf_of_another_robot_name_is_flagged(tmp_path):
 
 def test_renaming_a_group_edits_only_the_srdf_and_a_urdf_link_finds_its_srdf_uses(tmp_path):
     from urdf_ls.features import srdf_nav
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     doc, text = _open_srdf(root)
     files = srdf_nav.rename(doc, text.index('group name="hand"') + len('group name="h'), "gripper")
     (only,) = files
@@ -246,7 +235,7 @@ SRDF_TOKENS = ['<robot name="panda">', "</robot>", '<group name="g">', "</group>
 def test_random_srdf_texts_never_break_the_analysis_or_the_features(tmp_path):
     import random
     from urdf_ls.features import srdf_nav
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     path = str(root / "panda_moveit_config" / "config" / "panda.srdf")
     rnd = random.Random(33)
     s = Session(Workspace([str(root)]))
@@ -266,7 +255,7 @@ def test_random_srdf_texts_never_break_the_analysis_or_the_features(tmp_path):
 
 def test_srdf_outline_lists_groups_with_members_states_and_end_effectors(tmp_path):
     from urdf_ls.features import srdf_nav
-    doc, text = _open_srdf(_project(tmp_path))
+    doc, text = _open_srdf(moveit_workspace(tmp_path))
     (robot,) = srdf_nav.symbols(doc)
     assert robot.name == "panda"
     names = [(s.name, s.detail) for s in robot.children]

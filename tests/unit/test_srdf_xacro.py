@@ -7,26 +7,17 @@ import sys
 
 import pytest
 
-from tests.helpers.paths import DATA
+from tests.helpers.moveit import MOVEIT, moveit_workspace, session_diagnostics
 from tests.helpers.tools import REQUIRE_TOOLS
 from urdf_ls.document.session import Session
 from urdf_ls.workspace.workspace import Workspace
 
-MOVEIT = DATA / "moveit"
 CONFIG = "ur_moveit_config/srdf/"
 URDF = "ur_ros2_description/urdf/ur.urdf"
 
 
-def _project(tmp_path):
-    root = tmp_path / "ws"
-    shutil.copytree(MOVEIT, root)
-    return root
-
-
 def _check(path, folders=()):
-    s = Session(Workspace(folders))
-    s.open_file("k", str(path))
-    return [(d.code.value, d.severity, d.message) for d in s.diagnostics("k")]
+    return [(d.code.value, d.severity, d.message) for d in session_diagnostics(path, folders)]
 
 
 def _edit(path, old, new):
@@ -41,7 +32,7 @@ def test_the_pinned_ur_srdf_xacro_and_its_macro_file_check_clean():
 
 
 def test_literal_names_in_the_included_macro_body_are_checked_against_the_urdf(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     macro = root / CONFIG / "ur_macro.srdf.xacro"
     _edit(macro, 'tip_link="tool0"', 'tip_link="tool1"')
     found = _check(macro)
@@ -50,7 +41,7 @@ def test_literal_names_in_the_included_macro_body_are_checked_against_the_urdf(t
 
 
 def test_a_collision_pair_of_a_link_removed_from_the_urdf_is_flagged(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     urdf = root / URDF
     urdf.write_text(urdf.read_text().replace('"wrist_2_link"', '"wrist_two_link"'))
     codes = [c for c, _s, _m in _check(root / CONFIG / "ur_macro.srdf.xacro")]
@@ -58,7 +49,7 @@ def test_a_collision_pair_of_a_link_removed_from_the_urdf_is_flagged(tmp_path):
 
 
 def test_a_group_state_joint_outside_its_group_is_flagged(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     macro = root / CONFIG / "ur_macro.srdf.xacro"
     _edit(macro, "  </xacro:macro>", '    <group name="wrist"><joint name="wrist_3_joint"/></group>\n'
           '    <group_state name="turned" group="wrist">\n      <joint name="wrist_3_joint" value="1"/>\n'
@@ -86,7 +77,7 @@ SRDF_XACRO = """<?xml version="1.0"?>
 
 
 def test_names_built_by_xacro_are_never_flagged_and_srdf_elements_are_not_unknown(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     path = root / "ur_moveit_config" / "srdf" / "ur.srdf.xacro"
     path.write_text(SRDF_XACRO % "")
     assert _check(path) == []
@@ -95,7 +86,7 @@ def test_names_built_by_xacro_are_never_flagged_and_srdf_elements_are_not_unknow
 
 
 def test_a_robot_name_known_only_when_xacro_runs_is_one_information_saying_what_to_set(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     path = root / CONFIG / "ur.srdf.xacro"
     _edit(path, '<xacro:arg name="name" default="ur"/>', '<xacro:arg name="name" default="${robot}"/>')
     found = [d for d in _check(path) if d[0].startswith("srdf-")]
@@ -122,7 +113,7 @@ def _xacro_fails(path):
     ('<xacro:arm prefix="l_" side="left"/>', "xacro-unknown-param"),
 ])
 def test_xacro_errors_are_errors_where_xacro_fails(tmp_path, broken, code):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     path = root / "ur_moveit_config" / "srdf" / "ur.srdf.xacro"
     path.write_text(SRDF_XACRO % "")
     assert not _xacro_fails(path)
@@ -133,7 +124,7 @@ def test_xacro_errors_are_errors_where_xacro_fails(tmp_path, broken, code):
 
 def test_definition_goes_to_the_urdf_and_a_urdf_rename_reaches_the_macro_file(tmp_path):
     from urdf_ls.features import srdf_nav
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     s = Session(Workspace([str(root)]))
     macro = root / CONFIG / "ur_macro.srdf.xacro"
     s.open_file("m", str(macro))
@@ -149,7 +140,7 @@ def test_definition_goes_to_the_urdf_and_a_urdf_rename_reaches_the_macro_file(tm
 
 
 def test_the_preview_of_an_srdf_says_it_is_no_robot_model(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     for path in (root / CONFIG / "ur.srdf.xacro", root / "panda_moveit_config" / "config" / "panda.srdf"):
         s = Session(Workspace([str(root)]))
         s.open_file("k", str(path))
@@ -160,7 +151,7 @@ def test_the_preview_of_an_srdf_says_it_is_no_robot_model(tmp_path):
 
 def test_completion_and_hover_in_a_macro_body_use_the_srdf_vocabulary_and_the_urdf(tmp_path):
     from urdf_ls.features import srdf_nav
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     macro = root / CONFIG / "ur_macro.srdf.xacro"
     s = Session(Workspace([str(root)]))
     s.open_file("m", str(macro))
@@ -176,7 +167,7 @@ def test_completion_and_hover_in_a_macro_body_use_the_srdf_vocabulary_and_the_ur
 
 
 def test_with_no_static_robot_name_the_moveit_config_layout_finds_the_urdf(tmp_path):
-    root = _project(tmp_path)
+    root = moveit_workspace(tmp_path)
     shutil.rmtree(root / "ur_description")      # (the ur5 description of the .srdf fixture: another robot)
     desc = root / "ur_description"
     (root / "ur_ros2_description").rename(desc)
