@@ -55,7 +55,8 @@ def test_a_yaml_file_that_is_no_controller_file_gets_nothing(tmp_path):
 
 def test_navigation_from_a_joint_name_in_the_yaml(tmp_path):
     pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
-    f, robots, files = session.yaml_context(key)
+    f, robots = session.yaml_context(key)
+    files = session.yaml_controller_files(robots)
     text, robot = f.text, open(pkg / "urdf" / "r.urdf").read()
     off = text.index("elbow_joint") + 3
     (loc,) = controller_nav.definition(f, off, robots)
@@ -72,7 +73,7 @@ def test_navigation_from_a_joint_name_in_the_yaml(tmp_path):
 def test_a_name_built_with_a_substitution_is_found_but_not_renamed(tmp_path):
     pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
     session.change(key, [(None, session.yaml_buffer(key).text.replace("- elbow_joint", "- $(var p)elbow_joint"))])
-    f, robots, _files = session.yaml_context(key)
+    f, robots = session.yaml_context(key)
     off = f.text.index("$(var p)elbow_joint") + 10
     assert len(controller_nav.definition(f, off, robots)) == 1
     assert "substitution" in controller_nav.rename_problem(f, off, robots)
@@ -82,7 +83,7 @@ def test_joint_names_are_completed_in_a_joint_list_and_nowhere_else(tmp_path):
     _pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
     text = session.yaml_buffer(key).text.replace("      - elbow_joint\n", "      - elbow_joint\n      - el\n")
     session.change(key, [(None, text)])
-    _f, robots, _files = session.yaml_context(key)
+    _f, robots = session.yaml_context(key)
     off = text.index("      - el\n") + len("      - el")
     items = controller_nav.completion(text, off, robots)
     assert [i.label for i in items] == ["elbow_joint", "shoulder_joint"]
@@ -93,9 +94,27 @@ def test_joint_names_are_completed_in_a_joint_list_and_nowhere_else(tmp_path):
 
 def test_a_new_name_yaml_or_xml_would_read_otherwise_is_refused(tmp_path):
     _pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
-    f, robots, _files = session.yaml_context(key)
+    f, robots = session.yaml_context(key)
     off = f.text.index("elbow_joint") + 3
     for bad in ("", "a b", "a: b", "#x", "[x]", "-x", "x'y", "a<b", "x,y"):
         assert controller_nav.rename_problem(f, off, robots, bad) is not None, bad
     for good in ("elbow", "arm/elbow_joint", "joint-2", "j.3"):
         assert controller_nav.rename_problem(f, off, robots, good) is None, good
+
+
+def test_a_keystroke_neither_walks_the_package_again_nor_reads_the_other_yaml_files(tmp_path, monkeypatch):
+    """the robot files of the package are found by one walk (until files change); the diagnostics of the buffer
+    need its robots only, not every controller file"""
+    from urdf_ls.document import controller_docs
+    pkg, session, key, _ = opened(tmp_path)
+    walks, reads = [], []
+    walk = controller_docs.os.walk
+    monkeypatch.setattr(controller_docs.os, "walk", lambda *a, **k: walks.append(a) or walk(*a, **k))
+    monkeypatch.setattr(controller_docs, "read_controller_file", lambda p: reads.append(p))
+    text = session.yaml_buffer(key).text
+    for typed in ("elbow_joint", "elbow_jiont"):
+        changes = session.change(key, [(None, text.replace("elbow_jiont", typed))])
+    assert codes(changes, key) == [Code.CONTROLLER_UNKNOWN_JOINT] and walks == [] and reads == []
+    session.files_changed()
+    session.change(key, [(None, text)])
+    assert len(walks) == 1      # (files changed: the package is looked through again)

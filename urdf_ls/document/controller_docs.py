@@ -10,19 +10,14 @@ from __future__ import annotations
 import os
 
 from ..text.lines import LineIndex
-from ..workspace.controllers import (ControllerFile, controller_file_of_text, controller_paths, package_root,
+from ..workspace.controllers import (ControllerFile, config_package, controller_file_of_text, controller_paths,
                                      read_controller_file)
 from ..workspace.files import Unreadable, read_bytes
 from .document import Document
 
-YAML_SUFFIXES = (".yaml", ".yml")
 MAX_SCANNED = 2000          # entries of a package looked at for its robot files
 MAX_ROBOT_BYTES = 4 << 20   # robot files read from disk for a YAML file's joints
 _SKIP = {".git", "build", "install", "log", "node_modules", "meshes", "launch", "config"}
-
-
-def is_yaml(path) -> bool:
-    return bool(path) and path.lower().endswith(YAML_SUFFIXES)
 
 
 class YamlBuffer:
@@ -43,39 +38,54 @@ class YamlBuffer:
         return self._file
 
     def edit(self, rng, new_text, enc):
-        lines = LineIndex(self.text)
-        s, e = sorted((lines.offset(rng[0][0], rng[0][1], enc), lines.offset(rng[1][0], rng[1][1], enc)))
-        self.text, self._file = self.text[:s] + new_text + self.text[e:], False
+        """rng: ((line, character), (line, character)), or None for the whole text"""
+        if rng is None:
+            self.text = new_text
+        else:
+            lines = LineIndex(self.text)
+            s, e = sorted((lines.offset(rng[0][0], rng[0][1], enc), lines.offset(rng[1][0], rng[1][1], enc)))
+            self.text = self.text[:s] + new_text + self.text[e:]
+        self._file = False
 
 
 class ControllerDocs:
-    """the open YAML buffers by key, and the robot files read from disk for them (by path, size and mtime)"""
+    """the open YAML buffers by key, and the robot files read from disk for them (which files of a package are
+    robots with a <ros2_control> block, until files change; their Documents by path, size and mtime)"""
 
     def __init__(self, workspace):
         self.workspace = workspace
         self.buffers: dict = {}       # key -> YamlBuffer
         self._on_disk: dict = {}      # robot path -> ((size, mtime_ns), Document)
+        self._scanned: dict = {}      # package folder -> paths of its .urdf/.xacro files (see forget)
 
-    def by_path(self):
-        return {os.path.abspath(b.path): b for b in self.buffers.values() if b.path}
+    def forget(self):
+        """files changed: packages are looked through again"""
+        self._scanned.clear()
+
+    def keys_by_path(self):
+        """absolute path -> key of the open YAML documents saved somewhere"""
+        return {os.path.abspath(b.path): k for k, b in self.buffers.items() if b.path}
 
     def reader(self):
         """read(path) -> ControllerFile or None: an open buffer's text wins over the disk's"""
-        open_files = self.by_path()
+        open_keys = self.keys_by_path()
 
         def read(path):
-            b = open_files.get(os.path.abspath(path))
-            return b.controller_file() if b is not None else read_controller_file(path)
+            key = open_keys.get(os.path.abspath(path))
+            return self.buffers[key].controller_file() if key is not None else read_controller_file(path)
         return read
 
     def context(self, key, documents, paths):
-        """(the buffer's ControllerFile, [(robot path, Document)], [ControllerFile] of those robots), or None
-        when the buffer is no controller file"""
+        """(the buffer's ControllerFile, [(robot path, Document)]), or None when the buffer is no controller
+        file"""
         buf = self.buffers[key]
         f = buf.controller_file()
         if f is None:
             return None
-        robots = self.robots_for(buf.path, documents, paths)
+        return f, self.robots_for(buf.path, documents, paths)
+
+    def controller_files(self, robots):
+        """[ControllerFile] of those robots (open buffers as typed), each once"""
         read, seen, files = self.reader(), set(), []
         for robot_path, _doc in robots:
             for p in controller_paths(robot_path, self.workspace.project_for(robot_path).controllers):
@@ -84,7 +94,7 @@ class ControllerDocs:
                     cf = read(p)
                     if cf is not None:
                         files.append(cf)
-        return f, robots, files
+        return files
 
     def diagnostics(self, key, documents, paths):
         """the buffer's diagnostics against its robots' <ros2_control> joints (the robot that knows the most of
@@ -93,7 +103,7 @@ class ControllerDocs:
         if context is None:
             return []
         from ..rules.controllers import check_controller_file, joints_of
-        f, robots, _files = context
+        f, robots = context
         found = [check_controller_file(f, j) for j in (
             joints_of(d.tree.root, d.ctx.xacro, lambda d=d: d.xacro_index) for _p, d in robots
             if d.tree.root is not None) if j is not None]
@@ -103,31 +113,40 @@ class ControllerDocs:
         """[(robot path, Document)] of the YAML file at path: the open robot documents (documents, paths: the
         Session's) that list it, else its package's robot files with a <ros2_control> block"""
         target = os.path.abspath(path)
-        found = [(paths[k], d) for k, d in documents.items()
-                 if paths.get(k) and not d.srdf and "<ros2_control" in d.text
-                 and target in self._listed(paths[k])]
-        return found or [(p, d) for p, d in self._package_robots(path) if target in self._listed(p)]
+        return self.open_robots_for(path, documents, paths) or [
+            (p, d) for p, d in self._package_robots(path) if target in self._listed(p)]
+
+    def open_robots_for(self, path, documents, paths):
+        """[(robot path, Document)] of the open robot documents that list the YAML file at path"""
+        target = os.path.abspath(path)
+        return [(paths[k], d) for k, d in documents.items()
+                if paths.get(k) and not d.srdf and "<ros2_control" in d.text and target in self._listed(paths[k])]
 
     def _listed(self, robot_path):
         mapped = self.workspace.project_for(robot_path).controllers
         return {os.path.abspath(p) for p in controller_paths(robot_path, mapped)}
 
     def _package_robots(self, path):
-        root = package_root(path)
+        root = config_package(path)
         if root is None:
             return []
-        out, seen = [], 0
-        for folder, dirs, files in os.walk(root):
-            dirs[:] = sorted(d for d in dirs if d not in _SKIP and not d.startswith("."))
-            seen += len(dirs) + len(files)
-            for name in sorted(files):
-                if name.endswith((".urdf", ".xacro")) and not name.endswith(".srdf.xacro"):
-                    doc = self._robot(os.path.join(folder, name))
-                    if doc is not None:
-                        out.append((os.path.join(folder, name), doc))
-            if seen > MAX_SCANNED:
-                break
-        return out
+        found = ((p, self._robot(p)) for p in self._robot_files(root))
+        return [(p, doc) for p, doc in found if doc is not None]
+
+    def _robot_files(self, root):
+        """the .urdf/.xacro files (not .srdf.xacro) of the package at root, walked once until forget()"""
+        hit = self._scanned.get(root)
+        if hit is None:
+            hit, seen = [], 0
+            for folder, dirs, files in os.walk(root):
+                dirs[:] = sorted(d for d in dirs if d not in _SKIP and not d.startswith("."))
+                seen += len(dirs) + len(files)
+                hit += [os.path.join(folder, n) for n in sorted(files)
+                        if n.endswith((".urdf", ".xacro")) and not n.endswith(".srdf.xacro")]
+                if seen > MAX_SCANNED:
+                    break
+            self._scanned[root] = hit
+        return hit
 
     def _robot(self, path):
         """the robot file's Document when it has a <ros2_control> block (kept while the file is unchanged)"""

@@ -142,11 +142,15 @@ class Session:
         return self._yaml.buffers.get(key) if self._yaml is not None else None
 
     def yaml_context(self, key):
-        """(its ControllerFile, [(robot path, robot Document)], [ControllerFile] of those robots) of an open YAML
-        document that is a controller file, else None"""
+        """(its ControllerFile, [(robot path, robot Document)]) of an open YAML document that is a controller
+        file, else None"""
         if self.yaml_buffer(key) is None:
             return None
         return self._yaml.context(key, self.documents, self.paths)
+
+    def yaml_controller_files(self, robots):
+        """[ControllerFile] of every controller file of those robots (yaml_context's), open ones as typed"""
+        return self._yaml.controller_files(robots) if self._yaml is not None else []
 
     def preview_model(self, key, enc="utf-16"):
         """what the live preview shows of the document (preview_model.PreviewModel), counting the
@@ -291,6 +295,8 @@ class Session:
     def reload(self) -> Changes:
         """files, project files or settings changed: every open document is read again and republished"""
         self._real_paths.clear()     # (a link may point elsewhere now)
+        if self._yaml is not None:
+            self._yaml.forget()
         self.workspace.packages.new_request()
         changes = Changes()
         for key, doc in list(self.documents.items()):
@@ -523,10 +529,7 @@ class Session:
         if buf is None:
             return changes
         for rng, new_text in edits:
-            if rng is None:
-                buf.text, buf._file = new_text, False
-            else:
-                buf.edit(rng, new_text, enc)
+            buf.edit(rng, new_text, enc)
         self._publish_yaml(key, changes)
         return changes
 
@@ -534,8 +537,8 @@ class Session:
         buf = self._yaml.buffers.pop(key)
         changes = Changes(closed=[key])
         changes.published.append(Published(key, None, []))
-        if buf.path:        # (the disk's text is what the robot documents see again)
-            robots = {robot for robot, _doc in self._yaml.robots_for(buf.path, self.documents, self.paths)}
+        if buf.path:        # (the disk's text is what the open robot documents see again)
+            robots = {robot for robot, _doc in self._yaml.open_robots_for(buf.path, self.documents, self.paths)}
             for k in [k for k, p in self.paths.items() if p in robots and k in self.documents]:
                 self._publish_controllers(k, changes)
         return changes
@@ -552,9 +555,7 @@ class Session:
 
     def open_yaml_keys(self):
         """absolute path -> key of the open YAML documents"""
-        if self._yaml is None:
-            return {}
-        return {_abs(b.path): k for k, b in self._yaml.buffers.items() if b.path}
+        return self._yaml.keys_by_path() if self._yaml is not None else {}
 
     def _controller_reader(self):
         """read(path) -> ControllerFile: an open YAML document's buffer, else the file"""

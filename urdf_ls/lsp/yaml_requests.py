@@ -1,6 +1,7 @@
-"""Requests on a controller YAML document (completion, hover, definition, references, rename): the Session gives the file,
-its robots and their controller files; features.controller_nav answers; this converts.  requests.py hands a
-request here when its document is an open YAML document; one that is no controller file gets no answer."""
+"""Requests on a controller YAML document (completion, hover, definition, references, rename): the Session gives
+the file, its robots and (for references and rename) their controller files; features.controller_nav answers;
+this converts.  requests.py hands a request here when its document is an open YAML document; one that is no
+controller file gets no answer."""
 from __future__ import annotations
 
 from lsprotocol import types as T
@@ -10,15 +11,15 @@ from . import convert
 
 
 def _context(ls, uri, pos):
-    """(buffer, its LineIndex, ControllerFile, robots, files, offset), or None for a YAML document that is no
-    controller file"""
+    """(buffer, its LineIndex, ControllerFile, robots, offset), or None for a YAML document that is no controller
+    file"""
     buf = ls.session.yaml_buffer(uri)
     context = ls.session.yaml_context(uri)
     if context is None:
         return None
-    f, robots, files = context
+    f, robots = context
     lines = buf.lines
-    return buf, lines, f, robots, files, lines.offset(pos.line, pos.character, ls.enc)
+    return buf, lines, f, robots, lines.offset(pos.line, pos.character, ls.enc)
 
 
 def _locations(ls, locs):
@@ -32,7 +33,7 @@ def completion(ls, params):
     if c is None:
         return None
     from ..features import controller_nav
-    buf, _lines, _f, robots, _files, off = c
+    buf, _lines, _f, robots, off = c
     return convert.completion_list(buf, controller_nav.completion(buf.text, off, robots), ls.client)
 
 
@@ -41,7 +42,7 @@ def hover(ls, params):
     if c is None:
         return None
     from ..features import controller_nav
-    _buf, lines, f, robots, _files, off = c
+    _buf, lines, f, robots, off = c
     h = controller_nav.hover(f, off, robots)
     return None if h is None else T.Hover(contents=convert.markup(h.markdown, ls.client.hover_markdown),
                                           range=convert.rng(lines, h.start, h.end, ls.enc))
@@ -52,7 +53,7 @@ def definition(ls, params):
     if c is None:
         return None
     from ..features import controller_nav
-    _buf, _lines, f, robots, _files, off = c
+    _buf, _lines, f, robots, off = c
     return _locations(ls, controller_nav.definition(f, off, robots)) or None
 
 
@@ -61,7 +62,8 @@ def references(ls, params):
     if c is None:
         return None
     from ..features import controller_nav
-    _buf, _lines, f, robots, files, off = c
+    _buf, _lines, f, robots, off = c
+    files = ls.session.yaml_controller_files(robots)
     return _locations(ls, controller_nav.references(f, off, robots, files, params.context.include_declaration))
 
 
@@ -70,7 +72,7 @@ def prepare_rename(ls, params):
     if c is None:
         return None
     from ..features import controller_nav
-    _buf, lines, f, robots, _files, off = c
+    _buf, lines, f, robots, off = c
     n = controller_nav.joint_at(f, off)
     if n is None or controller_nav.rename_problem(f, off, robots) is not None:
         return None
@@ -84,11 +86,12 @@ def rename(ls, params):
     if c is None:
         return None
     from ..features import controller_nav
-    buf, _lines, f, robots, files, off = c
+    buf, _lines, f, robots, off = c
     problem = controller_nav.rename_problem(f, off, robots, params.new_name)
     if problem is not None:
         raise JsonRpcInvalidParams("cannot rename: " + problem)
     changes = {}
+    files = ls.session.yaml_controller_files(robots)
     for path, lines, edits in controller_nav.rename(f, off, params.new_name, robots, files):
         target = uri if path == buf.path else ls.uri_of(path)
         changes[target] = [T.TextEdit(convert.rng(lines, e.start, e.end, ls.enc), e.new_text) for e in edits]

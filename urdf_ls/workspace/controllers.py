@@ -8,6 +8,7 @@ import os
 from ..syntax.yaml_subset import Mapping, Scalar, Sequence, parse
 from ..text.guard import decode_bytes
 from .files import Unreadable, is_regular_file, read_bytes
+from .packages import package_root
 
 MAX_BYTES = 1024 * 1024     # a parameter file is a few KB: larger ones are not read
 MAX_FILES = 64
@@ -31,23 +32,15 @@ class ControllerFile:
         return [j for _c, joints in self.controllers for j in joints]
 
 
-def package_root(path):
-    """the folder with a package.xml at or above path's folder, or None"""
-    d = os.path.dirname(os.path.abspath(path))
-    for _ in range(_UP):
-        if os.path.isfile(os.path.join(d, "package.xml")):
-            return d
-        up = os.path.dirname(d)
-        if up == d:
-            return None
-        d = up
-    return None
+def config_package(path):
+    """the package whose config/ holds the controller files: a package.xml at most _UP folders above path"""
+    return package_root(path, _UP)
 
 
 def controller_paths(robot_path, mapped=()):
     """the controller files of the robot at robot_path: mapped ones first, then its package's config/*.yaml"""
     out = [p for p in mapped if p.endswith((".yaml", ".yml"))]
-    root = package_root(robot_path) if robot_path else None
+    root = config_package(robot_path) if robot_path else None
     if root is not None:
         config = os.path.join(root, "config")
         try:

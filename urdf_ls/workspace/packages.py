@@ -57,9 +57,9 @@ def project_root(path):
     return package_root(path)
 
 
-def package_root(path):
-    """the nearest folder above `path` holding a package.xml, or None"""
-    for d in upward(path):
+def package_root(path, limit=64):
+    """the nearest folder above `path` (at most `limit` folders up) holding a package.xml, or None"""
+    for d in upward(path, limit):
         if is_regular_file(os.path.join(d, "package.xml")):
             return d
     return None
