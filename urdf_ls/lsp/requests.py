@@ -12,9 +12,8 @@ from .handling import safe
 
 
 @safe(None)
+@yaml_requests.answers_yaml(yaml_requests.completion)
 def completion(ls, params: T.CompletionParams):
-    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
-        return yaml_requests.completion(ls, params)
     from ..features.completion import completion as complete
     from ..features.paths import path_completion
     doc = ls.doc(params.text_document.uri)
@@ -28,9 +27,8 @@ def completion(ls, params: T.CompletionParams):
 
 
 @safe(None)
+@yaml_requests.answers_yaml(yaml_requests.hover)
 def hover(ls, params: T.HoverParams):
-    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
-        return yaml_requests.hover(ls, params)
     from ..features.hover import hover as hover_at
     doc = ls.doc(params.text_document.uri)
     if doc is not None and doc.srdf:
@@ -42,9 +40,8 @@ def hover(ls, params: T.HoverParams):
 
 
 @safe(None)
+@yaml_requests.answers_yaml(yaml_requests.definition)
 def definition(ls, params: T.DefinitionParams):
-    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
-        return yaml_requests.definition(ls, params)
     from ..features import navigation
     uri = params.text_document.uri
     doc = ls.doc(uri)
@@ -59,9 +56,8 @@ def definition(ls, params: T.DefinitionParams):
 
 
 @safe(None)
+@yaml_requests.answers_yaml(yaml_requests.references)
 def references(ls, params: T.ReferenceParams):
-    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
-        return yaml_requests.references(ls, params)
     from ..features import navigation, xacro_refs
     uri = params.text_document.uri
     doc = ls.doc(uri)
@@ -89,9 +85,8 @@ def references(ls, params: T.ReferenceParams):
 
 
 @safe(None)
+@yaml_requests.answers_yaml(yaml_requests.prepare_rename)
 def prepare_rename(ls, params: T.PrepareRenameParams):
-    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
-        return yaml_requests.prepare_rename(ls, params)
     from ..features import navigation, xacro_refs
     doc = ls.doc(params.text_document.uri)
     if doc is None:
@@ -112,9 +107,8 @@ def prepare_rename(ls, params: T.PrepareRenameParams):
 
 
 @safe(None)
+@yaml_requests.answers_yaml(yaml_requests.rename)
 def rename(ls, params: T.RenameParams):
-    if ls.session.yaml_buffer(params.text_document.uri) is not None:     # (a controller YAML file)
-        return yaml_requests.rename(ls, params)
     from ..features import navigation, xacro_refs
     from ..features.new_names import rename_problem
     uri = params.text_document.uri

@@ -10,6 +10,19 @@ from pygls.exceptions import JsonRpcInvalidParams
 from . import convert
 
 
+def answers_yaml(yaml_handler):
+    """a request handler that yaml_handler replaces for an open YAML document (requests.py's handlers know
+    robot documents only)"""
+    def wrap(handler):
+        def either(ls, params):
+            if ls.session.yaml_buffer(params.text_document.uri) is not None:
+                return yaml_handler(ls, params)
+            return handler(ls, params)
+        either.__name__, either.__doc__ = handler.__name__, handler.__doc__
+        return either
+    return wrap
+
+
 def _context(ls, uri, pos):
     """(buffer, its LineIndex, ControllerFile, robots, offset), or None for a YAML document that is no controller
     file"""
