@@ -104,8 +104,8 @@ written before eglot watches it would never be reported."
       (read-event nil nil 0.05)))
   (vconcat (urdf-test-diagnostic-texts)))
 
-(defun urdf-test-highlight (url)
-  "The link the live preview at URL highlights now: its /state as the page reads it."
+(defun urdf-test-page-state (url)
+  "The /state of the live preview at URL, as the page reads it (an alist)."
   (let* ((u (url-generic-parse-url url))
          (token (cadr (assoc "token" (url-parse-query-string (cdr (url-path-and-query u))))))
          (buf (url-retrieve-synchronously (format "http://%s:%d/state?token=%s" (url-host u) (url-port u) token)
@@ -113,25 +113,21 @@ written before eglot watches it would never be reported."
     (with-current-buffer buf
       (goto-char (point-min))
       (re-search-forward "\n\n")
-      (prog1 (alist-get 'highlight (let ((json-object-type 'alist)) (json-read)))
+      (prog1 (let ((json-object-type 'alist)) (json-read))
         (kill-buffer)))))
+
+(defun urdf-test-highlight (url)
+  "The link the live preview at URL highlights now."
+  (alist-get 'highlight (urdf-test-page-state url)))
 
 (defun urdf-test-messages-since (mark)
   "What the echo area printed (the *Messages* log) since MARK."
   (with-current-buffer "*Messages*" (buffer-substring-no-properties mark (point-max))))
 
 (defun urdf-test-page-robot (url)
-  "The robot name in the URDF of the live preview at URL (its /state, as the page reads it)."
-  (let* ((u (url-generic-parse-url url))
-         (token (cadr (assoc "token" (url-parse-query-string (cdr (url-path-and-query u))))))
-         (buf (url-retrieve-synchronously (format "http://%s:%d/state?token=%s" (url-host u) (url-port u) token)
-                                          t t 10)))
-    (with-current-buffer buf
-      (goto-char (point-min))
-      (re-search-forward "\n\n")
-      (let ((urdf (alist-get 'urdf (alist-get 'state (let ((json-object-type 'alist)) (json-read))))))
-        (kill-buffer)
-        (and urdf (string-match "<robot name=\"\\([^\"]*\\)\"" urdf) (match-string 1 urdf))))))
+  "The robot name in the URDF of the live preview at URL."
+  (let ((urdf (alist-get 'urdf (alist-get 'state (urdf-test-page-state url)))))
+    (and urdf (string-match "<robot name=\"\\([^\"]*\\)\"" urdf) (match-string 1 urdf))))
 
 (defun urdf-test-save-as-and-preview (new)
   "C-x C-w NEW, then M-x urdf-ls-preview with a browser that fails, as in a terminal over SSH: what the
