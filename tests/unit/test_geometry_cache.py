@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from tests.helpers import meshes as M
-from urdf_ls.workspace.geometry import meshes, solids
+from urdf_ls.workspace.geometry import disk, meshes, solids
 from urdf_ls.workspace.geometry.cache import MeshCache
 from urdf_ls.workspace.geometry.meshes import MeshResult
 
@@ -18,12 +18,29 @@ def process(request):
     return request.param
 
 
-def test_pending_then_ready_with_callback(tmp_path, process):
+@pytest.fixture
+def make_cache():
+    """MeshCache(...), each closed and its worker thread done when the test ends: nothing of one test's caches
+    runs into the next"""
+    made = []
+
+    def make(**kwargs):
+        made.append(MeshCache(**kwargs))
+        return made[-1]
+    yield make
+    for cache in made:
+        cache.close()
+        worker = cache._worker
+        if worker is not None:
+            worker.join(60)
+
+
+def test_pending_then_ready_with_callback(tmp_path, process, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 2, 3))
     ready = threading.Event()
     told = []
-    cache = MeshCache(on_ready=lambda p: (told.append(p), ready.set()), process=process)
+    cache = make_cache(on_ready=lambda p: (told.append(p), ready.set()), process=process)
     assert cache.get(path) is None                    # started, not done
     assert ready.wait(30)
     assert told == [path]
@@ -34,10 +51,10 @@ def test_pending_then_ready_with_callback(tmp_path, process):
     cache.close()
 
 
-def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, process):
+def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, process, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
-    cache = MeshCache(process=process)
+    cache = make_cache(process=process)
     assert cache.wait(path, timeout=30).properties.volume == 1.0
     st = os.stat(path)
     M.stl_binary(path, *M.box_mesh(2, 1, 1))
@@ -48,25 +65,25 @@ def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, process):
     cache.close()
 
 
-def test_fifo_and_missing_files_answer_at_once(tmp_path):
+def test_fifo_and_missing_files_answer_at_once(tmp_path, make_cache):
     fifo = str(tmp_path / "f.stl")
     os.mkfifo(fifo)
-    cache = MeshCache()
+    cache = make_cache()
     r = cache.get(fifo)
     assert r is not None and r.properties is None and "not a regular file" in r.problem
     assert cache.wait(str(tmp_path / "missing.stl"), timeout=1).problem.startswith("unreadable")
 
 
-def test_oversize_refused(tmp_path, monkeypatch):
+def test_oversize_refused(tmp_path, monkeypatch, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
     monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 100)     # (in this process: the worker runs in a thread)
-    r = MeshCache(process=False).wait(path, timeout=30)
+    r = make_cache(process=False).wait(path, timeout=30)
     assert r.properties is None and r.problem == "too large"
 
 
-def test_entries_are_bounded(tmp_path):
-    cache = MeshCache(max_entries=2, process=False)
+def test_entries_are_bounded(tmp_path, make_cache):
+    cache = make_cache(max_entries=2, process=False)
     for k in range(4):
         path = str(tmp_path / ("b%d.stl" % k))
         M.stl_binary(path, *M.box_mesh(1, 1, k + 1))
@@ -75,8 +92,8 @@ def test_entries_are_bounded(tmp_path):
 
 
 @pytest.mark.slow
-def test_a_dead_worker_process_is_started_again(tmp_path):
-    cache = MeshCache()
+def test_a_dead_worker_process_is_started_again(tmp_path, make_cache):
+    cache = make_cache()
     first, second = str(tmp_path / "a.stl"), str(tmp_path / "b.stl")
     M.stl_binary(first, *M.box_mesh(1, 1, 1))
     M.stl_binary(second, *M.box_mesh(1, 1, 2))
@@ -89,12 +106,12 @@ def test_a_dead_worker_process_is_started_again(tmp_path):
 
 
 @pytest.mark.slow
-def test_a_forked_child_gets_its_own_worker(tmp_path):
+def test_a_forked_child_gets_its_own_worker(tmp_path, make_cache):
     # `urdf-ls check` forks its pool after the Session (and its cache) exist, maybe with a mesh in progress:
     # the fork inherits the pending entry but not the thread that was computing it
     big = str(tmp_path / "big.stl")
     M.stl_binary(big, *M.torus(0.3, 0.1, 200, 100))
-    cache = MeshCache()
+    cache = make_cache()
     assert cache.get(big) is None
     read, write = os.pipe()
     pid = os.fork()
@@ -111,10 +128,10 @@ def test_a_forked_child_gets_its_own_worker(tmp_path):
     cache.close()
 
 
-def test_the_same_scale_gives_the_same_object(tmp_path):
+def test_the_same_scale_gives_the_same_object(tmp_path, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
-    cache = MeshCache(process=False)
+    cache = make_cache(process=False)
     cache.wait(path, timeout=30)
     a, b = cache.get(path, (0.001, 0.001, 0.001)), cache.get(path, ("0.001", 0.001, 0.001))
     assert a is b and a.properties.volume == pytest.approx(1e-9)
@@ -123,46 +140,57 @@ def test_the_same_scale_gives_the_same_object(tmp_path):
 
 # ---------------------------------------------------------------- kept between runs (disk.py)
 
-def _fresh_disk_cache(monkeypatch, tmp_path):
-    from urdf_ls.workspace.geometry import disk
+def _fresh_folder(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(disk, "_folder", None)
-    return disk
+    return tmp_path / "cache" / "urdf-ls" / "meshes"
 
 
-def test_a_result_kept_on_disk_is_read_by_the_next_run_without_measuring(monkeypatch, tmp_path):
+def test_a_result_kept_on_disk_is_read_by_the_next_run_without_measuring(monkeypatch, tmp_path, make_cache):
     from urdf_ls.workspace.geometry import cache as cache_mod
-    disk = _fresh_disk_cache(monkeypatch, tmp_path)
+    where = _fresh_folder(monkeypatch, tmp_path)
     mesh = tmp_path / "box.stl"
     M.stl_binary(str(mesh), *M.box_mesh(1, 2, 3))
-    first = cache_mod.MeshCache(process=False).wait(str(mesh), timeout=30)
-    assert first.properties is not None and os.listdir(disk.folder())
+    first = make_cache(process=False).wait(str(mesh), timeout=30)
+    assert first.properties is not None and os.listdir(where)
+    measure = cache_mod._in_process
     monkeypatch.setattr(cache_mod, "_in_process", lambda *a, **k: pytest.fail("measured again"))
-    again = cache_mod.MeshCache(process=False).get(str(mesh))      # a new run: nothing in memory
+    again = make_cache(process=False).get(str(mesh))      # a new run: nothing in memory
     assert again is not None and again.properties == first.properties
-    os.utime(mesh, ns=(1, 1))                                       # the file changed: its old entry is no answer
-    assert cache_mod.MeshCache(process=False).get(str(mesh)) is None
+    os.utime(mesh, ns=(1, 1))                              # the file changed: its old entry is no answer
+    monkeypatch.setattr(cache_mod, "_in_process", measure)
+    assert make_cache(process=False).get(str(mesh)) is None
+
+
+def test_the_folder_is_the_one_found_when_the_cache_was_made(monkeypatch, tmp_path, make_cache):
+    # a worker still measuring when its test (or its owner's settings) moved on writes where its cache was made
+    where = _fresh_folder(monkeypatch, tmp_path / "first")
+    cache = make_cache(process=False)
+    _fresh_folder(monkeypatch, tmp_path / "second")
+    mesh = tmp_path / "box.stl"
+    M.stl_binary(str(mesh), *M.box_mesh(1, 2, 3))
+    assert cache.wait(str(mesh), timeout=30).properties is not None
+    assert cache.folder == str(where) and len(os.listdir(where)) == 1
+    assert not (tmp_path / "second" / "cache").exists()
 
 
 def test_a_cache_folder_others_may_write_to_is_not_used(monkeypatch, tmp_path):
-    disk = _fresh_disk_cache(monkeypatch, tmp_path)
-    where = tmp_path / "cache" / "urdf-ls" / "meshes"
+    where = _fresh_folder(monkeypatch, tmp_path)
     where.mkdir(parents=True)
     where.chmod(0o777)
     assert disk.folder() is None
     key = ("/x.stl", 1, 1)
-    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"))
-    assert os.listdir(where) == [] and disk.load(key) is None
+    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"), disk.folder())
+    assert os.listdir(where) == [] and disk.load(key, disk.folder()) is None
 
 
 def test_an_entry_that_is_not_a_regular_file_of_ours_is_a_miss(monkeypatch, tmp_path):
-    disk = _fresh_disk_cache(monkeypatch, tmp_path)
-    key = ("/x.stl", 1, 1)
-    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"))
-    assert disk.load(key).problem == "unsupported format"
-    entry = disk._entry(key)
+    _fresh_folder(monkeypatch, tmp_path)
+    where, key = disk.folder(), ("/x.stl", 1, 1)
+    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"), where)
+    assert disk.load(key, where).problem == "unsupported format"
+    entry = disk._entry(key, where)
     os.unlink(entry)
     os.symlink("/etc/passwd", entry)
-    assert disk.load(key) is None
-    disk.store(("/y.stl", 1, 1), MeshResult(None, False, 0, problem="too large"))   # this run's budget: not kept
-    assert disk.load(("/y.stl", 1, 1)) is None
+    assert disk.load(key, where) is None
+    disk.store(("/y.stl", 1, 1), MeshResult(None, False, 0, problem="too large"), where)   # this run's budget: not kept
+    assert disk.load(("/y.stl", 1, 1), where) is None

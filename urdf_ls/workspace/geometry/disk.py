@@ -16,37 +16,32 @@ from .result import MeshResult
 
 VERSION = 2                 # (of the engine's numbers and their encoding: a change makes every old entry a miss)
 MAX_ENTRY_BYTES = 1 << 20   # a result with its hull points is tens of kB
-_folder = None              # (path, usable) found on first use, per process
 
 
 def folder():
-    """the cache folder, made if need be; None when it is not safe or cannot be made"""
-    global _folder
+    """the cache folder, made if need be; None when it is not safe or cannot be made.  A MeshCache asks once,
+    when it is made, and passes the answer to load and store: its worker thread never reads the environment"""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     path = os.path.join(base, "urdf-ls", "meshes")
-    if _folder is not None and _folder[0] == path:
-        return path if _folder[1] else None
     try:
         os.makedirs(path, mode=0o700, exist_ok=True)
         st = os.lstat(path)
         usable = stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid() and not st.st_mode & 0o022
     except OSError:
         usable = False
-    _folder = (path, usable)
     return path if usable else None
 
 
-def _entry(key):
-    where = folder()
+def _entry(key, where):
     if where is None:
         return None
     return os.path.join(where, hashlib.sha256(repr((VERSION, key)).encode("utf-8", "surrogateescape"))
                         .hexdigest())
 
 
-def load(key) -> MeshResult | None:
-    """the result kept for this file identity, or None"""
-    path = _entry(key)
+def load(key, where) -> MeshResult | None:
+    """the result kept for this file identity in the folder `where` (folder()'s answer), or None"""
+    path = _entry(key, where)
     if path is None:
         return None
     try:
@@ -70,8 +65,8 @@ def keeps(result: MeshResult) -> bool:
     return result.problem is None or not result.problem.startswith(("too large", "internal error"))
 
 
-def store(key, result: MeshResult):
-    path = _entry(key)
+def store(key, result: MeshResult, where):
+    path = _entry(key, where)
     if path is None or not keeps(result):
         return
     text = encode(result).encode("utf-8", "surrogateescape")
