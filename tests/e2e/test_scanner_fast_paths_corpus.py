@@ -11,7 +11,7 @@ from urdf_ls.syntax.scanner import parse
 from urdf_ls.text.guard import check_bytes
 from urdf_ls.vocabulary.schema import NON_NESTING
 
-from tests.e2e.corpus import corpus_files
+from tests.e2e.helpers.corpus import corpus_files
 
 
 def corpus_texts():

@@ -5,7 +5,7 @@ import json
 import urllib.parse
 import urllib.request
 
-from tests.e2e.preview_http import read_event
+from tests.e2e.helpers.preview_http import read_event
 
 
 def state_url(url, since=None):

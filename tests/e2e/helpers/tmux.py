@@ -2,7 +2,7 @@
 import os
 import subprocess
 
-from tests.e2e.processes import until
+from tests.e2e.helpers.processes import until
 from tests.helpers.tools import need
 
 
