@@ -1,11 +1,9 @@
 """<ros2_control> blocks: what ros2_control's parser and resource manager reject, on small robots and on Universal
-Robots' own files (pinned in tests/data/ros2_control/ur), clean as published and caught once mutated."""
-import subprocess
-import sys
-
+Robots' own files (pinned in tests/data/ros2_control/ur), caught once mutated. Through `urdf-ls check` and on the
+corpus: tests/e2e/test_ros2_control_check.py."""
 import pytest
 
-from tests.helpers.paths import DATA, ROOT
+from tests.helpers.paths import DATA
 from tests.helpers.rule_cases import lint
 from urdf_ls.vocabulary import schema
 
@@ -13,7 +11,11 @@ ARM = ('<link name="base"/><link name="a"/><link name="b"/>'
        '<joint name="j1" type="revolute"><parent link="base"/><child link="a"/>'
        '<limit effort="1" velocity="1"/></joint>'
        '<joint name="tool" type="fixed"><parent link="a"/><child link="b"/></joint>')
+
+
 HW = '<hardware><plugin>mock_components/GenericSystem</plugin></hardware>'
+
+
 J1 = '<joint name="j1"><command_interface name="position"/><state_interface name="position"/></joint>'
 
 
@@ -106,12 +108,6 @@ def test_the_vocabulary_knows_the_block():
     assert schema.spec_for(hw.first("hardware").first("plugin")) is schema.ELEMENTS["plugin"]
 
 
-def test_universal_robots_files_check_clean():
-    out = subprocess.run([sys.executable, "-m", "urdf_ls", "check", str(DATA / "ros2_control" / "ur")],
-                         cwd=ROOT, capture_output=True, text=True)
-    assert out.returncode == 0, out.stdout + out.stderr
-
-
 @pytest.mark.parametrize("old, new, code", [
     ('<ros2_control name="${name}"', '<gazebo><ros2_control name="${name}"', "ros2-control-nested"),
     ("<hardware>", "<hardwre>", "ros2-control-invalid"),
@@ -137,25 +133,6 @@ def test_edits_that_add_and_remove_a_block_update_the_diagnostics():
     assert [d.code.value for d in doc.diagnostics()] == ["joint-no-limit"]
     doc.apply_change(at, at + len(added), "")
     assert doc.diagnostics() and "ros2-control" not in {d.code.value for d in doc.diagnostics()}
-
-
-@pytest.mark.slow
-def test_corpus_robots_with_ros2_control_blocks_are_silent():
-    """real robots that ship <ros2_control> (xArm, TIAGo Pro, Franka FR3 ...) give no ros2-control diagnostic"""
-    from tests.fuzz import corpus
-    if not corpus.available():
-        pytest.skip("corpus not built (set URDF_LS_CORPUS)")
-    from urdf_ls.document.document import Document
-    seen = 0
-    for e in corpus.entries(max_bytes=2_000_000):
-        with open(e.path, encoding="utf-8", errors="replace") as f:
-            text = f.read()
-        if "<ros2_control" not in text:
-            continue
-        seen += 1
-        codes = {d.code.value for d in Document(text, e.path).diagnostics()}
-        assert not {c for c in codes if c.startswith("ros2-control")}, e.path
-    assert seen >= 3
 
 
 def test_completion_and_hover_inside_a_block():

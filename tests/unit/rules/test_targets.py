@@ -11,7 +11,11 @@ from urdf_ls.workspace.settings import Settings
 from urdf_ls.workspace.workspace import Workspace
 
 INERTIAL = '<inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>'
+
+
 LIMIT = '<axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="1" velocity="1"/>'
+
+
 ROBOT = ('<robot name="r">\n'
          '<link name="base">%s</link>\n'
          '<link name="camera"/>\n'
@@ -25,6 +29,8 @@ ROBOT = ('<robot name="r">\n'
          '</link>\n'
          '<joint name="hj" type="revolute"><parent link="base"/><child link="hand"/>%s</joint>\n'
          '</robot>\n') % (INERTIAL, LIMIT, INERTIAL, INERTIAL, LIMIT)
+
+
 CONSUMER_CODES = ("kdl-", "gazebo-", "mujoco-", "pybullet-", "drake-", "isaac-")
 
 
@@ -160,18 +166,3 @@ def test_json_output_has_no_preflight(tmp_path, capsys):
     import json
     cmd_check([_write(tmp_path), "--target", "kdl", "--format", "json"])
     assert {d["code"] for d in json.loads(capsys.readouterr().out)} >= {"kdl-root-inertia"}
-
-
-def test_a_xacro_file_gets_its_targets_from_its_expansion(tmp_path, capsys):
-    pytest.importorskip("xacro")     # (a dependency of the test extra: installed wherever the tests run)
-    proj = tmp_path / "proj"
-    proj.mkdir()
-    (proj / "urdf-ls.toml").write_text('targets = ["kdl"]\n')
-    source = ROBOT.replace('<robot name="r">', '<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">'
-                           '<xacro:property name="m" value="1"/>').replace('<mass value="1"/>', '<mass value="${m}"/>')
-    (proj / "r.xacro").write_text(source)
-    assert cmd_check([str(proj / "r.xacro")]) == 0        # (not expanded: the source's names are not the robot's)
-    assert "kdl" not in capsys.readouterr().out
-    cmd_check([str(proj / "r.xacro"), "--expand-xacro"])
-    out = capsys.readouterr().out
-    assert "[kdl-root-inertia]" in out and "preflight for kdl:\n  root inertia ignored: base" in out

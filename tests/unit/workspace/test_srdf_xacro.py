@@ -1,18 +1,15 @@
-"""`.srdf.xacro` documents (MoveIt configs' SRDF in xacro): the SRDF checks on the names known statically, the
-xacro checks where `xacro` fails, and navigation between them and the URDF."""
-import os
+"""`.srdf.xacro` documents (MoveIt configs' SRDF in xacro): the SRDF checks on the names known statically, and
+navigation between them and the URDF. The xacro checks against the `xacro` command:
+tests/e2e/test_srdf_xacro_against_xacro.py."""
 import shutil
-import subprocess
-import sys
-
-import pytest
 
 from tests.helpers.moveit import MOVEIT, moveit_workspace, session_diagnostics
-from tests.helpers.tools import REQUIRE_TOOLS
 from urdf_ls.document.session import Session
 from urdf_ls.workspace.workspace import Workspace
 
 CONFIG = "ur_moveit_config/srdf/"
+
+
 URDF = "ur_ros2_description/urdf/ur.urdf"
 
 
@@ -95,31 +92,6 @@ def test_a_robot_name_known_only_when_xacro_runs_is_one_information_saying_what_
     (root / "ur_moveit_config" / "urdf-ls.toml").write_text(
         '[xacro]\nargs = { name = "ur" }\n[srdf]\n"srdf/ur.srdf.xacro" = "../ur_ros2_description/urdf/ur.urdf"\n')
     assert [d for d in _check(path) if d[0].startswith("srdf-")] == []
-
-
-def _xacro_fails(path):
-    exe = os.path.join(os.path.dirname(sys.executable), "xacro")
-    if not os.path.exists(exe):
-        if REQUIRE_TOOLS:
-            pytest.fail("xacro is required (URDF_LS_REQUIRE_TOOLS=1) but not installed")
-        pytest.skip("xacro not installed")
-    p = subprocess.run([exe, str(path)], capture_output=True, text=True, timeout=60)
-    return p.returncode != 0
-
-
-@pytest.mark.parametrize("broken, code", [
-    ("<xacro:armm/>", "xacro-unknown-macro"),
-    ('<group name="${prefx}hand"/>', "xacro-undefined-property"),
-    ('<xacro:arm prefix="l_" side="left"/>', "xacro-unknown-param"),
-])
-def test_xacro_errors_are_errors_where_xacro_fails(tmp_path, broken, code):
-    root = moveit_workspace(tmp_path)
-    path = root / "ur_moveit_config" / "srdf" / "ur.srdf.xacro"
-    path.write_text(SRDF_XACRO % "")
-    assert not _xacro_fails(path)
-    path.write_text(SRDF_XACRO % broken)
-    assert [(c, s) for c, s, _ in _check(path)] == [(code, 1)]
-    assert _xacro_fails(path)
 
 
 def test_definition_goes_to_the_urdf_and_a_urdf_rename_reaches_the_macro_file(tmp_path):

@@ -1,46 +1,21 @@
-"""The mesh cache: pending then ready (in the worker process, and in-process), a changed file computed again,
-`<mesh scale>` applied on the way out, non-regular or oversized files refused without blocking, and a worker
-process that dies started again."""
+"""The mesh cache computing in process (process=False; its worker process: tests/e2e/test_geometry_cache_worker.py):
+pending then ready, a changed file computed again, `<mesh scale>` applied on the way out, non-regular or oversized
+files refused without blocking, and results kept between runs (disk.py)."""
 import os
-import signal
 import threading
 
 import pytest
 
 from tests.helpers import meshes as M
-from urdf_ls.workspace.geometry import disk, meshes, solids
-from urdf_ls.workspace.geometry.cache import MeshCache
-from urdf_ls.workspace.geometry.meshes import MeshResult
+from urdf_ls.workspace.geometry import meshes, solids
 
 
-@pytest.fixture(params=[True, False], ids=["process", "thread"])
-def process(request):
-    return request.param
-
-
-@pytest.fixture
-def make_cache():
-    """MeshCache(...), each closed and its worker thread done when the test ends: nothing of one test's caches
-    runs into the next"""
-    made = []
-
-    def make(**kwargs):
-        made.append(MeshCache(**kwargs))
-        return made[-1]
-    yield make
-    for cache in made:
-        cache.close()
-        worker = cache._worker
-        if worker is not None:
-            worker.join(60)
-
-
-def test_pending_then_ready_with_callback(tmp_path, process, make_cache):
+def test_pending_then_ready_with_callback(tmp_path, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 2, 3))
     ready = threading.Event()
     told = []
-    cache = make_cache(on_ready=lambda p: (told.append(p), ready.set()), process=process)
+    cache = make_cache(on_ready=lambda p: (told.append(p), ready.set()), process=False)
     assert cache.get(path) is None                    # started, not done
     assert ready.wait(30)
     assert told == [path]
@@ -51,10 +26,10 @@ def test_pending_then_ready_with_callback(tmp_path, process, make_cache):
     cache.close()
 
 
-def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, process, make_cache):
+def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
-    cache = make_cache(process=process)
+    cache = make_cache(process=False)
     assert cache.wait(path, timeout=30).properties.volume == 1.0
     st = os.stat(path)
     M.stl_binary(path, *M.box_mesh(2, 1, 1))
@@ -91,43 +66,6 @@ def test_entries_are_bounded(tmp_path, make_cache):
     assert len(cache) == 2
 
 
-@pytest.mark.slow
-def test_a_dead_worker_process_is_started_again(tmp_path, make_cache):
-    cache = make_cache()
-    first, second = str(tmp_path / "a.stl"), str(tmp_path / "b.stl")
-    M.stl_binary(first, *M.box_mesh(1, 1, 1))
-    M.stl_binary(second, *M.box_mesh(1, 1, 2))
-    assert cache.wait(first, timeout=30).properties.volume == 1.0
-    pid = cache.worker_pid
-    os.kill(pid, signal.SIGKILL)
-    assert cache.wait(second, timeout=30).properties.volume == 2.0
-    assert cache.worker_pid not in (None, pid)
-    cache.close()
-
-
-@pytest.mark.slow
-def test_a_forked_child_gets_its_own_worker(tmp_path, make_cache):
-    # `urdf-ls check` forks its pool after the Session (and its cache) exist, maybe with a mesh in progress:
-    # the fork inherits the pending entry but not the thread that was computing it
-    big = str(tmp_path / "big.stl")
-    M.stl_binary(big, *M.torus(0.3, 0.1, 200, 100))
-    cache = make_cache()
-    assert cache.get(big) is None
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        r = cache.wait(big, timeout=60)
-        cache.close()
-        os.write(write, b"ok" if r is not None and r.closed else b"no")
-        os._exit(0)
-    os.close(write)
-    answer = os.read(read, 2)
-    os.waitpid(pid, 0)
-    assert answer == b"ok"
-    assert cache.wait(big, timeout=60).closed
-    cache.close()
-
-
 def test_the_same_scale_gives_the_same_object(tmp_path, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
@@ -137,8 +75,6 @@ def test_the_same_scale_gives_the_same_object(tmp_path, make_cache):
     assert a is b and a.properties.volume == pytest.approx(1e-9)
     assert cache.get(path) is cache.get(path, (1, 1, 1))
 
-
-# ---------------------------------------------------------------- kept between runs (disk.py)
 
 def _fresh_folder(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
@@ -171,26 +107,3 @@ def test_the_folder_is_the_one_found_when_the_cache_was_made(monkeypatch, tmp_pa
     assert cache.wait(str(mesh), timeout=30).properties is not None
     assert cache.folder == str(where) and len(os.listdir(where)) == 1
     assert not (tmp_path / "second" / "cache").exists()
-
-
-def test_a_cache_folder_others_may_write_to_is_not_used(monkeypatch, tmp_path):
-    where = _fresh_folder(monkeypatch, tmp_path)
-    where.mkdir(parents=True)
-    where.chmod(0o777)
-    assert disk.folder() is None
-    key = ("/x.stl", 1, 1)
-    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"), disk.folder())
-    assert os.listdir(where) == [] and disk.load(key, disk.folder()) is None
-
-
-def test_an_entry_that_is_not_a_regular_file_of_ours_is_a_miss(monkeypatch, tmp_path):
-    _fresh_folder(monkeypatch, tmp_path)
-    where, key = disk.folder(), ("/x.stl", 1, 1)
-    disk.store(key, MeshResult(None, False, 0, problem="unsupported format"), where)
-    assert disk.load(key, where).problem == "unsupported format"
-    entry = disk._entry(key, where)
-    os.unlink(entry)
-    os.symlink("/etc/passwd", entry)
-    assert disk.load(key, where) is None
-    disk.store(("/y.stl", 1, 1), MeshResult(None, False, 0, problem="too large"), where)   # this run's budget: not kept
-    assert disk.load(("/y.stl", 1, 1), where) is None

@@ -215,26 +215,6 @@ def test_hull_of_a_nonconvex_mesh_leaves_out_its_inner_vertices(tmp_path, use_nu
     assert all(math.hypot(x, y) > 0.3 - 1e-6 for x, y, _ in hull)
 
 
-def test_without_numpy_the_same_numbers(tmp_path):
-    # the .vsix's server has no numpy: the package must import and compute without it
-    import json
-    import subprocess
-    import sys
-    from tests.helpers.paths import ROOT
-    M.stl_binary(tmp_path / "t.stl", *M.torus(0.3, 0.1, 30, 20))
-    script = ("import sys; sys.modules['numpy'] = None\n"
-              "from urdf_ls.workspace.geometry import meshes\n"
-              "assert not meshes.numpy_available()\n"
-              "r = meshes.mesh_properties(sys.argv[1])\n"
-              "import json; print(json.dumps([r.properties.volume, r.properties.inertia]))")
-    out = subprocess.run([sys.executable, "-c", script, str(tmp_path / "t.stl")], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout
-    volume, inertia = json.loads(out)
-    expected = mesh_properties(str(tmp_path / "t.stl")).properties
-    assert volume == pytest.approx(expected.volume, rel=1e-12)
-    assert inertia == pytest.approx(expected.inertia, rel=1e-9)
-
-
 def test_numpy_and_pure_agree_on_an_open_mesh_hull(tmp_path):
     if True not in PATHS:
         pytest.skip("numpy not installed")
@@ -312,12 +292,3 @@ def test_mesh_hull_contains_the_mesh_and_bounds_distances_from_above(tmp_path, u
             assert true - 1e-6 <= solids.farthest_distance(p, q) <= 1.05 * true
     # a point 6% outside the sphere is outside its hull
     assert not solids.contains(props(tmp_path / "s.stl", use_numpy).properties, (0.212, 0, 0), tolerance=0)
-
-
-def test_importing_the_package_does_not_import_numpy():
-    import subprocess
-    import sys
-    from tests.helpers.paths import ROOT
-    script = "import sys, urdf_ls.workspace.geometry; print('numpy' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
