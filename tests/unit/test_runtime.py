@@ -5,8 +5,10 @@ import weakref
 
 import pytest
 
-from urdf_ls.document.document import Document
+from tests.helpers.paths import NO_FOLDER
 from urdf_ls import runtime
+from urdf_ls.document.document import Document
+
 
 def robot(n, name="r"):
     links = "".join('  <link name="l%d"><inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" '
@@ -84,7 +86,7 @@ def test_settle_collects_when_idle_then_at_once_as_garbage_grows(gc_restored):
 
 def test_documents_count_the_text_whose_trees_they_dropped():
     text = robot(200)
-    doc = Document(text, "/tmp/r.urdf")
+    doc = Document(text, NO_FOLDER + "/r.urdf")
     assert doc.dropped == 0
     at = text.index('<mass value="1"/>', len(text) // 2) + len('<mass value="')
     doc.apply_change(at, at, "2")

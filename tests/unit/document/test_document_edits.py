@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers.examples import examples
+from tests.helpers.paths import NO_FOLDER
 from tests.helpers.random_xml import TOKENS, random_text
 from urdf_ls.document.document import Document
 from urdf_ls.text.lines import LineIndex
@@ -27,7 +28,7 @@ EDIT_ALPHABET = st.sampled_from(TOKENS)
 
 def _edited(start, edits):
     text = "".join(start)
-    doc = Document(text, "/tmp/adv_fuzz.urdf")
+    doc = Document(text, NO_FOLDER + "/adv_fuzz.urdf")
     doc.diagnostics()
     for a, b, new in edits:
         s, e = sorted((int(a * len(text)), int(b * len(text))))
@@ -35,7 +36,7 @@ def _edited(start, edits):
         text = text[:s] + new + text[e:]
         doc.apply_change(s, e, new)
         doc.diagnostics()
-    return doc, text, Document(text, "/tmp/adv_fuzz.urdf")
+    return doc, text, Document(text, NO_FOLDER + "/adv_fuzz.urdf")
 
 
 EDITS = st.lists(st.tuples(st.floats(0, 1), st.floats(0, 1), st.lists(EDIT_ALPHABET, max_size=3)), max_size=12)

@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+from tests.helpers.paths import NO_FOLDER
 from tests.helpers.rule_cases import robot
 from urdf_ls.cli import formats as cli_formats
 from urdf_ls.codes import Code
@@ -59,14 +60,14 @@ INLAY = [
 
 @pytest.mark.parametrize("name,text,expected", INLAY, ids=[c[0] for c in INLAY])
 def test_inlay_hints(name, text, expected):
-    doc = Document(text, "/tmp/x.xacro" if "xacro" in text else None)
+    doc = Document(text, NO_FOLDER + "/x.xacro" if "xacro" in text else None)
     assert hints_by_text(doc) == expected
 
 
 def test_inlay_hints_settings_and_range():
     text = XACRO % ('<xacro:property name="w" value="2"/><link name="l"><visual><origin xyz="${w} 0 0" '
                     'rpy="0 0 ${pi}"/></visual></link>')
-    doc = Document(text, "/tmp/x.xacro")
+    doc = Document(text, NO_FOLDER + "/x.xacro")
     assert [h.kind for h in inlay.inlay_hints(doc, degrees=False)] == ["value", "value"]
     assert [h.kind for h in inlay.inlay_hints(doc, values=False)] == ["degrees"]
     assert inlay.inlay_hints(doc, values=False, degrees=False) == []
@@ -76,7 +77,7 @@ def test_inlay_hints_settings_and_range():
 
 def test_inlay_args_override():
     text = XACRO % '<xacro:arg name="s" default="1"/><link name="l"><visual><origin xyz="$(arg s) 0 0"/></visual></link>'
-    doc = Document(text, "/tmp/x.xacro")
+    doc = Document(text, NO_FOLDER + "/x.xacro")
     assert [h.label for h in inlay.inlay_hints(doc, args={"s": "7"})] == ["= 7"]
 
 
@@ -247,7 +248,7 @@ HIGHLIGHT = [
 
 @pytest.mark.parametrize("marked,expected", HIGHLIGHT)
 def test_document_highlights(marked, expected):
-    doc, off = at_cursor(marked, "/tmp/x.xacro" if "xacro" in marked else None)
+    doc, off = at_cursor(marked, NO_FOLDER + "/x.xacro" if "xacro" in marked else None)
     got = structure.document_highlights(doc, off)
     assert [(doc.text[h.start:h.end], h.kind) for h in got] == expected
 

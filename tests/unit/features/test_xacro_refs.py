@@ -5,11 +5,11 @@ that does not include the definition is never touched.  Unit level, then over LS
 
 import pytest
 
+from tests.helpers.paths import NO_FOLDER
 from tests.helpers.xacro_packages import OTHER, PARTS, ROBOT, write_parts_packages
 from urdf_ls.document.document import Document
 from urdf_ls.features import xacro_refs
 from urdf_ls.workspace.workspace import Workspace
-
 
 
 @pytest.fixture
@@ -167,7 +167,7 @@ def test_property_uses_in_element_text_are_renamed_too():
     text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
             '<xacro:property name="mu" value="0.5"/>\n<link name="a"/>\n'
             '<gazebo reference="a"><mu1>${mu}</mu1><mu2>${mu * 2}</mu2><kp value="${mu}"/></gazebo>\n</robot>')
-    doc = Document(text, "/tmp/refs_text.urdf.xacro")
+    doc = Document(text, NO_FOLDER + "/refs_text.urdf.xacro")
     for at in (text.index('name="mu"') + 7, text.index("${mu}") + 3):
         [(_path, _lines, edits)] = xacro_refs.rename(doc, at, "friction", Workspace())
         new = text

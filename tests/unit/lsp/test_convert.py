@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 from lsprotocol import types as T
 from pygls.protocol import default_converter
 
+from tests.helpers.examples import examples
+from tests.helpers.paths import NO_FOLDER
 from urdf_ls.document.document import Document
 from urdf_ls.features import completion, symbols
 from urdf_ls.features.markup import plain
 from urdf_ls.lsp import convert
 from urdf_ls.lsp.protocol import Json
-from tests.helpers.examples import examples
 
 CONVERTER = default_converter()
 ITEM_KIND = {"element": T.CompletionItemKind.Class, "attribute": T.CompletionItemKind.Property,
@@ -105,7 +106,7 @@ VARIANTS = list(itertools.product((True, False), (True, False), (True, False), (
                                   .replace("base_😀", "base")], ids=["non-ascii", "ascii"])
 @pytest.mark.parametrize("snippets,markdown,item_defaults,enc", VARIANTS)
 def test_completion_wire_form_equals_lsprotocol(text, snippets, markdown, item_defaults, enc):
-    doc = Document(text, "/tmp/wire.urdf.xacro")
+    doc = Document(text, NO_FOLDER + "/wire.urdf.xacro")
     client = client_variant(snippets, markdown, item_defaults, enc)
     seen = 0
     for needle in CURSORS:
@@ -119,7 +120,7 @@ def test_completion_wire_form_equals_lsprotocol(text, snippets, markdown, item_d
 def test_capped_completion_wire_form():
     text = '<robot name="r">%s<joint name="j" type="fixed"><parent link=""/></joint></robot>' % (
         "".join('<link name="l%d"/>\n' % i for i in range(convert.MAX_COMPLETIONS + 10)))
-    doc = Document(text, "/tmp/wire.urdf")
+    doc = Document(text, NO_FOLDER + "/wire.urdf")
     items = completion.completion(doc, text.index('link=""') + 6)
     for client in (convert.Client(None), client_variant(True, True, True, "utf-16")):
         ours = convert.completion_list(doc, items, client).value
@@ -130,7 +131,7 @@ def test_capped_completion_wire_form():
 @pytest.mark.parametrize("enc", ["utf-8", "utf-16", "utf-32"])
 @pytest.mark.parametrize("text", [ROBOT, ROBOT.replace("base_😀", "base")], ids=["non-ascii", "ascii"])
 def test_document_symbols_wire_form_equals_lsprotocol(text, enc):
-    for path in ("/tmp/wire.urdf", "/tmp/wire.urdf.xacro"):
+    for path in (NO_FOLDER + "/wire.urdf", NO_FOLDER + "/wire.urdf.xacro"):
         doc = Document(text, path)
         roots = symbols.symbols(doc)
         ref = CONVERTER.unstructure(T.DocumentSymbolResponse(id=1, result=reference_symbols(doc, roots, enc)))
@@ -166,7 +167,7 @@ BROKEN = ('<?xml version="1.0"?>\n<robot name="r">\n  <link name="bäse_😀"><i
 @pytest.mark.parametrize("enc", ["utf-8", "utf-16", "utf-32"])
 @pytest.mark.parametrize("text", [BROKEN, BROKEN.replace("bäse_😀", "base")], ids=["non-ascii", "ascii"])
 def test_published_diagnostics_wire_form_equals_lsprotocol(text, enc):
-    doc = Document(text, "/tmp/wire.urdf")
+    doc = Document(text, NO_FOLDER + "/wire.urdf")
     diags = doc.diagnostics()
     assert len(diags) >= 4 and any(d.data is not None for d in diags)
     uri = "file:///tmp/w%C3%A4re.urdf"
@@ -200,7 +201,7 @@ def test_symbol_trees_are_capped_breadth_first_and_flattened_below_the_depth_lim
     nodes = [Symbol("s%d" % i, "link", SymbolKind.LINK, 0, 1, 0, 1) for i in range(n)]
     for i in range(1, n):       # chains, bushes and everything between
         nodes[rnd.choice([i - 1, i - 1, rnd.randrange(i)])].children.append(nodes[i])
-    doc = Document("<robot/>", "/tmp/t.urdf")
+    doc = Document("<robot/>", NO_FOLDER + "/t.urdf")
     for depth in (2, 7):
         monkeypatch.setattr(convert, "MAX_SYMBOL_DEPTH", depth)
         for limit in (n, rnd.randint(1, n), 5000):

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from tests.helpers.paths import NO_FOLDER
 from urdf_ls.document.document import Document
 from urdf_ls.rules import urdf
 
@@ -14,7 +15,7 @@ def found(doc):
             for d in doc.diagnostics()]
 
 
-def unremembered(text, path="/tmp/t.urdf", monkeypatch=None):
+def unremembered(text, path=NO_FOLDER + "/t.urdf", monkeypatch=None):
     monkeypatch.setattr(urdf, "_MAX_CHECKED", 0)
     try:
         return found(Document(text, path))
@@ -33,7 +34,7 @@ def test_each_repeated_bad_tag_is_flagged_at_its_own_offsets(monkeypatch):
     bad = '<origin xyz="0 0 x" rpy="0 0 0"/>'
     text = '<robot name="r">\n%s%s</robot>' % (link(0, bad, '<box size="1 1 -1"/>'),
                                                link(1, bad, '<box size="1 1 -1"/>', mass="-2"))
-    got = found(Document(text, "/tmp/t.urdf"))
+    got = found(Document(text, NO_FOLDER + "/t.urdf"))
     xyz = [(d[0], d[1]) for d in got if d[2] == "origin-xyz"]
     starts = [i for i in range(len(text)) if text.startswith(bad, i)]
     assert xyz == [(s + len('<origin xyz="'), s + len('<origin xyz="0 0 x')) for s in starts] and len(starts) == 6
@@ -47,7 +48,7 @@ def test_a_limit_is_remembered_per_joint_type(monkeypatch):
                      % (i, t, i, lim) for i, t in enumerate(("revolute", "continuous", "prismatic", "continuous")))
     text = '<robot name="r"><link name="a"/>%s%s</robot>' % ("".join('<link name="b%d"/>' % i for i in range(4)),
                                                            joints)
-    got = found(Document(text, "/tmp/t.urdf"))
+    got = found(Document(text, NO_FOLDER + "/t.urdf"))
     flagged = [text.rfind("<joint", 0, d[0]) for d in got if d[2] == "limit-lower-gt-upper"]
     assert [text[j:j + 40].split('"')[3] for j in flagged] == ["revolute", "prismatic"]
     assert got == unremembered(text, monkeypatch=monkeypatch)
@@ -80,7 +81,7 @@ def random_robot(rng, n):
 
 
 @pytest.mark.slow     # (seconds: left out of the fast tier)
-@pytest.mark.parametrize("path", ["/tmp/t.urdf", "/tmp/t.urdf.xacro"])
+@pytest.mark.parametrize("path", [NO_FOLDER + "/t.urdf", NO_FOLDER + "/t.urdf.xacro"])
 def test_random_robots_of_repeated_tags(monkeypatch, path):
     rng = random.Random(11)
     for _ in range(60):
@@ -94,7 +95,7 @@ def test_edits_check_what_the_text_now_says(monkeypatch):
     rng = random.Random(5)
     for _ in range(25):
         text = random_robot(rng, 6)
-        doc = Document(text, "/tmp/t.urdf")
+        doc = Document(text, NO_FOLDER + "/t.urdf")
         found(doc)
         for _ in range(8):
             entity = text.find('<!ENTITY v "') + len('<!ENTITY v "')
@@ -116,7 +117,7 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
     from urdf_ls.syntax import scanner
     from urdf_ls.workspace.workspace import Workspace
     rng = random.Random(23)
-    cases = [(random_robot(rng, rng.randint(1, 10)), rng.choice(("/tmp/t.urdf", "/tmp/t.urdf.xacro")))
+    cases = [(random_robot(rng, rng.randint(1, 10)), rng.choice((NO_FOLDER + "/t.urdf", NO_FOLDER + "/t.urdf.xacro")))
              for _ in range(80)]
     text, path = cases[0]
     edits = []
@@ -136,7 +137,7 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
     monkeypatch.setattr(scanner, "_MAX_SHARED_TAGS", 7)     # full: it starts over
     assert [found(Document(text, path, small)) for text, path in cases] == alone
     assert 0 < len(small.shared_tags) <= 7
-    Document('<robot name="r"><link name="new"/><link name="new"/></robot>', "/tmp/t.urdf", small)
+    Document('<robot name="r"><link name="new"/><link name="new"/></robot>', NO_FOLDER + "/t.urdf", small)
     assert '<link name="new"/>' in small.shared_tags
     doc = Document(cases[0][0], cases[0][1], ws)
     for s, e, new, expected in edits:     # the shared memories stay right for documents edited later

@@ -1,25 +1,26 @@
 """Property: after any sequence of edits the incrementally reparsed tree (and its diagnostics) equals a
 from-scratch parse of the same text."""
-import pytest
 import os
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from urdf_ls.document.document import Document
-from urdf_ls.text.lines import LineIndex
-from urdf_ls.text.rope import Rope
 from urdf_ls.syntax.nodes import dump
 from urdf_ls.syntax.reparse import reparse
 from urdf_ls.syntax.scanner import parse as parse_xml
+from urdf_ls.text.lines import LineIndex
+from urdf_ls.text.rope import Rope
 from urdf_ls.vocabulary.schema import NON_NESTING
 
 
 def parse(text):
     return parse_xml(text, NON_NESTING)
 
-from tests.helpers.paths import DATA  # noqa: E402
 from tests.helpers.examples import examples
+from tests.helpers.paths import DATA, NO_FOLDER  # noqa: E402
+
 BASE = open(os.path.join(DATA, "two_links.urdf")).read()
 BIG = BASE.replace("</robot>", "".join(
     '<link name="l%d"><visual><geometry><box size="1 1 1"/></geometry></visual></link>\n'
@@ -214,6 +215,7 @@ def test_typing_before_the_root_close_tag_is_incremental():
 
 def _tolerant_only(monkeypatch):
     import re as _re
+
     from urdf_ls.syntax import markup, scanner
     monkeypatch.setattr(markup, "_FAST_TAG", _re.compile(r"(?!)"))
     monkeypatch.setattr(scanner, "_FAST_TOKEN", _re.compile(r"(?!)"))
@@ -392,7 +394,7 @@ def test_moving_joints_one_edit_at_a_time_keeps_roots_sizes_and_cycles_exact(edi
 def test_suppression_marker_count_follows_edits(edits):
     """the document counts 'urdf-ls:' markers from the edited region only; the count must equal a full count"""
     text = '<robot name="r"><!-- urdf-ls: ignore-file all --><link name="a"/></robot>'
-    doc = Document(text, "/tmp/marks.urdf")
+    doc = Document(text, NO_FOLDER + "/marks.urdf")
     for s, n, new in edits:
         s = min(s, len(doc.text))
         doc.apply_change(s, min(len(doc.text), s + n), new)

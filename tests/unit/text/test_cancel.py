@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tests.helpers.paths import ROOT
+from tests.helpers.paths import NO_FOLDER, ROOT
 from urdf_ls.document.document import Document
 from urdf_ls.features import colors, formatting, inlay, links, structure, symbols, xacro_refs
 from urdf_ls.text import cancel
@@ -40,7 +40,7 @@ class Recording(cancel.Token):
 
 @pytest.fixture(scope="module")
 def robot():
-    doc = Document(bench.make_robot(N), path="/tmp/cancel_robot.urdf")
+    doc = Document(bench.make_robot(N), path=NO_FOLDER + "/cancel_robot.urdf")
     doc.analysis()
     doc.lines   # noqa: B018 (built before the timing, as a request finds it)
     return doc
@@ -48,7 +48,7 @@ def robot():
 
 @pytest.fixture(scope="module")
 def xacro_robot():
-    doc = Document(bench.make_xacro(N), path="/tmp/cancel_robot.urdf.xacro")
+    doc = Document(bench.make_xacro(N), path=NO_FOLDER + "/cancel_robot.urdf.xacro")
     doc.analysis()
     doc.lines   # noqa: B018
     return doc, doc.text.index("<xacro:seg i=") + len("<xacro:")

@@ -3,14 +3,13 @@ documents refused by the input guard after incremental edits (past the size cap,
 floods: what one publish may carry, and what a keystroke may cost, on hostile documents."""
 import random
 
-
-from urdf_ls.document.document import Document
+from tests.helpers.paths import DATA, NO_FOLDER  # noqa: E402
 from urdf_ls.document.diagnostic_json import MAX_MESSAGE
+from urdf_ls.document.document import Document
 from urdf_ls.lsp import convert
 from urdf_ls.text import guard
 from urdf_ls.text.lines import LineIndex
 
-from tests.helpers.paths import DATA  # noqa: E402
 GOOD = (DATA / "two_links.urdf").read_text()
 def test_cr_only_positions():
     li = LineIndex("a\rbc\r\rd\r\ne\nf")
@@ -57,7 +56,7 @@ def test_random_edits_split_and_join_crlf_pairs():
 
 def _by_lsp(text, edits, enc="utf-16"):
     """apply LSP (line, col) edits to a Document and to a plain string through a fresh index each time"""
-    doc = Document(text, "/tmp/adv_cr.urdf")
+    doc = Document(text, NO_FOLDER + "/adv_cr.urdf")
     for (sl, sc), (el, ec), new in edits:
         ref = LineIndex(text)
         s, e = ref.offset(sl, sc, enc), ref.offset(el, ec, enc)
@@ -70,7 +69,7 @@ def _by_lsp(text, edits, enc="utf-16"):
 def test_cr_only_document_diagnostics_on_the_right_line():
     text = GOOD.replace("\n", "\r")
     bad = text.replace('<child link="arm"/>', '<child link="armm"/>')
-    doc = Document(bad, "/tmp/adv_cr.urdf")
+    doc = Document(bad, NO_FOLDER + "/adv_cr.urdf")
     d = next(d for d in doc.diagnostics() if d.code == "unknown-link")
     line, col = doc.lines.position(d.start)
     want = next(i for i, l in enumerate(GOOD.split("\n")) if '<child link="arm"/>' in l)
@@ -86,7 +85,7 @@ def test_cr_only_incremental_edits_land_right():
     assert "joint-type-unknown" in {d.code for d in doc.diagnostics()}
     # split a CRLF by inserting between CR and LF (offsets: LSP cannot address that point), then join it again
     mixed = "<robot name=\"r\">\r\n<link name=\"a\"/>\r\n</robot>\r\n"
-    doc = Document(mixed, "/tmp/adv_cr.urdf")
+    doc = Document(mixed, NO_FOLDER + "/adv_cr.urdf")
     cr = mixed.index("\r")
     doc.apply_change(cr + 1, cr + 1, "X")
     assert doc.lines.starts == _reference_starts(doc.text) and doc.lines.position(cr + 1) == (1, 0)
@@ -175,7 +174,7 @@ def test_symbols_and_completions_are_capped():
     n = 8000
     text = '<robot name="r">%s<joint name="j" type="fixed"><parent link=""/><child link="l1"/></joint></robot>' % (
         "".join('<link name="l%d"/>\n' % i for i in range(n)))
-    doc = Document(text, "/tmp/adv_cap.urdf")
+    doc = Document(text, NO_FOLDER + "/adv_cap.urdf")
     from urdf_ls.features import completion, symbols
     out = convert.document_symbols(doc, symbols.symbols(doc), "utf-16").value
 

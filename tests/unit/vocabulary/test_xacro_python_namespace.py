@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.helpers.paths import NO_FOLDER
 
 pytest.importorskip("xacro")
 
@@ -12,7 +13,7 @@ def doc(body):
 
 def test_python_namespace_is_not_an_undefined_property():
     from urdf_ls.document.document import Document
-    d = Document(doc('<link name="l${python.len(\'abc\')}"/>'), "/tmp/adv_py.xacro")
+    d = Document(doc('<link name="l${python.len(\'abc\')}"/>'), NO_FOLDER + "/adv_py.xacro")
     assert [x for x in d.diagnostics() if x.code == "xacro-undefined-property"] == []
 
 
