@@ -117,7 +117,8 @@ def test_completion_wire_form_equals_lsprotocol(text, snippets, markdown, item_d
     assert seen > 20
 
 
-def test_capped_completion_wire_form():
+def test_capped_completion_wire_form(monkeypatch):
+    monkeypatch.setattr(convert, "MAX_COMPLETIONS", 50)     # (the cut of 5000, on 60 links rather than 5010)
     text = '<robot name="r">%s<joint name="j" type="fixed"><parent link=""/></joint></robot>' % (
         "".join('<link name="l%d"/>\n' % i for i in range(convert.MAX_COMPLETIONS + 10)))
     doc = Document(text, NO_FOLDER + "/wire.urdf")
