@@ -3,6 +3,7 @@ mesh lookups remembered for the run, the collector run between files, the binary
 import gc
 import random
 
+from tests.helpers.examples import examples
 from urdf_ls.cli.check import Checker
 from urdf_ls.text import guard
 from urdf_ls.workspace.packages import Packages
@@ -77,7 +78,7 @@ def test_checked_leaves_the_collector_as_it_found_it(tmp_path):
 def test_the_binary_ratio_of_ascii_and_other_text_is_the_regular_expressions():
     rnd = random.Random(7)
     alphabet = [chr(i) for i in range(128)] + ["\ufffd", "é", "\u2028"]
-    for _ in range(3000):
+    for _ in range(examples(3000)):
         text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 40))) * rnd.choice((1, 300))
         sample = text[:8192]
         want = len(guard._SUSPECT.findall(sample)) / len(sample) if sample else 0.0

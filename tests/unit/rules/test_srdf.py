@@ -1,6 +1,7 @@
 """SRDF documents: checked against their robot's URDF, found by robot name or by the project file."""
 import shutil
 
+from tests.helpers.examples import examples
 from tests.helpers.moveit import MOVEIT, moveit_workspace, session_diagnostics
 from urdf_ls.document.session import Session
 from urdf_ls.workspace.workspace import Workspace
@@ -234,13 +235,14 @@ SRDF_TOKENS = ['<robot name="panda">', "</robot>", '<group name="g">', "</group>
 
 def test_random_srdf_texts_never_break_the_analysis_or_the_features(tmp_path):
     import random
+
     from urdf_ls.features import srdf_nav
     root = moveit_workspace(tmp_path)
     path = str(root / "panda_moveit_config" / "config" / "panda.srdf")
     rnd = random.Random(33)
     s = Session(Workspace([str(root)]))
     s.open("k", "", path)
-    for _ in range(150):
+    for _ in range(examples(150)):
         text = "".join(rnd.choice(SRDF_TOKENS) for _ in range(rnd.randint(0, 30)))
         s.change("k", [(None, text)])
         assert not [d for d in s.diagnostics("k") if d.code.value == "internal-error"], text

@@ -4,6 +4,7 @@ definitions, references and files, in the same order, on random trees and on the
 import random
 
 from tests.helpers.collect_names import assert_same
+from tests.helpers.examples import examples
 from tests.helpers.paths import NO_FOLDER
 from urdf_ls.vocabulary.schema import ELEMENTS, IN_CONTEXT
 
@@ -29,7 +30,7 @@ def random_element(rng, depth, parent="robot"):
 
 def test_random_trees():
     rng = random.Random(7)
-    for i in range(400):
+    for i in range(examples(400)):
         body = "".join(random_element(rng, 5) for _ in range(rng.randint(1, 6)))
         text = '<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">%s</robot>' % body
         assert_same(text, NO_FOLDER + "/t%d.urdf.xacro" % i if i % 2 else NO_FOLDER + "/t%d.urdf" % i)

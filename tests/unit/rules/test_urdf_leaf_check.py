@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from tests.helpers.examples import examples
 from tests.helpers.paths import NO_FOLDER
 from urdf_ls.document.document import Document
 from urdf_ls.rules import urdf
@@ -84,7 +85,7 @@ def random_robot(rng, n):
 @pytest.mark.parametrize("path", [NO_FOLDER + "/t.urdf", NO_FOLDER + "/t.urdf.xacro"])
 def test_random_robots_of_repeated_tags(monkeypatch, path):
     rng = random.Random(11)
-    for _ in range(60):
+    for _ in range(examples(60)):
         text = random_robot(rng, rng.randint(1, 12))
         assert found(Document(text, path)) == unremembered(text, path, monkeypatch)
 
@@ -93,7 +94,7 @@ def test_edits_check_what_the_text_now_says(monkeypatch):
     """after edits (of the entity's declaration too: entities are never expanded, so it changes no tag's
     meaning) every diagnostic is the one a fresh open gives"""
     rng = random.Random(5)
-    for _ in range(25):
+    for _ in range(examples(25)):
         text = random_robot(rng, 6)
         doc = Document(text, NO_FOLDER + "/t.urdf")
         found(doc)
@@ -118,7 +119,7 @@ def test_documents_that_share_their_memories_find_what_each_finds_alone(monkeypa
     from urdf_ls.workspace.workspace import Workspace
     rng = random.Random(23)
     cases = [(random_robot(rng, rng.randint(1, 10)), rng.choice((NO_FOLDER + "/t.urdf", NO_FOLDER + "/t.urdf.xacro")))
-             for _ in range(80)]
+             for _ in range(examples(80))]
     text, path = cases[0]
     edits = []
     for _ in range(30):

@@ -3,6 +3,7 @@ documents refused by the input guard after incremental edits (past the size cap,
 floods: what one publish may carry, and what a keystroke may cost, on hostile documents."""
 import random
 
+from tests.helpers.examples import examples
 from tests.helpers.paths import DATA, NO_FOLDER  # noqa: E402
 from urdf_ls.document.diagnostic_json import MAX_MESSAGE
 from urdf_ls.document.document import Document
@@ -36,7 +37,7 @@ def _reference_starts(text):
 def test_random_edits_split_and_join_crlf_pairs():
     rnd = random.Random(9)
     alpha = ["a", "\r", "\n", "\r\n", "é", "😀"]
-    for _ in range(3000):
+    for _ in range(examples(3000)):
         text = "".join(rnd.choice(alpha) for _ in range(rnd.randint(0, 10)))
         li = LineIndex(text)
         for _ in range(5):
@@ -170,17 +171,21 @@ def test_long_messages_are_clipped():
     assert len(out.message) <= MAX_MESSAGE
 
 
-def test_symbols_and_completions_are_capped():
-    n = 8000
+def test_symbols_and_completions_are_capped(monkeypatch):
+    # caps of 50 rather than 5000: the same cut, on a robot of 80 links rather than 8,000
+    import inspect
+    assert inspect.signature(convert.document_symbols).parameters["limit"].default == convert.MAX_SYMBOLS
+    monkeypatch.setattr(convert, "MAX_COMPLETIONS", 50)
+    n = 80
     text = '<robot name="r">%s<joint name="j" type="fixed"><parent link=""/><child link="l1"/></joint></robot>' % (
         "".join('<link name="l%d"/>\n' % i for i in range(n)))
     doc = Document(text, NO_FOLDER + "/adv_cap.urdf")
     from urdf_ls.features import completion, symbols
-    out = convert.document_symbols(doc, symbols.symbols(doc), "utf-16").value
+    out = convert.document_symbols(doc, symbols.symbols(doc), "utf-16", limit=50).value
 
     def count(xs):
         return sum(1 + count(x["children"]) for x in xs)
-    assert count(out) == convert.MAX_SYMBOLS
+    assert count(out) == 50
     items = completion.completion(doc, text.index('link=""') + 6)
     assert len(items) > convert.MAX_COMPLETIONS
     cl = convert.completion_list(doc, items, convert.Client(None)).value
