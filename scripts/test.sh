@@ -74,6 +74,10 @@ if command -v npm >/dev/null; then
   export URDF_LS_CODE_SERVER=$REPO/.cache/code-server/node_modules/.bin/code-server
 fi
 
-# on CI every tool is mandatory: a missing one fails instead of skipping
-if [ "${CI:-}" = "true" ]; then export URDF_LS_REQUIRE_TOOLS=1; fi
+# on CI every tool is mandatory: a missing one fails instead of skipping; and tests/unit, which runs Hypothesis's
+# fast profile unless told otherwise (tests/unit/conftest.py), runs the full budget
+if [ "${CI:-}" = "true" ]; then
+  export URDF_LS_REQUIRE_TOOLS=1
+  set -- --hypothesis-profile=ci "$@"
+fi
 exec .venv/bin/python -m pytest -q "$@"
