@@ -6,12 +6,6 @@ import pytest
 from tests.helpers import meshes as M
 from urdf_ls.workspace.geometry.meshes import mesh_properties
 
-try:
-    import numpy  # noqa: F401
-    PATHS = [False, True]
-except ImportError:  # pragma: no cover
-    PATHS = [False]
-
 
 def test_without_numpy_the_same_numbers(tmp_path):
     # the .vsix's server has no numpy: the package must import and compute without it

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
+from tests.helpers.paths import ROOT  # noqa: E402
 from urdf_ls.codes import Code
 
-from tests.helpers.paths import ROOT  # noqa: E402
 PKG = os.path.join(ROOT, "urdf_ls")
 LAYERS = ["codes", "text", "syntax", "vocabulary", "workspace", "rules", "document", "features",
           ("lsp", "cli", "runtime", "__main__", "preview")]

@@ -3,6 +3,7 @@
 from urdf_ls.document.document import Document
 from urdf_ls.workspace.workspace import Workspace
 
+
 def test_xxe_and_entity_bomb_never_expand(tmp_path):
     secret = tmp_path / "secret.txt"
     secret.write_text("TOP-SECRET")

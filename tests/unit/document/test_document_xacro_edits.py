@@ -6,9 +6,9 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.helpers.examples import examples
 from urdf_ls.document.document import Document
 from urdf_ls.workspace.workspace import Workspace
-from tests.helpers.examples import examples
 
 MAIN = ('<?xml version="1.0"?>\n<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro">\n'
         '  <xacro:include filename="parts.xacro"/>\n'

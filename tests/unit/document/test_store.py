@@ -1,24 +1,6 @@
-"""Settings fall back to defaults on bad input; the diagnostics store publishes the union, capped."""
+"""The diagnostics store: the union of its producers published, cleared on close, and capped keeping errors."""
 from urdf_ls.codes import Code, at
 from urdf_ls.document.store import MAX_PUBLISHED, DiagnosticsStore, Producer
-from urdf_ls.workspace.settings import Settings, XacroSettings
-
-SETTINGS = [
-    (None, Settings(), 0),
-    ({"xacro": {"expand": True}}, Settings(XacroSettings(expand=True)), 0),
-    ({"xacro": {"expand": "yes"}}, Settings(), 1),
-    ({"xacro": {"expand": True, "args": {"prefix": "l_"}}, "packages": {"my_robot": "/src/my_robot"}},
-     Settings(XacroSettings(True, {"prefix": "l_"}), {"my_robot": "/src/my_robot"}), 0),
-    ({"packages": ["not", "a", "map"]}, Settings(), 1),
-    ({"xacroExpand": True}, Settings(), 1),
-    ([], Settings(), 1),
-]
-
-
-def test_settings_from_json():
-    for obj, expected, n_problems in SETTINGS:
-        got, problems = Settings.from_json(obj)
-        assert (got, len(problems)) == (expected, n_problems), obj
 
 
 def test_store_publishes_the_union_and_close_clears_every_producer():

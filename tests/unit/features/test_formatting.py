@@ -3,11 +3,11 @@ tree formats idempotently to what lxml and urdf-ls read the same (tests/e2e/test
 on the third-party corpus)."""
 import pytest
 
+from tests.helpers.examples import examples
+from tests.helpers.formatting import OPTIONS
+from tests.helpers.formatting import lxml_view as _lxml_view
 from urdf_ls.document.document import Document
 from urdf_ls.features.formatting import FormatOptions, format_document, format_range, formatted_text
-
-from tests.helpers.formatting import OPTIONS, lxml_view as _lxml_view
-from tests.helpers.examples import examples
 
 
 def fmt(text, **opt):

@@ -6,8 +6,15 @@ import time
 
 import pytest
 
-from urdf_ls.lsp.protocol import (MAX_CONTENT_LENGTH, Cancellation, FrameReader, FramingError, Invalid,
-                                  RequestCancelled, classify)
+from urdf_ls.lsp.protocol import (
+    MAX_CONTENT_LENGTH,
+    Cancellation,
+    FrameReader,
+    FramingError,
+    Invalid,
+    RequestCancelled,
+    classify,
+)
 from urdf_ls.text import cancel
 
 

@@ -3,6 +3,7 @@
 from urdf_ls.preview import link_files
 from urdf_ls.preview.files import file_key, simple_resolver
 
+
 def test_link_files_rewrites_resolved_filenames_only(tmp_path):
     text = ('<robot name="r"><material name="m"><texture filename=\'tex/a&amp;b.png\'/></material>'
             '<link name="l"><visual><geometry><mesh scale="1 1 1" filename="package://p/m.stl"/></geometry></visual>'

@@ -1,8 +1,8 @@
 """The preview bundle (urdf_ls/preview/static) is committed package data."""
 import os
 
-
 from tests.helpers.paths import ROOT  # noqa: E402
+
 STATIC = os.path.join(ROOT, "urdf_ls", "preview", "static")
 
 

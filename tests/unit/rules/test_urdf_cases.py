@@ -6,7 +6,6 @@ import pytest
 from tests.helpers.rule_cases import CASES, E, I, W, link_b, lint, robot
 
 
-
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_rule(case, tmp_path):
     cid, text, code, sev, covered, fixed = case

@@ -3,9 +3,12 @@ includes ($(find pkg) via package.xml) for diagnostics, completion and go to def
 
 import pytest
 
-from urdf_ls.features import completion as features
-from tests.helpers.xacro_packages import EXP_MACROS, WHEEL_MACROS as MACROS, WHEEL_ROBOT as ROBOT
+from tests.helpers.xacro_packages import EXP_MACROS
+from tests.helpers.xacro_packages import WHEEL_MACROS as MACROS
+from tests.helpers.xacro_packages import WHEEL_ROBOT as ROBOT
 from urdf_ls.document.document import Document
+from urdf_ls.features import completion as features
+
 
 @pytest.fixture
 def pkg(tmp_path):

@@ -11,7 +11,6 @@ from urdf_ls.syntax.scanner import parse
 from urdf_ls.vocabulary.schema import NON_NESTING
 
 
-
 @pytest.mark.parametrize("body", [
     '<link name="a>b"/>',                       # '>' inside a value ends the fast token early
     '<link name="a"type="b"/>',                 # no space between attributes

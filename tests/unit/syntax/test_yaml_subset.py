@@ -1,6 +1,7 @@
 """The tolerant YAML subset reader against PyYAML (the oracle), and the offsets it keeps."""
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.helpers.paths import DATA
 from urdf_ls.syntax.yaml_subset import Mapping, Scalar, Sequence, parse

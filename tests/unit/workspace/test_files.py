@@ -1,4 +1,5 @@
-"""Adversarial files (issue #9): reads refuse devices, FIFOs and directories and are capped; package and includer walks are cached and never walk the root."""
+"""Reading files (issue #9): reads refuse devices, FIFOs and directories, are capped, and read whole files whatever
+size they claim; package and includer walks are cached and never walk the root."""
 import os
 
 import pytest
@@ -35,6 +36,18 @@ def test_read_is_capped_by_bytes_read(tmp_path):
     with pytest.raises(Unreadable, match="larger"):
         read_bytes(str(p), cap=1000)
     assert read_bytes(str(p), cap=1000, truncate=True) == b"x" * 1000
+
+
+def test_read_bytes_reads_whole_files_whatever_size_they_claim(tmp_path):
+    data = bytes(range(256)) * 1000
+    (tmp_path / "f").write_bytes(data)
+    (tmp_path / "link").symlink_to(tmp_path / "f")
+    assert read_bytes(str(tmp_path / "f")) == data and read_bytes(str(tmp_path / "link")) == data
+    assert read_bytes(str(tmp_path / "f"), cap=len(data)) == data
+    with pytest.raises(Unreadable):
+        read_bytes(str(tmp_path / "f"), cap=len(data) - 1)
+    if os.path.exists("/proc/self/status"):     # a regular file whose size says 0
+        assert b"Name:" in read_bytes("/proc/self/status")
 
 
 # ------------------------------------------------------------------ the server

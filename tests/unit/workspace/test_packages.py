@@ -3,6 +3,7 @@
 
 from urdf_ls.workspace.packages import Packages, split_package_uri
 
+
 def make_pkg(folder, name):
     (folder / "meshes").mkdir(parents=True)
     (folder / "package.xml").write_text("<package><name>%s</name></package>" % name)

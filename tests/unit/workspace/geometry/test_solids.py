@@ -126,6 +126,7 @@ def test_contains_default_tolerance_is_relative():
 def test_hull_of_a_small_part_far_from_the_origin_holds_all_its_points():
     # a 0.5 mm cloud 1 km from the origin: rounding measured against the coordinates would drop points
     import random
+
     from urdf_ls.workspace.geometry import hull
     rng = random.Random(5)
     for _ in range(20):
