@@ -24,14 +24,17 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 # an io-error, else EXIT_ERRORS for an error) and the results as JSON dicts when the format renders all at the end
 # (a namedtuple: typing.NamedTuple would import typing, a twentieth of the start-up of a small check)
 Checked = namedtuple("Checked", "problems rendered count status results")
+# one diagnostic of a checked file: the file it is in (the one checked, or one its expansion or its controller
+# files put it in), that file's Positions, and the Diag
+Finding = namedtuple("Finding", "path positions diagnostic")
 
 
 MESH_WAIT = 30.0    # seconds a file's meshes may take to be measured (each is bounded by the mesh cache too)
 
 
 def check_file(path, session, notes=None):
-    """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
-    files; the problems of the project files read for it).  notes: a list that gets the preflight of the
+    """([Finding] of the file: its own, then those its expansion places in other files; the problems of the
+    project files read for it).  notes: a list that gets the preflight of the
     file's targets (what a conversion to each drops), when it has any"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     changes.add(session.wait_for_meshes(path, MESH_WAIT))
@@ -39,9 +42,9 @@ def check_file(path, session, notes=None):
     for pub in latest(changes).values():
         if pub.diagnostics:
             lines = pub.lines if pub.key is None else Positions(session.document(pub.key).text)
-            found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+            found += [Finding(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
     for where, text, diags in session.diagnostics_elsewhere(path):
-        found += [(where, Positions(text), d) for d in diags]
+        found += [Finding(where, Positions(text), d) for d in diags]
     if notes is not None and session.document(path).targets:
         notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)
@@ -99,11 +102,11 @@ class Checker:
         return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
     def found(self, path, notes=None):
-        """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
-        the project files read for it)"""
+        """([Finding] of the file, those --select/--ignore leave; the problems of the project files read for
+        it)"""
         found, problems = check_file(path, self.session, notes)
         if self.select or self.ignore:
-            found = [r for r in found if self._reported(r[2].code)]
+            found = [f for f in found if self._reported(f.diagnostic.code)]
         return found, problems
 
     def _reported(self, code):
