@@ -59,6 +59,18 @@ PHYSICS_CODES = frozenset((Code.COM_OUTSIDE_GEOMETRY, Code.INERTIA_EXCEEDS_GEOME
                            Code.INERTIA_PLACEHOLDER, Code.MESH_UNITS_SUSPECT, Code.LIMIT_LOOKS_DEGREES))
 
 
+def actions_at(doc, start, end) -> list[Fix]:
+    """code actions of the element at the range, whatever its diagnostics: a link with geometry and no
+    <inertial> gets one computed from its geometry"""
+    el = doc.tree.element_at(start) if doc.tree.root is not None else None
+    while el is not None and el.name != "link":
+        el = el.parent
+    if el is None or el.parent is not doc.tree.root or doc.tree.root.name != "robot":
+        return []
+    from .physics_fixes import add_inertial_fixes    # (the geometry engine loads only when asked)
+    return add_inertial_fixes(doc, el)
+
+
 def fixes(doc, d) -> list[Fix]:
     """quick fixes for diagnostic d (absolute offsets): from its data, then by its code"""
     out = []
