@@ -41,7 +41,8 @@ def check_file(path, session, notes=None):
             lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
     for where, text, diags in session.controller_diagnostics(path):
-        found += [(where, Positions(text), d) for d in diags]
+        lines = Positions(text)     # (one per file: each result counts on from the last one's line)
+        found += [(where, lines, d) for d in diags]
     if notes is not None and session.documents[path].targets:
         notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)
