@@ -147,7 +147,8 @@ def render(found, fmt):
         from ..document.diagnostic_json import diagnostics_json
         from itertools import groupby
         return ",\n".join(item for (where, lines), group in groupby(found, key=lambda r: (r[0], r[1]))
-                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where))
+                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where,
+                                                       shown=printable))
     return ""
 
 
