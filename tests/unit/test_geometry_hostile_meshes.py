@@ -1,8 +1,6 @@
 """Mesh files written to defeat the readers (issue #39): every one gives a clear per-file problem, the same with and
 without numpy, never "internal error"; instanced and huge work is counted before it is done; failures are kept
 on disk like results, and a corrupt disk entry is a miss."""
-import os
-import struct
 import tracemalloc
 
 import pytest

@@ -6,7 +6,6 @@ format and on both paths: NaN, inf or 1e300 would otherwise fail differently in 
 integrations), and work is capped before it is done: a face's corners are counted before they are split out."""
 from __future__ import annotations
 
-import math
 import re
 import struct
 
