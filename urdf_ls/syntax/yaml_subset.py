@@ -296,3 +296,30 @@ def _put(node, key, item):
         node.items.append((key, item))
     elif isinstance(item, Scalar):
         node.items.append((item, None))
+
+
+# ------------------------------------------------------------------ writing a scalar back
+_PLAIN_SAFE_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_/")
+_PLAIN_SAFE = _PLAIN_SAFE_START | frozenset("0123456789.-")
+_NOT_STRINGS = frozenset(("y", "n", "yes", "no", "on", "off", "true", "false", "null"))    # (YAML 1.1 and 1.2)
+
+
+def plain_is_safe(value) -> bool:
+    """value written plain reads back as that string in any context (block or flow, key or value) and in YAML
+    1.1 and 1.2 alike: letters, digits, '_', '/', '.', '-' and no indicator, bool or null word"""
+    return (bool(value) and value[0] in _PLAIN_SAFE_START and all(c in _PLAIN_SAFE for c in value)
+            and value.lower() not in _NOT_STRINGS)
+
+
+def replacement(text, scalar: Scalar, value) -> tuple:
+    """(start, end, new text) that makes the scalar of text read as value, in the scalar's own style where it
+    can: inside its quotes, escaped for them; plain when plain_is_safe; else single-quoted"""
+    s, e = scalar.start, scalar.end
+    quote = text[s] if e - s >= 2 and text[s] in "'\"" and text[e - 1] == text[s] else None
+    if quote == "'":
+        return s + 1, e - 1, value.replace("'", "''")
+    if quote == '"':
+        return s + 1, e - 1, value.replace("\\", "\\\\").replace('"', '\\"')
+    if plain_is_safe(value):
+        return s, e, value
+    return s, e, "'%s'" % value.replace("'", "''")
