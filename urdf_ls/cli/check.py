@@ -48,7 +48,8 @@ def check_file(path, session, notes=None, yaml_checked=frozenset()):
             found += [Finding(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
     for where, text, diags in session.diagnostics_elsewhere(path):
         if os.path.abspath(where) not in yaml_checked:
-            found += [Finding(_shown(where), Positions(text), d) for d in diags]
+            lines = Positions(text)     # (one per file: each result counts on from the last one's line)
+            found += [Finding(_shown(where), lines, d) for d in diags]
     doc = session.document(path)
     if notes is not None and doc is not None and doc.targets:
         notes.append(_preflight(path, session))
@@ -162,7 +163,8 @@ def render(found, fmt):
         from ..document.diagnostic_json import diagnostics_json
         from itertools import groupby
         return ",\n".join(item for (where, lines), group in groupby(found, key=lambda r: (r[0], r[1]))
-                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where))
+                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where,
+                                                       shown=printable))
     return ""
 
 

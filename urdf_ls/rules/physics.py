@@ -13,6 +13,7 @@ import time
 from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
+from .contained import rule_failed, run_contained
 from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
 from .physics_model import Unknown, literal_double, origin_of, read_inertial
 
@@ -103,7 +104,10 @@ class LinkCache:
         memo = remembered(link) if remembered is not None else None
         kept = memo.get("kept") if memo is not None else None
         if kept is None:
-            kept = _measured(link, resolve, meshes)
+            try:
+                kept = _measured(link, resolve, meshes)
+            except Exception:   # (a bug: this link's physics diagnostics are lost, not the file's)
+                kept = Kept([rule_failed(link, "physics")], (), None, ())
             if memo is not None and not kept.pending:
                 memo["kept"] = kept
         self.links[link] = kept
@@ -170,7 +174,7 @@ def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None
     cache.update(root, changed, resolver(ctx), meshes, budget, backlog, remembered)
     out = [d for diags in cache.flagged.values() for d in diags]
     if cache.with_meshes:
-        check_mesh_units(cache, out)
+        run_contained(check_mesh_units, "mesh units", root, out, cache, out)
     return out, cache.pending()
 
 

@@ -3,8 +3,10 @@ import math
 import re
 from functools import lru_cache
 
-# leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex; ASCII digits only
-_DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
+# leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex; ASCII digits only.
+# (the fraction's digits only after its point: "[0-9]+\.?[0-9]*" split a run of digits every way, quadratic on
+# a long one that does not end the value)
+_DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
 
 
 @lru_cache(maxsize=8192)  # values repeat a lot in robot descriptions
