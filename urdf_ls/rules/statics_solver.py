@@ -70,11 +70,12 @@ class Coordinate:
 
 class Worst:
     """the worst case of one joint: the signed load at the pose (N·m or N), the pose (joint name -> position,
-    every joint that moves), and the joints whose position changes the load there (for the message)"""
-    __slots__ = ("joint", "load", "pose", "influence")
+    every joint that moves), the joints whose position changes the load there (for the message, in tree order)
+    and which of those slide (their position is a length)"""
+    __slots__ = ("joint", "load", "pose", "influence", "sliding")
 
-    def __init__(self, joint, load, pose, influence):
-        self.joint, self.load, self.pose, self.influence = joint, load, pose, influence
+    def __init__(self, joint, load, pose, influence, sliding):
+        self.joint, self.load, self.pose, self.influence, self.sliding = joint, load, pose, influence, sliding
 
 
 def _coordinates(robot):
@@ -204,7 +205,8 @@ class Problem:
         load = self.load(best_q, j)
         pose = {k.name: self.position(best_q, k) for k in self.robot.joints if k.kind != "fixed"}
         names = [self.coords[c].leader for c in sorted(best_influence)]
-        return Worst(j, load, pose, names)
+        sliding = {n for n in names if self.robot.by_name[n].kind == "prismatic"}
+        return Worst(j, load, pose, names, sliding)
 
     def _starts(self, j, members):
         """the zero pose, the middle of the ranges and seeded random poses (the same for the same robot)"""
