@@ -173,3 +173,17 @@ def build_robot(bodies, joints) -> Robot | None:
     if len(ordered) != len(joints):     # (a cycle: its links are not reached from the root)
         return None
     return Robot(by_name, ordered, below, above, roots[0])
+
+
+def robot_of(root) -> Robot | None:
+    """the tree of the links and joints of a <robot> element, or None when one of them cannot be read or the
+    tree is not one urdfdom builds"""
+    bodies, joints = [], []
+    for el in root.children:
+        if el.kind != "element" or el.name not in ("link", "joint"):
+            continue
+        record = read_body(el) if el.name == "link" else read_joint(el)
+        if record is None:
+            return None
+        (bodies if el.name == "link" else joints).append(record)
+    return build_robot(bodies, joints)
