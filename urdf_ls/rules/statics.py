@@ -108,25 +108,15 @@ class StaticsState:
         joints = [r for r in records if isinstance(r, Joint)]
         if sum(1 for j in joints if j.kind != "fixed") > MAX_MOVING:
             return
-        robot = build_robot(bodies, joints)
-        if robot is None:
+        self.problem = problem_of(build_robot(bodies, joints), self.settings)
+        if self.problem is None:
             return
-        if self.settings.floating:
-            robot = _floating(robot, bodies, joints)
-        self.problem = Problem(robot, self.settings.gravity)
-        for j in robot.joints:
-            if j.kind != "fixed" and not j.name.startswith(VIRTUAL) and self._solvable(j):
+        for j in self.problem.robot.joints:
+            if solvable(self.problem, j):
                 self.todo[j.name] = True
 
-    def _solvable(self, j):
-        p = self.problem
-        mass = p.mass[j.child]
-        return mass is not None and mass > 0 and p.declared[j.child]
-
     def _solve(self, j):
-        worst = self.problem.worst(j)
-        judged = j.mimic is None and j.effort is not None
-        self.verdicts[j.name] = Verdict(j, worst, "N·m" if j.angular else "N", judged)
+        self.verdicts[j.name] = verdict(self.problem, j)
 
     @property
     def unfinished(self):
@@ -164,6 +154,27 @@ class StaticsState:
         return self.verdicts.get(record.name)
 
 
+def problem_of(robot, settings: StaticsSettings):
+    """the Problem of a robot (None: none) under these settings (a floating base: hung below virtual joints)"""
+    if robot is None:
+        return None
+    return Problem(floating(robot) if settings.floating else robot, settings.gravity)
+
+
+def solvable(problem, j):
+    """a moving joint of the robot (not a virtual one) with a declared, known, non-zero mass below"""
+    if j.kind == "fixed" or j.name.startswith(VIRTUAL):
+        return False
+    mass = problem.mass[j.child]
+    return mass is not None and mass > 0 and problem.declared[j.child]
+
+
+def verdict(problem, j) -> Verdict:
+    """solve joint j's worst case"""
+    judged = j.mimic is None and j.effort is not None
+    return Verdict(j, problem.worst(j), "N·m" if j.angular else "N", judged)
+
+
 class _Unreadable:
     """a link or joint the statics cannot read (an expression, an unknown type): the robot is not solved"""
 
@@ -176,13 +187,13 @@ _UNREADABLE = _Unreadable()
 VIRTUAL = "(base "      # the names of the joints that tilt a floating base
 
 
-def _floating(robot, bodies, joints):
+def floating(robot):
     """the robot hung below two whole-turn joints (pitch, then roll) that point gravity anywhere in its root's
     frame: a floating base held at any attitude"""
     pitch, roll = _virtual("(base pitch)", "(world)", "(tilted)", (0.0, 1.0, 0.0)), \
         _virtual("(base roll)", "(tilted)", robot.root, (1.0, 0.0, 0.0))
     extra = [Body("(world)", 0.0, (0.0, 0.0, 0.0), False), Body("(tilted)", 0.0, (0.0, 0.0, 0.0), False)]
-    return build_robot(extra + bodies, [pitch, roll] + joints)
+    return build_robot(extra + list(robot.bodies.values()), [pitch, roll] + list(robot.joints))
 
 
 def _virtual(name, parent, child, axis):

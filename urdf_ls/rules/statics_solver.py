@@ -52,6 +52,8 @@ RANDOM_STARTS = 2       # seeded random starting poses beside the zero pose and 
 MAX_SWEEPS = 30
 SAMPLES = 48            # of a mimic leader's range, before the golden-section refinement
 GOLDEN_STEPS = 40
+SHOWN = 0.01            # a joint whose turn changes the load by less than this fraction is left out of the pose shown
+NOTHING = 1e-9         # N·m or N: a load below this is rounding (an axis along gravity), no pose matters
 TOLERANCE = 1e-7        # relative gain of a sweep below which the ascent stops
 
 
@@ -139,7 +141,11 @@ class Problem:
             self.sub[j.name] = tuple(x for k in below for x in (k,) + self.sub[k.name])
 
     def position(self, q, j):
-        index, mult, offset = self.drive[j.name]
+        """joint j's position at pose q (a fixed joint's: 0)"""
+        drive = self.drive.get(j.name)
+        if drive is None:
+            return 0.0
+        index, mult, offset = drive
         return mult * q[index] + offset
 
     def zero_pose(self):
@@ -189,7 +195,7 @@ class Problem:
             if k.kind != "fixed":
                 members.setdefault(self.drive[k.name][0], []).append(k)
         numeric = {c for c, ks in members.items() if len(ks) > 1}
-        best_q, best, best_influence = None, -1.0, set()
+        best_q, best, best_influence = None, -1.0, {}
         for q in self._starts(j, members):
             value = 0.0
             for sweep in range(MAX_SWEEPS):
@@ -201,10 +207,12 @@ class Problem:
                     break
                 value = self._extrapolate(j, q, start, value)
             if abs(value) > best:
-                best, best_q, best_influence = abs(value), list(q), influence | set(numeric)
+                best, best_q, best_influence = abs(value), list(q), dict(influence)
+                best_influence.update((c, math.inf) for c in numeric)
         load = self.load(best_q, j)
         pose = {k.name: self.position(best_q, k) for k in self.robot.joints if k.kind != "fixed"}
-        names = [self.coords[c].leader for c in sorted(best_influence)]
+        names = [self.coords[c].leader for c in sorted(best_influence) if best_influence[c] >= SHOWN * best] \
+            if best > NOTHING else []
         sliding = {n for n in names if self.robot.by_name[n].kind == "prismatic"}
         return Worst(j, load, pose, names, sliding)
 
@@ -228,7 +236,7 @@ class Problem:
     def _ascend(self, j, q, skip):
         """one sweep down (joints below j) and one up (j and the joints above), each joint set to its best
         position given the others; q is updated; returns (the load, the coordinates that change it)"""
-        influence = set()
+        influence = {}
         path = self.path[j.name]
         if j.kind != "prismatic":
             self._sweep_down(j, q, skip, influence)
@@ -284,7 +292,7 @@ class Problem:
         index, mult, offset = self.drive[k.name]
         if rho <= 1e-12 * (abs(rest) + abs(const) + 1e-300) or mult == 0.0:
             return x
-        influence.add(index)
+        influence[index] = max(influence.get(index, 0.0), rho)
         co = self.coords[index]
         phi = math.atan2(amp_b, amp_a)
         if co.full:
@@ -306,8 +314,8 @@ class Problem:
         index, mult, offset = self.drive[k.name]
         if abs(slope) <= 1e-300 or mult == 0.0:
             return load
-        influence.add(index)
         co = self.coords[index]
+        influence[index] = max(influence.get(index, 0.0), abs(slope * mult) * (co.hi - co.lo))
         rest = load - slope * x
         for end in (co.lo, co.hi):
             y = mult * end + offset
