@@ -125,7 +125,7 @@ def edit(session, key, text, old, new):
 def test_edits_that_change_no_mass_origin_or_limit_keep_the_solution(tmp_path):
     """a comment or a colour leaves every record as it was: nothing is solved again; a mass is"""
     text = R.two_link(shoulder_effort=10).replace('<link name="base">', '<link name="base"><!-- a -->')
-    session, key = Session(Workspace([str(tmp_path)])), "file:///r.urdf"
+    session, key = Session(Workspace([str(tmp_path)]), caller_waits=True), "file:///r.urdf"
     session.open(key, text)
     doc = session.documents[key]
     problem = doc.physics_cache.statics.problem

@@ -204,6 +204,19 @@ def _virtual(name, parent, child, axis):
     return j
 
 
+def summary(v):
+    """"holds: needs 41.2 N·m at shoulder -90°, elbow 0°; margin 3.6x" (the hover, the inlay hint's tooltip)"""
+    e = v.joint.effort
+    verdict = "cannot hold" if v.short else "holds" if v.judged and e is not None and e >= 0 else "needs"
+    text = "%s: needs %s %s at %s" % (verdict, number(v.need), v.unit, pose_text(v)) if verdict != "needs" else \
+        "needs %s %s at %s" % (number(v.need), v.unit, pose_text(v))
+    if v.margin is not None:
+        text += "; margin %sx" % margin_text(v.margin)
+    if v.joint.mimic is not None:
+        text += " (a <mimic> joint: its leader's mechanism holds it; not judged)"
+    return text
+
+
 def number(v):
     """3 significant digits, as a person reads a load"""
     if v == 0:
