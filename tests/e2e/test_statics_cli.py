@@ -19,7 +19,7 @@ def test_statics_prints_each_joint_with_its_verdict(tmp_path):
     assert p.returncode == 0, p.stderr
     assert p.stdout.splitlines() == [
         "shoulder (revolute): needs 17.7 N·m at shoulder -90°, elbow 0°; effort 10 N·m, margin 0.57x; CANNOT HOLD",
-        "elbow (revolute): needs 3.92 N·m at shoulder 0°, elbow -90°; effort 30 N·m, margin 7.6x; holds"]
+        "elbow (revolute): needs 3.92 N·m at shoulder -90°, elbow 0°; effort 30 N·m, margin 7.6x; holds"]
 
 
 def test_statics_json_with_a_payload(tmp_path):

@@ -28,7 +28,7 @@ def test_the_hover_on_an_effort_says_what_it_must_hold(tmp_path):
     h = hover(doc, text.index('effort="10"') + len('effort="'))
     assert "cannot hold: needs 17.7 N·m at shoulder -90°, elbow 0°; margin 0.57x" in h.markdown
     h = hover(doc, text.index('effort="30"') + len('effort="'))
-    assert "holds: needs 3.92 N·m at shoulder 0°, elbow -90°; margin 7.6x" in h.markdown
+    assert "holds: needs 3.92 N·m at shoulder -90°, elbow 0°; margin 7.6x" in h.markdown
 
 
 def test_the_inlay_hint_follows_each_effort(tmp_path):

@@ -48,7 +48,8 @@ import math
 import random
 
 TWO_PI = 2.0 * math.pi
-RANDOM_STARTS = 2       # seeded random starting poses beside the zero pose and the middle of the ranges
+RANDOM_STARTS = 2       # seeded random starting poses beside the zero pose and the middle of the ranges, when
+FEW = 12                # this many joints at most change the load (beyond, each start costs too much)
 MAX_SWEEPS = 30
 SAMPLES = 48            # of a mimic leader's range, before the golden-section refinement
 GOLDEN_STEPS = 40
@@ -125,6 +126,11 @@ class Problem:
     def __init__(self, robot, gravity):
         self.robot, self.gravity = robot, tuple(gravity)
         self.coords, self.drive = _coordinates(robot)
+        self.solved = {}        # joint name -> its worst pose, a start for the joints below
+        self.spans = {}         # joint name -> (lowest, highest) position its coordinate gives it
+        for c in self.coords:
+            for k, mult, offset in c.driven:
+                self.spans[k.name] = tuple(sorted((mult * c.lo + offset, mult * c.hi + offset)))
         self.mass, self.declared = {}, {}
         for name, b in robot.bodies.items():
             self.mass[name], self.declared[name] = b.mass, b.declared
@@ -189,18 +195,24 @@ class Problem:
     # ------------------------------------------------------------------ the worst case
     def worst(self, j) -> Worst:
         """the largest |load| on joint j over the poses within the limits (see the module's comment)"""
-        relevant = self.path[j.name] + (self.sub[j.name] if j.kind != "prismatic" else ())
+        above = () if j.kind == "prismatic" else (j,)     # (a slide's own position changes nothing of its load)
+        relevant = [k for k in self.path[j.name][:-1] if k.angular] + list(above) + \
+            (list(self.sub[j.name]) if j.kind != "prismatic" else [])
         members = {}
         for k in relevant:
             if k.kind != "fixed":
                 members.setdefault(self.drive[k.name][0], []).append(k)
-        numeric = {c for c, ks in members.items() if len(ks) > 1}
+        grouped = {c for c, ks in members.items() if len(ks) > 1}
+        linear = {c for c in grouped if all(k.kind == "prismatic" for k in members[c])}
+        numeric = grouped - linear
         best_q, best, best_influence = None, -1.0, {}
         for q in self._starts(j, members):
             value = 0.0
             for sweep in range(MAX_SWEEPS):
                 before, start = abs(value), list(q)
-                value, influence = self._ascend(j, q, numeric)
+                value, influence = self._ascend(j, q, grouped)
+                for c in linear:
+                    value = self._ends(j, q, c)
                 for c in numeric:
                     value = self._line_search(j, q, c)
                 if sweep and abs(value) <= before * (1.0 + TOLERANCE):
@@ -208,7 +220,8 @@ class Problem:
                 value = self._extrapolate(j, q, start, value)
             if abs(value) > best:
                 best, best_q, best_influence = abs(value), list(q), dict(influence)
-                best_influence.update((c, math.inf) for c in numeric)
+                best_influence.update((c, math.inf) for c in grouped)
+        self.solved[j.name] = best_q
         load = self.load(best_q, j)
         pose = {k.name: self.position(best_q, k) for k in self.robot.joints if k.kind != "fixed"}
         names = [self.coords[c].leader for c in sorted(best_influence) if best_influence[c] >= SHOWN * best] \
@@ -217,7 +230,12 @@ class Problem:
         return Worst(j, load, pose, names, sliding)
 
     def _starts(self, j, members):
-        """the zero pose, the middle of the ranges and seeded random poses (the same for the same robot)"""
+        """the worst pose of the joint above (the same arm, held out the same way, is often the worst here too),
+        the zero pose, the middle of the ranges and seeded random poses (the same for the same robot)"""
+        for k in reversed(self.path[j.name][:-1]):
+            if k.name in self.solved:
+                yield list(self.solved[k.name])
+                break
         zero = self.zero_pose()
         yield zero
         mid = list(zero)
@@ -226,7 +244,7 @@ class Problem:
             mid[c] = 0.5 if co.full else 0.5 * (co.lo + co.hi)
         yield mid
         rng = random.Random(len(self.path[j.name]) * 7919 + len(members))
-        for _n in range(RANDOM_STARTS):
+        for _n in range(RANDOM_STARTS if len(members) <= FEW else 0):
             q = list(zero)
             for c in members:
                 co = self.coords[c]
@@ -298,8 +316,13 @@ class Problem:
         if co.full:
             candidates = (phi, phi + math.pi)
         else:
-            ends = sorted((mult * co.lo + offset, mult * co.hi + offset))
-            candidates = ends + _inside(phi, *ends) + _inside(phi + math.pi, *ends)
+            lo, hi = self.spans[k.name]
+            candidates = [lo, hi]
+            for angle in (phi, phi + math.pi):
+                first = angle + TWO_PI * math.ceil((lo - angle) / TWO_PI)
+                while first <= hi:
+                    candidates.append(first)
+                    first += TWO_PI
         base = rest + const
         current = abs(base + amp_a * math.cos(x) + amp_b * math.sin(x))
         for y in candidates:
@@ -338,6 +361,18 @@ class Problem:
             q[:], best, value, t = trial, abs(v), v, 2.0 * t
         return value
 
+    def _ends(self, j, q, c):
+        """coordinate c (driving several prismatic joints below j: the load is linear in it) set to its better
+        end; returns the load"""
+        co, best_x, best = self.coords[c], q[c], abs(self.load(q, j))
+        for x in (co.lo, co.hi):
+            q[c] = x
+            v = abs(self.load(q, j))
+            if v > best * (1.0 + 1e-12):
+                best_x, best = x, v
+        q[c] = best_x
+        return self.load(q, j)
+
     def _line_search(self, j, q, c):
         """coordinate c (driving several joints that matter to j) set to its best by sampling its range and a
         golden-section refinement around the best sample; returns the load"""
@@ -371,16 +406,6 @@ class Problem:
                 best_x, best = mid, v
         q[c] = co.clip(best_x)
         return self.load(q, j)
-
-
-def _inside(angle, lo, hi):
-    """the angles angle + 2 pi k within [lo, hi]"""
-    first = angle + TWO_PI * math.ceil((lo - angle) / TWO_PI)
-    out = []
-    while first <= hi:
-        out.append(first)
-        first += TWO_PI
-    return out
 
 
 def _carried(j, x, mass, s):
