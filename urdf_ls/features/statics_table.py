@@ -14,7 +14,7 @@ PAYLOAD_STEPS = 40      # bisection steps of the largest payload (2^-40 of the b
 
 
 class Row:
-    __slots__ = ("joint", "type", "need", "unit", "effort", "margin", "short", "why", "pose", "influence",
+    __slots__ = ("joint", "type", "need", "unit", "effort", "margin", "short", "tight", "why", "pose", "influence",
                  "max_payload", "pose_text")
 
     def to_json(self):
@@ -69,7 +69,7 @@ def _row(j, problem, base, at):
     r = Row()
     r.joint, r.type, r.effort = j.name, j.kind, j.effort
     r.unit = "N" if j.kind == "prismatic" else "N·m"
-    r.need = r.margin = r.short = r.pose = r.influence = r.max_payload = r.pose_text = None
+    r.need = r.margin = r.short = r.tight = r.pose = r.influence = r.max_payload = r.pose_text = None
     if not solvable(problem, j):
         r.why = _why_not(j, problem)
         return r
@@ -77,7 +77,7 @@ def _row(j, problem, base, at):
     r.why = "mimic: held by its leader's mechanism, not judged" if j.mimic is not None else \
         "its effort is unknown (no <limit effort>, an expression or negative)" if not v.judged or j.effort < 0 \
         else None
-    r.need, r.margin, r.short = v.need, v.margin, v.short
+    r.need, r.margin, r.short, r.tight = v.need, v.margin, v.short, v.tight
     r.pose, r.influence, r.pose_text = v.worst.pose, v.worst.influence, pose_text(v)
     if at is not None and r.why is None:
         r.max_payload = _max_payload(base, j, at, j.effort)
@@ -156,7 +156,8 @@ def render_text(table):
         if r.need is None:
             out.append("%s (%s): %s; %s" % (r.joint, r.type, effort, r.why))
             continue
-        verdict = ("CANNOT HOLD" if r.short else "holds") if r.why is None else "not judged: " + r.why
+        verdict = ("CANNOT HOLD" if r.short else "barely holds (within 20%)" if r.tight else "holds") \
+            if r.why is None else "not judged: " + r.why
         line = "%s (%s): needs %s %s at %s; %s" % (r.joint, r.type, number(r.need), r.unit, r.pose_text, effort)
         if r.margin is not None:
             line += ", margin %sx" % margin_text(r.margin)

@@ -23,7 +23,9 @@ from .statics_model import IDENTITY, Body, Joint, build_robot, read_body, read_j
 from .statics_solver import Problem
 
 MAX_MOVING = 400     # a robot with more moving joints is not solved (each joint's work grows with the robot)
-HEADROOM = 1e-9      # relative: a load this close to the effort is rounding, not a sag
+SHORT = 0.8          # a margin (effort / load) below this is warned: within 20% of the worst case, the CAD masses'
+#                      uncertainty and the rarity of the extreme pose make it a design limit, not a wrong number
+NEGLIGIBLE = 1e-3    # N·m or N (a gram 10 cm out): a load this small is no sag anyone would act on
 
 
 class Verdict:
@@ -48,8 +50,15 @@ class Verdict:
 
     @property
     def short(self):
+        """the rule warns: the effort holds less than SHORT of a load that is not negligible"""
         e = self.joint.effort
-        return self.judged and e is not None and e >= 0 and self.need > e * (1.0 + HEADROOM) + 1e-12
+        return self.judged and e is not None and e >= 0 and self.need > NEGLIGIBLE and e < SHORT * self.need
+
+    @property
+    def tight(self):
+        """the effort holds SHORT or more of the load, but not all of it (said on the hover, not warned)"""
+        e = self.joint.effort
+        return self.judged and e is not None and e >= 0 and not self.short and e < self.need
 
 
 class StaticsState:
@@ -207,7 +216,8 @@ def _virtual(name, parent, child, axis):
 def summary(v):
     """"holds: needs 41.2 N·m at shoulder -90°, elbow 0°; margin 3.6x" (the hover, the inlay hint's tooltip)"""
     e = v.joint.effort
-    verdict = "cannot hold" if v.short else "holds" if v.judged and e is not None and e >= 0 else "needs"
+    verdict = "cannot hold" if v.short else "barely holds (within 20%)" if v.tight else \
+        "holds" if v.judged and e is not None and e >= 0 else "needs"
     text = "%s: needs %s %s at %s" % (verdict, number(v.need), v.unit, pose_text(v)) if verdict != "needs" else \
         "needs %s %s at %s" % (number(v.need), v.unit, pose_text(v))
     if v.margin is not None:
@@ -221,7 +231,7 @@ def number(v):
     """3 significant digits, as a person reads a load"""
     if v == 0:
         return "0"
-    return "%.3g" % v if abs(v) < 1e5 else "%.0f" % v
+    return "%.3g" % v if abs(v) < 1000 else "%.0f" % v
 
 
 def margin_text(m):
