@@ -156,7 +156,7 @@ def render_text(table):
         if r.need is None:
             out.append("%s (%s): %s; %s" % (r.joint, r.type, effort, r.why))
             continue
-        verdict = ("CANNOT HOLD" if r.short else "barely holds (within 20%)" if r.tight else "holds") \
+        verdict = ("CANNOT HOLD" if r.short else "barely holds (short by under 1%)" if r.tight else "holds") \
             if r.why is None else "not judged: " + r.why
         line = "%s (%s): needs %s %s at %s; %s" % (r.joint, r.type, number(r.need), r.unit, r.pose_text, effort)
         if r.margin is not None:
