@@ -138,7 +138,7 @@ def test_edits_that_change_no_mass_origin_or_limit_keep_the_solution(tmp_path):
     text = R.two_link(shoulder_effort=10).replace('<link name="base">', '<link name="base"><!-- a -->')
     session, key = Session(Workspace([str(tmp_path)]), caller_waits=True), "file:///r.urdf"
     session.open(key, text)
-    doc = session.documents[key]
+    doc = session.document(key)
     problem = doc.physics_cache.statics.problem
     text = edit(session, key, text, "<!-- a -->", "<!-- b -->")
     assert [d.code for d in session.diagnostics(key)] == [Code.EFFORT_BELOW_GRAVITY]
