@@ -306,6 +306,10 @@ class Code(str, metaclass=_Registry):
                           "robot (millimetres read as metres), or a COLLADA unit its scale applies again")
     LIMIT_LOOKS_DEGREES = ("limit-looks-degrees", W, LOADS, "Revolute limits beyond ±2π that look like degrees: "
                            "URDF limits are radians")
+    EFFORT_BELOW_GRAVITY = ("effort-below-gravity", W, LOADS, "A joint's <limit effort> is below the torque (or "
+                            "force) gravity asks of it at some pose within the limits: the robot sags there or its "
+                            "controller saturates", "universal_robot #32, #69; baxter_common #45; "
+                            "icub-models-generator #34")
 
     # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
     SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "
