@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..vocabulary.numbers import parse_double, parse_vector
+from .canonical import element_text
 
 ZERO3 = (0.0, 0.0, 0.0)
 INERTIA_NAMES = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
@@ -292,9 +293,7 @@ def _read_ros2_control(model, el, line):
 
 
 def _text(el):
-    if el is None:
-        return None
-    return "".join(c.data for c in el.children if c.kind in ("text", "cdata")).strip()
+    return None if el is None else element_text(el)
 
 
 def _params(el):

@@ -1,0 +1,45 @@
+"""`urdf-ls canonical PATH`: the robot in one stable form (features.canonical), for reading two versions side by
+side and as git's textconv driver (docs/review.md): `git diff` then shows only what a consumer would see.
+
+A xacro file is expanded when allowed (--expand-xacro, or `expand = true` in its project file), else printed as
+written.  Exit status 0, or 2 when the file cannot be read or its expansion fails."""
+from __future__ import annotations
+
+import os
+import sys
+
+from ..text.visible import printable
+from .args import EXIT_CLEAN, EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
+
+
+def _parser():
+    ap = argument_parser(prog="urdf-ls canonical", description="Print a URDF, SRDF or xacro file in one stable "
+                         "form: elements in tree order, attributes by name, numbers normalised, comments and "
+                         "layout dropped (usable as a git textconv driver)")
+    ap.add_argument("path", metavar="PATH")
+    ap.add_argument("--expand-xacro", action="store_true", help="print a .xacro file's expansion (runs its code)")
+    add_trust_argument(ap)
+    return ap
+
+
+def cmd_canonical(argv):
+    args = _parser().parse_args(argv)
+    if args.expand_xacro and xacro_missing():
+        print(xacro_missing(), file=sys.stderr)
+        return EXIT_USAGE
+    from ..features.canonical import canonical_text
+    from .check import client_flags
+    from .diff_sides import read_file, robot_tree
+    from .single_file import open_session
+    path = os.path.abspath(args.path)
+    text, problem = read_file(path)
+    if problem:
+        print(printable("urdf-ls canonical: %s" % problem), file=sys.stderr)
+        return EXIT_USAGE
+    session = open_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
+    tree = robot_tree(session, args.path, path, text)
+    if tree.problem:
+        print(printable("urdf-ls canonical: %s: %s" % (args.path, tree.problem)), file=sys.stderr)
+        return EXIT_USAGE
+    sys.stdout.write(canonical_text(tree.root))
+    return EXIT_CLEAN

@@ -1,0 +1,138 @@
+"""The two versions `urdf-ls diff` compares, read as robot models: a URDF or SRDF parsed as it is, a xacro file
+expanded when the user allows it (`--expand-xacro`, or `expand = true` in its project file, as for
+`urdf-ls check`), else read as written.  And what tells whether a mesh changed: git's content id of each side's
+file (the file on disk, or its blob at a revision)."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from ..features.robot_model import RobotModel, robot_model
+from . import git_revisions as git
+
+NOT_AT_REVISION = "(not at this revision)"     # a mesh's id at a revision that does not hold it
+
+
+@dataclass
+class Side:
+    label: str                    # what the report calls it: a path, or rev:path
+    path: str | None              # the file it stands for (its folder resolves includes and meshes)
+    model: RobotModel | None      # None: missing on this side (a file added or deleted), or unreadable
+    unexpanded: bool = False      # a xacro file read as written
+    problem: str | None = None    # why it could not be read or expanded
+
+
+def read_side(session, label, path, text) -> Side:
+    """the model of `text`, the content of the file at `path` (the file itself, or a version of it)"""
+    if text is None:
+        return Side(label, path, None)
+    tree = robot_tree(session, label, path, text)
+    if tree.problem:
+        return Side(label, path, None, problem=tree.problem)
+    return Side(label, path, robot_model(tree.root, tree.lines), tree.unexpanded)
+
+
+@dataclass
+class Tree:
+    root: object                  # the syntax Element of the robot (None for an empty text)
+    lines: object                 # the positions of its text
+    unexpanded: bool = False
+    problem: str | None = None
+
+
+def robot_tree(session, label, path, text) -> Tree:
+    """the parsed robot of `text` (the content of `path`): a xacro file's expansion when allowed"""
+    if not path.endswith(".xacro"):
+        from ..syntax.scanner import parse
+        from ..text.lines import Positions
+        return Tree(parse(text).root, Positions(text))
+    key = "diff:%s" % label
+    session.open(key, text, path)
+    try:
+        doc = session.documents[key]
+        job = session.expansion_job(key)
+        if job is None:
+            return Tree(doc.tree.root, doc.lines, unexpanded=True)
+        from ..workspace.expansion import run_xacro
+        urdf, err = run_xacro(job.path, job.folders, job.args, job.packages, text=job.text)
+        session.expansion_finished(job, urdf, err)
+        if err:
+            return Tree(None, None, problem="xacro failed: %s" % err)
+        expanded = session.expanded_document(key)
+        return Tree(expanded.tree.root, expanded.lines)
+    finally:
+        session.close(key)
+
+
+def read_file(path):
+    """(text, problem)"""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        return None, "cannot read %s: %s" % (path, e.strerror or e)
+    return data.decode("utf-8", "replace"), None
+
+
+class MeshIds:
+    """git's content id of the meshes of one side: of the files on disk, or of the blobs of a revision for files
+    inside the repository (a file outside it is the same for every revision: its id on disk)"""
+
+    def __init__(self, packages, top=None, rev=None):
+        self.packages, self.top, self.rev = packages, top, rev
+        self._blobs = None
+        self._ids: dict = {}
+
+    def path_of(self, uri, doc_path):
+        if not uri or not doc_path:
+            return None
+        return self.packages.resolve(uri, doc_path)[0]
+
+    def id_of(self, path):
+        if path is None:
+            return None
+        if path not in self._ids:
+            self._ids[path] = self._id(path)
+        return self._ids[path]
+
+    def _id(self, path):
+        rel = self._in_repository(path)
+        if rel is None or self.rev is None:
+            return git.file_blob_id(path)
+        if self._blobs is None:
+            self._blobs = git.blob_ids(self.top, self.rev)
+        return self._blobs.get(rel, NOT_AT_REVISION)
+
+    def prefetch_working(self, model, doc_path):
+        """the ids of a working-tree side's meshes inside the repository, from one git call (with the clean
+        filters git applies, so a Git LFS mesh compares with its pointer at a revision)"""
+        if self.top is None or model is None:
+            return
+        paths = {}
+        for link in model.links.values():
+            for shape in link.shapes:
+                if shape.geometry.kind == "mesh":
+                    p = self.path_of(shape.geometry.filename, doc_path)
+                    rel = self._in_repository(p) if p else None
+                    if rel is not None and os.path.isfile(p):
+                        paths[rel] = p
+        for rel, blob in git.working_blob_ids(self.top, sorted(paths)).items():
+            self._ids[paths[rel]] = blob
+
+    def _in_repository(self, path):
+        if self.top is None:
+            return None
+        rel = os.path.relpath(os.path.abspath(path), self.top)
+        return None if rel.startswith(os.pardir) else rel.replace(os.sep, "/")
+
+
+def mesh_comparer(old: Side, new: Side, old_ids: MeshIds, new_ids: MeshIds):
+    """mesh_same(old filename, new filename) for robot_diff: True/False by content, None when a side's file
+    cannot be found"""
+    def same(a, b):
+        x = old_ids.id_of(old_ids.path_of(a, old.path))
+        y = new_ids.id_of(new_ids.path_of(b, new.path))
+        if x is None or y is None:
+            return None
+        return x == y
+    return same
