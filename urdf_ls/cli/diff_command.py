@@ -54,9 +54,9 @@ def cmd_diff(argv):
     if args.git is None:
         if len(args.paths) != 2:
             ap.error("give two files (OLD NEW), or --git")
-        diffs, problems = _two_files(args.paths, flags)
+        diffs, problems = two_files(args.paths, flags)
     else:
-        diffs, problems = _git_range(args.git or None, args.paths, flags)
+        diffs, problems = git_range(args.git or None, args.paths, flags, os.getcwd())
     for problem in problems:
         print(printable("urdf-ls diff: %s" % problem), file=sys.stderr)
     if diffs is None:
@@ -72,7 +72,8 @@ def _session(folders, flags):
     return open_session(folders, flags)
 
 
-def _two_files(paths, flags):
+def two_files(paths, flags):
+    """the FileDiff of two files ([FileDiff], problems), or (None, problems) when one cannot be read"""
     from .diff_sides import MeshIds, read_file, read_side
     old_path, new_path = (os.path.abspath(p) for p in paths)
     texts, problems = [], []
@@ -88,13 +89,14 @@ def _two_files(paths, flags):
     return [_compare(old, new, new_path, MeshIds(packages), MeshIds(packages), problems)], problems
 
 
-def _git_range(spec, paths, flags):
+def git_range(spec, paths, flags, cwd):
+    """the FileDiffs of the robot files a revision range changed in the repository of cwd"""
     from . import git_revisions as git
     from .diff_sides import MeshIds, read_file, read_side
     try:
-        top = git.repository_top(os.getcwd())
+        top = git.repository_top(cwd)
         rng = git.parse_range(top, spec)
-        files = git.changed_files(top, rng, [os.path.relpath(os.path.abspath(p), top) for p in paths])
+        files = git.changed_files(top, rng, [os.path.relpath(os.path.join(cwd, p), top) for p in paths])
     except git.GitError as e:
         return None, [str(e)]
     session = _session([top], flags)

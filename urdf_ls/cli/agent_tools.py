@@ -1,0 +1,148 @@
+"""What `urdf-ls mcp` gives a coding agent, as plain functions that return JSON text or text: check (the
+diagnostics with their quick fixes), tree, inertia, diff and the table of diagnostic codes.
+
+They run the CLI's engine the way the CLI does.  Whether a xacro file's code runs is the server's to decide,
+never the agent's: `urdf-ls mcp --expand-xacro` (the user's command line) or the project file's
+`expand = true`, the same opt-in as `urdf-ls check`."""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+
+from ..codes import Code, Severity
+from ..text.lines import Positions
+
+MAX_RESULTS = 2000      # diagnostics one check returns (a folder of broken files must not flood the agent)
+MESH_WAIT = 30.0
+
+
+@dataclass
+class ToolSettings:
+    """what the user allowed on the server's command line"""
+    expand_xacro: bool = False
+    trusted: list = field(default_factory=list)
+
+
+class ToolError(Exception):
+    """a request the tool cannot answer (the message says why); the server returns it as a tool error"""
+
+
+def _existing(path):
+    if not path or not os.path.exists(path):
+        raise ToolError("no such file or folder: %s" % path)
+    return os.path.abspath(path)
+
+
+# ------------------------------------------------------------------ check
+def check(path, settings: ToolSettings) -> str:
+    """JSON: {"diagnostics": [{file, line, column, end_line, end_column (1-based), severity, code, message,
+    fixes: [{title, edits: [{line, column, end_line, end_column, new_text}]}]}], "truncated": bool}"""
+    from .check import client_flags, default_workspace, expand_paths
+    from ..document.session import Session
+    from ..workspace.workspace import Workspace
+    target = _existing(path)
+    files = list(expand_paths([target]))
+    ws = Workspace(default_workspace([target]), client_json=client_flags(expand=settings.expand_xacro,
+                                                                          trusted=settings.trusted))
+    session = Session(ws, project_may_expand=True, caller_waits=True)
+    found = []
+    for f in files:
+        found += _checked(session, f)
+        if len(found) >= MAX_RESULTS:
+            break
+    return json.dumps({"diagnostics": found[:MAX_RESULTS], "truncated": len(found) > MAX_RESULTS}, indent=1)
+
+
+def _checked(session, path):
+    from .expansions import latest, run_expansions
+    from ..features.fixes import fixes
+    changes = run_expansions(session, session.open_file(path, path))
+    changes.add(session.wait_for_meshes(path, MESH_WAIT))
+    out = []
+    for pub in latest(changes).values():
+        doc = session.documents.get(pub.key) if pub.key is not None else None
+        lines = doc.lines if doc is not None else pub.lines
+        for d in pub.diagnostics:
+            out.append(_diagnostic(path if doc is not None else pub.path, lines, d,
+                                   fixes(doc, d) if doc is not None and pub.key == path else []))
+    for where, text, diags in session.controller_diagnostics(path):
+        positions = Positions(text)
+        out += [_diagnostic(where, positions, d, []) for d in diags]
+    session.close(path)
+    return out
+
+
+def _span(lines, start, end):
+    line, col, end_line, end_col = lines.span(start, end)
+    return {"line": line + 1, "column": col + 1, "end_line": end_line + 1, "end_column": end_col + 1}
+
+
+def _diagnostic(path, lines, d, fixes):
+    return {"file": path, **_span(lines, d.start, d.end), "severity": Severity(d.severity).name.lower(),
+            "code": d.code.value, "message": d.message,
+            "fixes": [{"title": f.title, "edits": [{**_span(lines, e.start, e.end), "new_text": e.new_text}
+                                                   for e in f.edits]} for f in fixes]}
+
+
+# ------------------------------------------------------------------ tree, inertia
+def _opened(path, settings, prog):
+    from .single_file import open_robot
+    args = SimpleNamespace(path=_existing(path), expand_xacro=settings.expand_xacro, trust=settings.trusted)
+    opened = open_robot(prog, args, lambda p: "%s: xacro file read as written, not expanded" % p)
+    if isinstance(opened, int):
+        raise ToolError("%s could not be read as a robot (or its xacro expansion failed)" % path)
+    return opened
+
+
+def tree(path, settings: ToolSettings) -> str:
+    """the kinematic tree as `urdf-ls tree` prints it"""
+    from ..features import tree_view
+    opened = _opened(path, settings, "urdf-ls mcp tree")
+    note = ("(xacro file as written, not expanded: the server was not started with --expand-xacro and its "
+            "project file does not set expand = true)\n" if opened.unexpanded else "")
+    return note + tree_view.render_text(tree_view.kinematic_tree(opened.doc))
+
+
+def inertia(path, settings: ToolSettings) -> str:
+    """per link, the declared mass and inertia beside the geometry's estimate (`urdf-ls inertia --format json`)"""
+    from ..features.physics_table import inertia_table, render_json
+    doc = _opened(path, settings, "urdf-ls mcp inertia").doc
+    table = inertia_table(doc)
+    for mesh_path, scale in table[2]:
+        doc.workspace.meshes.wait(mesh_path, scale, MESH_WAIT)
+    return render_json(inertia_table(doc))
+
+
+# ------------------------------------------------------------------ diff
+def diff(old, new, git, settings: ToolSettings, cwd=None) -> str:
+    """JSON as `urdf-ls diff --format json`: two files (old, new), or git: a revision range ("" for HEAD
+    against the working tree) in the repository of cwd"""
+    from .check import client_flags
+    from .diff_command import git_range, render, two_files
+    flags = client_flags(expand=settings.expand_xacro, trusted=settings.trusted)
+    if old or new:
+        diffs, problems = two_files([_existing(old), _existing(new)], flags)
+    else:
+        diffs, problems = git_range(git or None, [], flags, cwd or os.getcwd())
+    if diffs is None:
+        raise ToolError("; ".join(problems))
+    result = json.loads(render(diffs, "json"))
+    return json.dumps({"files": result, "problems": problems}, indent=1)
+
+
+# ------------------------------------------------------------------ the table of codes
+def diagnostics_table() -> str:
+    """every diagnostic code: severity, what urdfdom does, meaning (JSON)"""
+    return json.dumps([{"code": c.value, "severity": Severity(c.severity).name.lower(), "urdfdom": c.verdict,
+                        "meaning": c.meaning, **({"source": c.source} if c.source else {})} for c in Code],
+                      indent=1)
+
+
+def code_description(code) -> str:
+    for c in Code:
+        if c.value == code:
+            return json.dumps({"code": c.value, "severity": Severity(c.severity).name.lower(),
+                               "urdfdom": c.verdict, "meaning": c.meaning}, indent=1)
+    raise ToolError("no diagnostic code %s" % code)
