@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 RENAME_SCORE = 3        # of the resemblance points below: what pairs two differently named joints
+SCORED_PAIRS = 10000    # candidate pairs below one link scored one by one; beyond, only exact look-alikes pair
 
 
 @dataclass
@@ -102,6 +103,8 @@ def _best_pairs(olds, news, a, b, m):
     """pairs of (old joint, new joint), best resemblance first, each at least RENAME_SCORE"""
     if not olds or not news:
         return []
+    if len(olds) * len(news) > SCORED_PAIRS:     # (a link with thousands of renamed children: no n² scoring)
+        return _alike_pairs(olds, news, a, b)
     scored = sorted(((_resemblance(oj, nj, a, b, m), i, k) for i, oj in enumerate(olds)
                      for k, nj in enumerate(news)), key=lambda t: (-t[0], t[1], t[2]))
     pairs, used_old, used_new = [], set(), set()
@@ -114,6 +117,24 @@ def _best_pairs(olds, news, a, b, m):
         used_new.add(k)
         pairs.append((olds[i], news[k]))
     return pairs
+
+
+def _alike_pairs(olds, news, a, b):
+    """pairs of joints equal in all but their names (type, origin, axis, child content), in document order"""
+    waiting: dict = {}
+    for nj in news:
+        waiting.setdefault(_signature(nj, b), []).append(nj)
+    pairs = []
+    for oj in olds:
+        same = waiting.get(_signature(oj, a))
+        if same:
+            pairs.append((oj, same.pop(0)))
+    return pairs
+
+
+def _signature(joint, side):
+    link = side.model.links.get(joint.child)
+    return repr((joint.type, joint.origin, joint.axis, _content(link) if link is not None else None))
 
 
 def _resemblance(oj, nj, a, b, m):

@@ -77,7 +77,8 @@ def percent(old, new):
     """the change from old to new in %, '' when old is 0"""
     if not isinstance(old, float) or not isinstance(new, float) or old == 0.0:
         return ""
-    return "%s%%" % signed(num((new - old) / abs(old) * 100.0, 3))
+    change = (new - old) / abs(old) * 100.0
+    return "%s%%" % signed("%.0f" % change if abs(change) >= 100 else num(change, 3))
 
 
 def vector_text(v, unit=None):

@@ -141,10 +141,15 @@ def _shape(d, name, where, a, b):
     if a.role == "visual":
         for part, x, y in (("material", a.material, b.material), ("texture", a.texture, b.texture)):
             if x != y:
-                d.add("link", name, CHANGED, "%s.%s" % (where, part), str(x), str(y), line=b.line, old_line=a.line)
+                d.add("link", name, CHANGED, "%s.%s" % (where, part), _text(x), _text(y), line=b.line,
+                      old_line=a.line)
         if not u.same_vector(a.color, b.color):
             d.add("link", name, CHANGED, where + ".color", _rgba(a.color), _rgba(b.color), line=b.line,
                   old_line=a.line)
+
+
+def _text(v):
+    return "none" if v is None else str(v)
 
 
 def _rgba(c):
@@ -226,7 +231,7 @@ def _joints(d):
     old_of = {n: o for o, n in pairs.items()}
     for name, joint in d.new.joints.items():
         if name not in old_of:
-            d.add("joint", name, ADDED, "", "", "%s %s → %s" % (joint.type, joint.parent, joint.child),
+            d.add("joint", name, ADDED, delta="%s %s → %s" % (joint.type, joint.parent, joint.child),
                   line=joint.line)
             continue
         old = d.old.joints[old_of[name]]
