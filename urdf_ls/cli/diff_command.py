@@ -140,6 +140,9 @@ def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:
     from ..features.robot_model import RobotModel
     changes = robot_diff(old.model or RobotModel(new.model.name), new.model or RobotModel(old.model.name),
                          mesh_comparer(old, new, old_ids, new_ids))
+    if old.source_lines is not None or new.source_lines is not None:    # (lines of an expansion: of its source)
+        from dataclasses import replace
+        changes = [replace(c, line=new.source_line(c.line), old_line=old.source_line(c.old_line)) for c in changes]
     return FileDiff(old.label, new.label, new_path if new.model is not None else None, changes, notes)
 
 

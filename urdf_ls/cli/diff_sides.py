@@ -20,6 +20,12 @@ class Side:
     model: RobotModel | None      # None: missing on this side (a file added or deleted), or unreadable
     unexpanded: bool = False      # a xacro file read as written
     problem: str | None = None    # why it could not be read or expanded
+    source_lines: dict | None = None    # of an expansion: its line -> the line of the xacro source that made it
+
+    def source_line(self, line):
+        if line is None or self.source_lines is None:
+            return line
+        return self.source_lines.get(line)
 
 
 def read_side(session, label, path, text) -> Side:
@@ -29,7 +35,7 @@ def read_side(session, label, path, text) -> Side:
     tree = robot_tree(session, label, path, text)
     if tree.problem:
         return Side(label, path, None, problem=tree.problem)
-    return Side(label, path, robot_model(tree.root, tree.lines), tree.unexpanded)
+    return Side(label, path, robot_model(tree.root, tree.lines), tree.unexpanded, source_lines=tree.source_lines)
 
 
 @dataclass
@@ -38,6 +44,7 @@ class Tree:
     lines: object                 # the positions of its text
     unexpanded: bool = False
     problem: str | None = None
+    source_lines: dict | None = None    # see Side
 
 
 def robot_tree(session, label, path, text) -> Tree:
@@ -59,9 +66,29 @@ def robot_tree(session, label, path, text) -> Tree:
         if err:
             return Tree(None, None, problem="xacro failed: %s" % err)
         expanded = session.expanded_document(key)
-        return Tree(expanded.tree.root, expanded.lines)
+        return Tree(expanded.tree.root, expanded.lines, source_lines=_source_lines(doc, expanded))
     finally:
         session.close(key)
+
+
+SOURCE_LINES_CAP = 50000     # elements of an expansion whose source lines are looked up (beyond: none)
+
+
+def _source_lines(src_doc, expanded) -> dict:
+    """each element line of the expansion -> the line of the xacro source that made it: the element of the same
+    name, the macro body whose name pattern made it, or the call of a macro of an included file (the mapping
+    of the expansion's diagnostics, document.expansion.map_back, which takes diagnostics: each element is given
+    as one at its start; their code is never read)"""
+    from ..codes import Code, at
+    from ..document.expansion import map_back
+    root = expanded.tree.root
+    if root is None:
+        return {}
+    elements = [el for el, _ in zip(root.iter(), range(SOURCE_LINES_CAP)) if el is not root]
+    carriers = [at(el.start, el.start, Code.XACRO_EXPANSION_FAILED, "") for el in elements]
+    mapped = map_back(src_doc, expanded, carriers)
+    lines, source = expanded.lines, src_doc.lines
+    return {lines.line_of(el.start): source.line_of(d.start) for el, d in zip(elements, mapped)}
 
 
 def read_file(path):
