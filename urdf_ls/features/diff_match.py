@@ -66,8 +66,30 @@ def match(old, new) -> Matching:
     m.joints = {n: n for n in old.joints if n in new.joints}
     a, b = _Side(old), _Side(new)
     _pair_roots(a, b, m)
-    _walk_down(a, b, m)
-    return m
+    while True:         # (each round pairs what the last one's pairs reach; it ends when none is new)
+        before = len(m.links) + len(m.joints)
+        _walk_down(a, b, m)
+        _pair_by_children(a, b, m)
+        if len(m.links) + len(m.joints) == before:
+            return m
+
+
+def _pair_by_children(a, b, m):
+    """joints outside the tree (a parent that is not defined) pair when their children do, and the parents
+    of paired joints pair when both are unpaired links"""
+    new_joints, new_links = set(m.joints.values()), set(m.links.values())
+    by_child = {j.child: j for j in b.model.joints.values() if j.name not in new_joints}
+    for oj in a.model.joints.values():
+        nj = by_child.get(m.links.get(oj.child, oj.child)) if oj.name not in m.joints else None
+        if nj is not None and nj.name not in new_joints:
+            m.joints[oj.name] = nj.name
+            new_joints.add(nj.name)
+    for old_name, new_name in list(m.joints.items()):
+        oj, nj = a.model.joints[old_name], b.model.joints[new_name]
+        if oj.parent in a.model.links and oj.parent not in m.links and nj.parent in b.model.links \
+                and nj.parent not in new_links:
+            m.links[oj.parent] = nj.parent
+            new_links.add(nj.parent)
 
 
 def _pair_roots(a, b, m):
