@@ -12,17 +12,17 @@ ADDED, REMOVED, RENAMED, CHANGED = "added", "removed", "renamed", "changed"
 def compare_ros2_control(d, old, new):
     for name, block in old.ros2_control.items():
         if name not in new.ros2_control:
-            d.add("ros2_control", name, REMOVED, old_line=block.line)
+            d.add("ros2_control", name, REMOVED, old_line=block.at)
     for name, block in new.ros2_control.items():
         was = old.ros2_control.get(name)
         if was is None:
-            d.add("ros2_control", name, ADDED, line=block.line)
+            d.add("ros2_control", name, ADDED, line=block.at)
             continue
         for part in ("type", "plugin"):
             x, y = getattr(was, part), getattr(block, part)
             if x != y:
-                d.add("ros2_control", name, CHANGED, part, str(x), str(y), line=block.line, old_line=was.line)
-        _params(d, name, "hardware.param", was.params, block.params, block.line, was.line)
+                d.add("ros2_control", name, CHANGED, part, str(x), str(y), line=block.at, old_line=was.at)
+        _params(d, name, "hardware.param", was.params, block.params, block.at, was.at)
         _components(d, name, was, block)
 
 
@@ -31,17 +31,17 @@ def _components(d, block_name, was, block):
     olds = {(kind, renames.get(n, n) if kind == "joint" else n): c for (kind, n), c in was.components.items()}
     for key, c in olds.items():
         if key not in block.components:
-            d.add("ros2_control", block_name, CHANGED, "%s %s" % key, "present", "none", REMOVED, line=block.line,
-                  old_line=c.line)
+            d.add("ros2_control", block_name, CHANGED, "%s %s" % key, "present", "none", REMOVED, line=block.at,
+                  old_line=c.at)
     for key, c in block.components.items():
         o = olds.get(key)
         if o is None:
-            d.add("ros2_control", block_name, CHANGED, "%s %s" % key, "none", "present", ADDED, line=c.line)
+            d.add("ros2_control", block_name, CHANGED, "%s %s" % key, "none", "present", ADDED, line=c.at)
             continue
         where = "%s %s" % key
-        _params(d, block_name, where + " param", o.params, c.params, c.line, o.line)
+        _params(d, block_name, where + " param", o.params, c.params, c.at, o.at)
         for role, x, y in (("command_interface", o.commands, c.commands), ("state_interface", o.states, c.states)):
-            _interfaces(d, block_name, "%s %s" % (where, role), x, y, c.line, o.line)
+            _interfaces(d, block_name, "%s %s" % (where, role), x, y, c.at, o.at)
 
 
 def _interfaces(d, block_name, where, old, new, line, old_line):
@@ -105,17 +105,17 @@ def _renamed_member(d, member):
 def _groups(d, old, new):
     for name, g in old.groups.items():
         if name not in new.groups:
-            d.add("group", name, REMOVED, old_line=g.line)
+            d.add("group", name, REMOVED, old_line=g.at)
     for name, g in new.groups.items():
         o = old.groups.get(name)
         if o is None:
-            d.add("group", name, ADDED, line=g.line)
+            d.add("group", name, ADDED, line=g.at)
             continue
         members = {_renamed_member(d, m) for m in o.members}
         for kind, member in sorted(members - g.members):
-            d.add("group", name, CHANGED, kind, member, "none", REMOVED, line=g.line, old_line=o.line)
+            d.add("group", name, CHANGED, kind, member, "none", REMOVED, line=g.at, old_line=o.at)
         for kind, member in sorted(g.members - members):
-            d.add("group", name, CHANGED, kind, "none", member, ADDED, line=g.line, old_line=o.line)
+            d.add("group", name, CHANGED, kind, "none", member, ADDED, line=g.at, old_line=o.at)
 
 
 def _disabled(d, old, new):

@@ -9,12 +9,16 @@ ABS_TOL = 1e-12
 
 
 def same_number(a, b):
+    if a == b:
+        return True
     if isinstance(a, float) and isinstance(b, float):
         return math.isclose(a, b, rel_tol=REL_TOL, abs_tol=ABS_TOL)
     return a == b
 
 
 def same_vector(a, b):
+    if a == b:
+        return True
     if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
         return all(same_number(x, y) for x, y in zip(a, b))
     return a == b
@@ -37,6 +41,8 @@ def rotation_angle(rpy_a, rpy_b):
 
 
 def same_rotation(rpy_a, rpy_b):
+    if rpy_a == rpy_b:
+        return True
     if not (isinstance(rpy_a, tuple) and isinstance(rpy_b, tuple)):
         return rpy_a == rpy_b
     a, b = rotation(rpy_a), rotation(rpy_b)

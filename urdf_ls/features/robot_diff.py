@@ -6,7 +6,7 @@ Numbers are compared as numbers and rotations as rotation matrices (an equivalen
 is compared in the link's frame (its <origin rpy> applied).  Magnitudes are said in mm, degrees and %."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import diff_units as u
 from .diff_match import Matching, match
@@ -25,7 +25,7 @@ class Change:
     old: str = ""         # the old and new values as people read them (mm, degrees ...)
     new: str = ""
     delta: str = ""       # the size of the change: "+12 mm", "+25%", "flipped"
-    line: int | None = None       # 0-based line in the new file (None: not in it)
+    line: int | None = None       # 0-based line in the new file (None: not in it); an offset until robot_diff ends
     old_line: int | None = None
 
 
@@ -53,7 +53,7 @@ def robot_diff(old, new, mesh_same=None) -> list:
     _materials(d)
     compare_ros2_control(d, old, new)
     compare_srdf(d, old, new)
-    return d.changes
+    return [replace(c, line=new.line(c.line), old_line=old.line(c.old_line)) for c in d.changes]
 
 
 # ------------------------------------------------------------------ links
@@ -61,18 +61,20 @@ def _links(d):
     pairs = d.matching.links
     for old_name, link in d.old.links.items():
         if old_name not in pairs:
-            d.add("link", old_name, REMOVED, old_line=link.line)
+            d.add("link", old_name, REMOVED, old_line=link.at)
     paired_new = set(pairs.values())
     old_of = {n: o for o, n in pairs.items()}
     for name, link in d.new.links.items():
         if name not in paired_new:
-            d.add("link", name, ADDED, line=link.line)
+            d.add("link", name, ADDED, line=link.at)
             continue
         old = d.old.links[old_of[name]]
         if old.name != name:
-            d.add("link", name, RENAMED, "name", old.name, name, line=link.line, old_line=old.line)
-        _inertial(d, name, old, link)
-        _shapes(d, name, old, link)
+            d.add("link", name, RENAMED, "name", old.name, name, line=link.at, old_line=old.at)
+        if old.inertial != link.inertial:       # (equal records: nothing to look at in detail)
+            _inertial(d, name, old, link)
+        if old.shapes != link.shapes or any(s.geometry.kind == "mesh" for s in link.shapes):
+            _shapes(d, name, old, link)     # (equal records may name meshes whose content changed)
 
 
 def _inertial(d, name, old, new):
@@ -82,12 +84,12 @@ def _inertial(d, name, old, new):
     if a is None or b is None:
         d.add("link", name, CHANGED, "inertial", "none" if a is None else _mass(a.mass),
               "none" if b is None else _mass(b.mass), ADDED if a is None else REMOVED,
-              line=b.line if b is not None else new.line, old_line=a.line if a is not None else old.line)
+              line=b.at if b is not None else new.at, old_line=a.at if a is not None else old.at)
         return
     if not u.same_number(a.mass, b.mass):
         d.add("link", name, CHANGED, "mass", _mass(a.mass), _mass(b.mass), u.percent(a.mass, b.mass),
-              line=b.line, old_line=a.line)
-    _position(d, "link", name, "inertial.origin.xyz", a.origin.xyz, b.origin.xyz, b.line, a.line)
+              line=b.at, old_line=a.at)
+    _position(d, "link", name, "inertial.origin.xyz", a.origin.xyz, b.origin.xyz, b.at, a.at)
     _inertia(d, name, a, b)
 
 
@@ -98,15 +100,17 @@ def _mass(m):
 def _inertia(d, name, a, b):
     """the tensors compared in the link's frame: a rotated inertial frame with a tensor to match is no change"""
     ta, tb = a.inertia, b.inertia
+    if ta == tb and a.origin.rpy == b.origin.rpy:
+        return
     if not (isinstance(ta, tuple) and isinstance(tb, tuple)):
         if ta != tb:
-            d.add("link", name, CHANGED, "inertia", str(ta), str(tb), line=b.line, old_line=a.line)
+            d.add("link", name, CHANGED, "inertia", str(ta), str(tb), line=b.at, old_line=a.at)
         return
     if isinstance(a.origin.rpy, tuple) and isinstance(b.origin.rpy, tuple):
         ta, tb = u.rotate_tensor(a.origin.rpy, ta), u.rotate_tensor(b.origin.rpy, tb)
     elif a.origin.rpy != b.origin.rpy:
-        d.add("link", name, CHANGED, "inertial.origin.rpy", str(a.origin.rpy), str(b.origin.rpy), line=b.line,
-              old_line=a.line)
+        d.add("link", name, CHANGED, "inertial.origin.rpy", str(a.origin.rpy), str(b.origin.rpy), line=b.at,
+              old_line=a.at)
     scale = max(abs(x) for x in ta + tb) or 1.0
     names = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
     changed = [k for k in range(6) if abs(ta[k] - tb[k]) > 1e-9 * scale]
@@ -115,7 +119,7 @@ def _inertia(d, name, a, b):
         new_text = " ".join("%s=%s" % (names[k], u.num(tb[k])) for k in changed)
         deltas = [u.percent(ta[k], tb[k]) for k in changed if k in (0, 3, 5)]
         d.add("link", name, CHANGED, "inertia", old_text, new_text, ", ".join(x for x in deltas if x),
-              line=b.line, old_line=a.line)
+              line=b.at, old_line=a.at)
 
 
 def _shapes(d, name, old, new):
@@ -124,28 +128,28 @@ def _shapes(d, name, old, new):
     for key, s in olds.items():
         if key not in news:
             d.add("link", name, CHANGED, "%s[%d]" % key, _geometry_text(s.geometry), "none", REMOVED,
-                  line=new.line, old_line=s.line)
+                  line=new.at, old_line=s.at)
     for key, s in news.items():
         o = olds.get(key)
         if o is None:
             d.add("link", name, CHANGED, "%s[%d]" % key, "none", _geometry_text(s.geometry), ADDED,
-                  line=s.line, old_line=old.line)
+                  line=s.at, old_line=old.at)
         else:
             _shape(d, name, "%s[%d]" % key, o, s)
 
 
 def _shape(d, name, where, a, b):
-    _position(d, "link", name, where + ".origin.xyz", a.origin.xyz, b.origin.xyz, b.line, a.line)
-    _orientation(d, "link", name, where + ".origin.rpy", a.origin.rpy, b.origin.rpy, b.line, a.line)
-    _geometry(d, name, where, a.geometry, b.geometry, b.line, a.line)
+    _position(d, "link", name, where + ".origin.xyz", a.origin.xyz, b.origin.xyz, b.at, a.at)
+    _orientation(d, "link", name, where + ".origin.rpy", a.origin.rpy, b.origin.rpy, b.at, a.at)
+    _geometry(d, name, where, a.geometry, b.geometry, b.at, a.at)
     if a.role == "visual":
         for part, x, y in (("material", a.material, b.material), ("texture", a.texture, b.texture)):
             if x != y:
-                d.add("link", name, CHANGED, "%s.%s" % (where, part), _text(x), _text(y), line=b.line,
-                      old_line=a.line)
+                d.add("link", name, CHANGED, "%s.%s" % (where, part), _text(x), _text(y), line=b.at,
+                      old_line=a.at)
         if not u.same_vector(a.color, b.color):
-            d.add("link", name, CHANGED, where + ".color", _rgba(a.color), _rgba(b.color), line=b.line,
-                  old_line=a.line)
+            d.add("link", name, CHANGED, where + ".color", _rgba(a.color), _rgba(b.color), line=b.at,
+                  old_line=a.at)
 
 
 def _text(v):
@@ -227,22 +231,31 @@ def _joints(d):
     pairs, links = d.matching.joints, d.matching.links
     for old_name, joint in d.old.joints.items():
         if old_name not in pairs:
-            d.add("joint", old_name, REMOVED, old_line=joint.line)
+            d.add("joint", old_name, REMOVED, old_line=joint.at)
     old_of = {n: o for o, n in pairs.items()}
     for name, joint in d.new.joints.items():
         if name not in old_of:
             d.add("joint", name, ADDED, delta="%s %s → %s" % (joint.type, joint.parent, joint.child),
-                  line=joint.line)
+                  line=joint.at)
             continue
         old = d.old.joints[old_of[name]]
         if old.name != name:
-            d.add("joint", name, RENAMED, "name", old.name, name, line=joint.line, old_line=old.line)
-        _joint(d, name, old, joint, links)
+            d.add("joint", name, RENAMED, "name", old.name, name, line=joint.at, old_line=old.at)
+        if not _same_joint(old, joint, links):
+            _joint(d, name, old, joint, links)
+
+
+def _same_joint(a, b, links):
+    """equal in all but the name, the parent and child read through the links' renames"""
+    return (links.get(a.parent, a.parent) == b.parent and links.get(a.child, a.child) == b.child
+            and a.type == b.type and a.origin == b.origin and a.axis == b.axis and a.limit == b.limit
+            and a.dynamics == b.dynamics and a.safety == b.safety and a.calibration == b.calibration
+            and a.mimic == b.mimic)
 
 
 def _joint(d, name, a, b, links):
-    line, old_line = b.line, a.line
-    at = lambda part: b.lines.get(part, line)      # noqa: E731  (the part's own line in the new file)
+    line, old_line = b.at, a.at
+    at = lambda part: b.parts_at.get(part, line)      # noqa: E731  (the part's own line in the new file)
     if a.type != b.type:
         d.add("joint", name, CHANGED, "type", a.type, b.type, line=line, old_line=old_line)
     for part, x, y in (("parent", a.parent, b.parent), ("child", a.child, b.child)):
@@ -343,14 +356,14 @@ def _materials(d):
     old, new = d.old.materials, d.new.materials
     for name, m in old.items():
         if name not in new:
-            d.add("material", name, REMOVED, old_line=m.line)
+            d.add("material", name, REMOVED, old_line=m.at)
     for name, m in new.items():
         o = old.get(name)
         if o is None:
-            d.add("material", name, ADDED, line=m.line)
+            d.add("material", name, ADDED, line=m.at)
             continue
         if not u.same_vector(o.color, m.color):
-            d.add("material", name, CHANGED, "color", _rgba(o.color), _rgba(m.color), line=m.line, old_line=o.line)
+            d.add("material", name, CHANGED, "color", _rgba(o.color), _rgba(m.color), line=m.at, old_line=o.at)
         if o.texture != m.texture:
-            d.add("material", name, CHANGED, "texture", str(o.texture), str(m.texture), line=m.line,
-                  old_line=o.line)
+            d.add("material", name, CHANGED, "texture", str(o.texture), str(m.texture), line=m.at,
+                  old_line=o.at)

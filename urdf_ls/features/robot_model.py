@@ -4,7 +4,8 @@ geometry, materials, ros2_control and SRDF groups, read from a parsed document's
 Values are numbers (urdfdom's parsing, vocabulary.numbers) with URDF's defaults filled in, so that what a
 consumer cannot tell apart compares equal: `1` and `1.0`, a missing <origin> and `xyz="0 0 0"`, attribute
 order, comments and layout.  A value that does not parse keeps its text (compared as text).  Each record keeps
-the 0-based line of its element, and of its parts, for reports on the file's lines.
+the offset of its element (`at`), and of its parts, and the model turns offsets into 0-based lines (`line_of`)
+for the few that a report shows.
 
 The first definition of a name wins, as in urdfdom.  For a xacro source pass the tree of its expansion; a xacro
 file read as written gives its literal elements only."""
@@ -51,7 +52,7 @@ class Shape:
     material: str | None = None   # the name of a visual's material
     color: tuple | str | None = None    # a visual's own rgba
     texture: str | None = None
-    line: int = 0
+    at: int = field(default=0, compare=False)     # (records compare by what a consumer reads)
 
 
 @dataclass
@@ -59,13 +60,13 @@ class Inertial:
     mass: float | str = 0.0
     origin: Pose = field(default_factory=Pose)
     inertia: tuple | str = (0.0,) * 6     # ixx ixy ixz iyy iyz izz
-    line: int = 0
+    at: int = field(default=0, compare=False)
 
 
 @dataclass
 class Link:
     name: str
-    line: int
+    at: int = field(compare=False)
     inertial: Inertial | None = None
     shapes: list = field(default_factory=list)    # [Shape], visuals then collisions
 
@@ -76,7 +77,7 @@ class Joint:
     type: str
     parent: str | None
     child: str | None
-    line: int
+    at: int = field(compare=False)
     origin: Pose = field(default_factory=Pose)
     axis: tuple | str = DEFAULT_AXIS
     limit: dict | None = None         # lower/upper/effort/velocity (None: no <limit>)
@@ -84,7 +85,7 @@ class Joint:
     safety: dict | None = None
     calibration: dict | None = None
     mimic: dict | None = None         # joint/multiplier/offset
-    lines: dict = field(default_factory=dict)   # part (origin, axis, limit ...) -> its line
+    parts_at: dict = field(default_factory=dict, compare=False)     # part (origin, axis, limit ...) -> its offset
 
 
 @dataclass
@@ -92,7 +93,7 @@ class Material:
     name: str
     color: tuple | str | None
     texture: str | None
-    line: int
+    at: int
 
 
 @dataclass
@@ -103,7 +104,7 @@ class HardwareComponent:
     params: dict                  # name -> text
     commands: dict                # command interface -> its params
     states: dict                  # state interface -> its params
-    line: int
+    at: int
 
 
 @dataclass
@@ -113,7 +114,7 @@ class Ros2Control:
     plugin: str | None
     params: dict
     components: dict              # (kind, name) -> HardwareComponent
-    line: int
+    at: int
 
 
 @dataclass
@@ -121,7 +122,7 @@ class Group:
     """an SRDF planning group"""
     name: str
     members: frozenset            # ("link"|"joint"|"chain"|"group", name or "base->tip")
-    line: int
+    at: int
 
 
 @dataclass
@@ -132,23 +133,26 @@ class RobotModel:
     materials: dict = field(default_factory=dict)   # name -> Material (top-level)
     ros2_control: dict = field(default_factory=dict)    # name -> Ros2Control
     groups: dict = field(default_factory=dict)      # name -> Group
-    disabled: dict = field(default_factory=dict)    # frozenset({link1, link2}) -> line
-    group_states: dict = field(default_factory=dict)    # (group, state) -> ({joint: value}, line)
+    disabled: dict = field(default_factory=dict)    # frozenset({link1, link2}) -> offset
+    group_states: dict = field(default_factory=dict)    # (group, state) -> ({joint: value}, offset)
+    line_of: object = field(default=None, compare=False, repr=False)     # offset -> 0-based line
+
+    def line(self, offset):
+        return None if offset is None or self.line_of is None else self.line_of(offset)
 
 
 def robot_model(root, lines) -> RobotModel:
     """the model of a <robot> element (root: syntax Element, None for an empty document); lines: a LineIndex or
     Positions of its text"""
     if root is None:
-        return RobotModel("")
-    model = RobotModel(root.get("name") or "")
-    line = _line_of(lines)
+        return RobotModel("", line_of=_line_of(lines))
+    model = RobotModel(root.get("name") or "", line_of=_line_of(lines))
     for el in root.children:
         if el.kind != "element":
             continue
         read = _TOP.get(el.name)
         if read is not None:
-            read(model, el, line)
+            read(model, el)
     return model
 
 
@@ -187,33 +191,33 @@ def _numbers(el, defaults):
 
 
 # ------------------------------------------------------------------ links
-def _read_link(model, el, line):
+def _read_link(model, el):
     name = el.get("name")
     if name is None or name in model.links:
         return
-    link = Link(name, line(el.start))
+    link = Link(name, el.start)
     inertial = el.first("inertial")
     if inertial is not None:
-        link.inertial = _inertial(inertial, line)
+        link.inertial = _inertial(inertial)
     for role in ("visual", "collision"):
         for index, shape in enumerate(el.elements(role)):
-            link.shapes.append(_shape(role, index, shape, line))
+            link.shapes.append(_shape(role, index, shape))
     model.links[name] = link
 
 
-def _inertial(el, line) -> Inertial:
+def _inertial(el) -> Inertial:
     mass, inertia = el.first("mass"), el.first("inertia")
     tensor = (0.0,) * 6
     if inertia is not None:
         values = tuple(number(inertia.get(k)) for k in INERTIA_NAMES)
         tensor = values if all(isinstance(v, float) for v in values) else " ".join(map(str, values))
     return Inertial(number(mass.get("value")) if mass is not None else 0.0, pose(el.first("origin")), tensor,
-                    line(el.start))
+                    el.start)
 
 
-def _shape(role, index, el, line) -> Shape:
+def _shape(role, index, el) -> Shape:
     shape = Shape(role, index, el.get("name"), pose(el.first("origin")), _geometry(el.first("geometry")),
-                  line=line(el.start))
+                  at=el.start)
     material = el.first("material") if role == "visual" else None
     if material is not None:
         shape.material = material.get("name")
@@ -243,24 +247,24 @@ def _material_look(el):
     return rgba, texture.get("filename") if texture is not None else None
 
 
-def _read_material(model, el, line):
+def _read_material(model, el):
     name = el.get("name")
     if name is None or name in model.materials:
         return
     color, texture = _material_look(el)
-    model.materials[name] = Material(name, color, texture, line(el.start))
+    model.materials[name] = Material(name, color, texture, el.start)
 
 
 # ------------------------------------------------------------------ joints
-def _read_joint(model, el, line):
+def _read_joint(model, el):
     name = el.get("name")
     if name is None or name in model.joints:
         return
     parent, child = el.first("parent"), el.first("child")
     joint = Joint(name, el.get("type") or "", parent.get("link") if parent is not None else None,
-                  child.get("link") if child is not None else None, line(el.start))
+                  child.get("link") if child is not None else None, el.start)
     parts = {c.name: c for c in reversed(el.elements())}    # (the first of each, as urdfdom reads it)
-    joint.lines = {part: line(c.start) for part, c in parts.items()}
+    joint.parts_at = {part: c.start for part, c in parts.items()}
     joint.origin = pose(parts.get("origin"))
     axis = parts.get("axis")
     joint.axis = vector(axis.get("xyz"), DEFAULT_AXIS) if axis is not None else DEFAULT_AXIS
@@ -275,7 +279,7 @@ def _read_joint(model, el, line):
 
 
 # ------------------------------------------------------------------ ros2_control
-def _read_ros2_control(model, el, line):
+def _read_ros2_control(model, el):
     name = el.get("name") or ""
     if name in model.ros2_control:
         return
@@ -286,10 +290,10 @@ def _read_ros2_control(model, el, line):
         if c.name in ("joint", "sensor", "gpio") and c.get("name") is not None:
             components.setdefault((c.name, c.get("name")), HardwareComponent(
                 c.name, c.get("name"), _params(c), _interfaces(c, "command_interface"),
-                _interfaces(c, "state_interface"), line(c.start)))
+                _interfaces(c, "state_interface"), c.start))
     model.ros2_control[name] = Ros2Control(name, el.get("type"), _text(plugin),
                                            _params(hardware) if hardware is not None else {}, components,
-                                           line(el.start))
+                                           el.start)
 
 
 def _text(el):
@@ -305,7 +309,7 @@ def _interfaces(el, kind):
 
 
 # ------------------------------------------------------------------ SRDF
-def _read_group(model, el, line):
+def _read_group(model, el):
     name = el.get("name")
     if name is None or name in model.groups:
         return
@@ -315,21 +319,21 @@ def _read_group(model, el, line):
             members.add(("chain", "%s->%s" % (c.get("base_link"), c.get("tip_link"))))
         elif c.name in ("link", "joint", "group") and c.get("name") is not None:
             members.add((c.name, c.get("name")))
-    model.groups[name] = Group(name, frozenset(members), line(el.start))
+    model.groups[name] = Group(name, frozenset(members), el.start)
 
 
-def _read_disabled(model, el, line):
+def _read_disabled(model, el):
     a, b = el.get("link1"), el.get("link2")
     if a is not None and b is not None:
-        model.disabled.setdefault(frozenset((a, b)), line(el.start))
+        model.disabled.setdefault(frozenset((a, b)), el.start)
 
 
-def _read_group_state(model, el, line):
+def _read_group_state(model, el):
     key = (el.get("group"), el.get("name"))
     if key[1] is None or key in model.group_states:
         return
     values = {j.get("name"): number(j.get("value")) for j in el.elements("joint") if j.get("name") is not None}
-    model.group_states[key] = (values, line(el.start))
+    model.group_states[key] = (values, el.start)
 
 
 _TOP = {"link": _read_link, "joint": _read_joint, "material": _read_material, "ros2_control": _read_ros2_control,
