@@ -45,6 +45,8 @@ def _parser():
 def cmd_diff(argv):
     ap = _parser()
     args = ap.parse_args(argv)
+    import gc
+    gc.disable()    # (the two trees are alive to the end: collections would only scan them again and again)
     if args.expand_xacro and xacro_missing():
         print(xacro_missing(), file=sys.stderr)
         return EXIT_USAGE
@@ -74,7 +76,7 @@ def _session(folders, flags):
 
 def two_files(paths, flags):
     """the FileDiff of two files ([FileDiff], problems), or (None, problems) when one cannot be read"""
-    from .diff_sides import MeshIds, read_file, read_side
+    from .diff_sides import MeshIds, ParseMemory, read_file, read_side
     old_path, new_path = (os.path.abspath(p) for p in paths)
     texts, problems = [], []
     for p in (old_path, new_path):
@@ -83,8 +85,9 @@ def two_files(paths, flags):
             return None, [problem]
         texts.append(text)
     session = _session(sorted({os.path.dirname(old_path), os.path.dirname(new_path)}), flags)
-    old = read_side(session, paths[0], old_path, texts[0])
-    new = read_side(session, paths[1], new_path, texts[1])
+    memory = ParseMemory()
+    old = read_side(session, paths[0], old_path, texts[0], memory)
+    new = read_side(session, paths[1], new_path, texts[1], memory)
     packages = session.workspace.packages
     return [_compare(old, new, new_path, MeshIds(packages), MeshIds(packages), problems)], problems
 
@@ -92,7 +95,7 @@ def two_files(paths, flags):
 def git_range(spec, paths, flags, cwd):
     """the FileDiffs of the robot files a revision range changed in the repository of cwd"""
     from . import git_revisions as git
-    from .diff_sides import MeshIds, read_file, read_side
+    from .diff_sides import MeshIds, ParseMemory, read_file, read_side
     try:
         top = git.repository_top(cwd)
         rng = git.parse_range(top, spec)
@@ -113,9 +116,10 @@ def git_range(spec, paths, flags, cwd):
             problems += [problem] if problem else []
         else:
             new_text = git.show(top, rng.new, f.new_path)
-        old = read_side(session, "%s:%s" % (rng.old[:12], f.old_path), old_abs, old_text)
+        memory = ParseMemory()
+        old = read_side(session, "%s:%s" % (rng.old[:12], f.old_path), old_abs, old_text, memory)
         new_label = f.new_path if rng.new is None else "%s:%s" % (rng.new[:12], f.new_path)
-        new = read_side(session, new_label, new_abs, new_text)
+        new = read_side(session, new_label, new_abs, new_text, memory)
         if rng.new is None:
             new_ids.prefetch_working(new.model, new_abs)
         diffs.append(_compare(old, new, new_abs, old_ids, new_ids, problems))

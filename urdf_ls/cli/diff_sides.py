@@ -28,11 +28,22 @@ class Side:
         return self.source_lines.get(line)
 
 
-def read_side(session, label, path, text) -> Side:
+class ParseMemory:
+    """what the parses of one command share: start tags, and the top-level elements a later version may take
+    over from an earlier one unchanged (syntax.chunk_memory: two versions of a robot share most of their
+    links).  An earlier tree loses what a later parse takes: each side's model is read before the next parse"""
+
+    def __init__(self):
+        from ..syntax.chunk_memory import ChunkMemory
+        self.tags: dict = {}
+        self.chunks = ChunkMemory()
+
+
+def read_side(session, label, path, text, memory=None) -> Side:
     """the model of `text`, the content of the file at `path` (the file itself, or a version of it)"""
     if text is None:
         return Side(label, path, None)
-    tree = robot_tree(session, label, path, text)
+    tree = robot_tree(session, label, path, text, memory)
     if tree.problem:
         return Side(label, path, None, problem=tree.problem)
     return Side(label, path, robot_model(tree.root, tree.lines), tree.unexpanded, source_lines=tree.source_lines)
@@ -47,12 +58,15 @@ class Tree:
     source_lines: dict | None = None    # see Side
 
 
-def robot_tree(session, label, path, text) -> Tree:
+def robot_tree(session, label, path, text, memory=None) -> Tree:
     """the parsed robot of `text` (the content of `path`): a xacro file's expansion when allowed"""
     if not path.endswith(".xacro"):
         from ..syntax.scanner import parse
         from ..text.lines import Positions
-        return Tree(parse(text).root, Positions(text))
+        if memory is None:
+            return Tree(parse(text).root, Positions(text))
+        memory.chunks.let_go()      # (the previous side's tree, done with)
+        return Tree(parse(text, tags=memory.tags, memory=memory.chunks).root, Positions(text))
     key = "diff:%s" % label
     session.open(key, text, path)
     try:
