@@ -21,6 +21,7 @@ class FileDiff:
     new_path: str | None          # the new file on disk (annotations go there); None when deleted
     changes: list
     notes: list                   # what the reader should know: a side read unexpanded, a file added
+    changed_links: list           # the new version's links that look different (the preview highlights them)
 
 
 def _parser():
@@ -127,7 +128,7 @@ def git_range(spec, paths, flags, cwd):
 
 
 def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:
-    from ..features.robot_diff import robot_diff
+    from ..features.robot_diff import changed_links, robot_diff
     from .diff_sides import mesh_comparer
     notes = []
     for side in (old, new):
@@ -137,7 +138,7 @@ def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:
             notes.append("%s: xacro file compared as written, not expanded (--expand-xacro, or `expand = true` "
                          "under [xacro] in its urdf-ls.toml, compares its expansion)" % side.label)
     if old.model is None and new.model is None:
-        return FileDiff(old.label, new.label, None, [], notes)
+        return FileDiff(old.label, new.label, None, [], notes, [])
     if old.model is None or new.model is None:
         notes.append("%s: the file is %s" % (new.label if old.model is None else old.label,
                                             "new" if old.model is None else "deleted"))
@@ -147,14 +148,16 @@ def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:
     if old.source_lines is not None or new.source_lines is not None:    # (lines of an expansion: of its source)
         from dataclasses import replace
         changes = [replace(c, line=new.source_line(c.line), old_line=old.source_line(c.old_line)) for c in changes]
-    return FileDiff(old.label, new.label, new_path if new.model is not None else None, changes, notes)
+    links = changed_links(changes, new.model) if new.model is not None else []
+    return FileDiff(old.label, new.label, new_path if new.model is not None else None, changes, notes, links)
 
 
 def render(diffs, fmt) -> str:
     if fmt == "json":
         from ..features.diff_report import change_dicts
         return json.dumps([{"old": d.old_label, "new": d.new_label, "notes": d.notes,
-                            "changes": change_dicts(d.changes)} for d in diffs], indent=1) + "\n"
+                            "changes": change_dicts(d.changes), "changed_links": d.changed_links} for d in diffs],
+                          indent=1) + "\n"
     if fmt == "github":
         from .diff_formats import to_github
         return to_github([(d.new_path, d.changes) for d in diffs])

@@ -56,6 +56,20 @@ def robot_diff(old, new, mesh_same=None) -> list:
     return [replace(c, line=new.line(c.line), old_line=old.line(c.old_line)) for c in d.changes]
 
 
+def changed_links(changes, new) -> list:
+    """the links of the new RobotModel that look different: those changed, added or renamed, and the children
+    of joints that changed (a joint moves what hangs from it), in the new file's order"""
+    names = set()
+    for c in changes:
+        if c.kind == REMOVED:
+            continue
+        if c.subject == "link":
+            names.add(c.name)
+        elif c.subject == "joint" and c.name in new.joints:
+            names.add(new.joints[c.name].child)
+    return [n for n in new.links if n in names]
+
+
 # ------------------------------------------------------------------ links
 def _links(d):
     pairs = d.matching.links
