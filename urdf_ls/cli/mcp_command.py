@@ -7,8 +7,8 @@ import sys
 
 from .args import EXIT_USAGE, add_trust_argument, argument_parser, xacro_missing
 
-MISSING = ("urdf-ls mcp needs the Model Context Protocol SDK: pip install 'urdf-ls[mcp]' (or pip install mcp; "
-           "pipx inject urdf-ls mcp when installed with pipx)")
+MISSING = ("urdf-ls mcp needs the Model Context Protocol SDK in urdf-ls's environment: pip install mcp (pipx "
+           "inject urdf-ls mcp when urdf-ls was installed with pipx)")
 INSTRUCTIONS = ("urdf-ls checks robot descriptions (URDF, xacro, SRDF, ros2_control). Call check after editing "
                 "a robot file: each diagnostic has file, line, code and, where there is one, a fix (text edits). "
                 "tree and inertia show the kinematic tree and the mass properties; diff shows what changed "
