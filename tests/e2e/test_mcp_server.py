@@ -55,7 +55,9 @@ def test_the_server_lists_its_tools_and_the_diagnostics_table(tmp_path):
         one = await session.read_resource("urdf-ls://diagnostics/unknown-link")
         return tools, resources, table, one
     tools, resources, table, one = session_run(tmp_path, steps)
-    assert sorted(t.name for t in tools.tools) == ["check", "diff", "inertia", "tree"]
+    from urdf_ls.cli.agent_tools import convert_available
+    assert sorted(t.name for t in tools.tools) == sorted(["check", "diff", "inertia", "tree"]
+                                                         + (["convert"] if convert_available() else []))
     assert [str(r.uri) for r in resources.resources] == ["urdf-ls://diagnostics"]
     from urdf_ls.codes import Code
     rows = json.loads(table.contents[0].text)
@@ -84,6 +86,19 @@ def test_check_returns_diagnostics_with_lines_codes_and_fixes(tmp_path):
     cli = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--format", "json", str(tmp_path / "arm.urdf")],
                          capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=ROOT), timeout=120)
     assert sorted(x["code"] for x in json.loads(cli.stdout)) == sorted(x["code"] for x in found)
+
+
+def test_check_for_target_consumers(tmp_path):
+    """the targets argument adds the consumers' rules, as `urdf-ls check --target`; an unknown one is refused"""
+    floating = ARM.replace('"slide" type="prismatic"', '"slide" type="floating"')
+    (tmp_path / "arm.urdf").write_text(floating)
+    error, text = call(tmp_path, "check", {"path": str(tmp_path / "arm.urdf"), "targets": "mujoco, kdl"})
+    codes = {d["code"] for d in json.loads(text)["diagnostics"]}
+    assert not error and {"mujoco-free-joint", "kdl-joint-fixed"} <= codes, codes
+    error, plain = call(tmp_path, "check", {"path": str(tmp_path / "arm.urdf")})
+    assert not {c for c in (d["code"] for d in json.loads(plain)["diagnostics"]) if c.startswith(("mujoco", "kdl"))}
+    error, text = call(tmp_path, "check", {"path": str(tmp_path / "arm.urdf"), "targets": "roblox"})
+    assert error and "unknown target(s) roblox" in text
 
 
 def test_tree_inertia_and_diff(tmp_path):
@@ -120,3 +135,17 @@ def test_xacro_code_runs_only_with_the_servers_opt_in(tmp_path):
     xacro.write_text(text)
     error, tree = call(tmp_path, "tree", {"path": str(xacro)}, "--expand-xacro")
     assert not error and tree.splitlines()[0] == "robot 'demo_arm': 4 links, 3 joints", tree
+
+
+def test_convert_where_urdf_ls_convert_exists(tmp_path):
+    """the consumer's own conversion (urdf-ls convert, where this build has it): MJCF from MuJoCo; a xacro file
+    only with the server's opt-in"""
+    from urdf_ls.cli.agent_tools import convert_available
+    if not convert_available():
+        pytest.skip("this build has no urdf-ls convert")
+    (tmp_path / "arm.urdf").write_text(ARM)
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "arm.urdf"), "to": "mjcf"})
+    assert (not error and "<mujoco" in text) or (error and "not installed" in text), text
+    (tmp_path / "arm.urdf.xacro").write_text(ARM)
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "arm.urdf.xacro"), "to": "mjcf"})
+    assert error and "--expand-xacro" in text

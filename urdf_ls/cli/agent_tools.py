@@ -36,16 +36,18 @@ def _existing(path):
 
 
 # ------------------------------------------------------------------ check
-def check(path, settings: ToolSettings) -> str:
+def check(path, settings: ToolSettings, targets="") -> str:
     """JSON: {"diagnostics": [{file, line, column, end_line, end_column (1-based), severity, code, message,
-    fixes: [{title, edits: [{line, column, end_line, end_column, new_text}]}]}], "truncated": bool}"""
+    fixes: [{title, edits: [{line, column, end_line, end_column, new_text}]}]}], "truncated": bool};
+    targets: consumers to check for too, comma separated (as `urdf-ls check --target`)"""
     from .check import client_flags, default_workspace, expand_paths
     from ..document.session import Session
     from ..workspace.workspace import Workspace
     target = _existing(path)
     files = list(expand_paths([target]))
     ws = Workspace(default_workspace([target]), client_json=client_flags(expand=settings.expand_xacro,
-                                                                          trusted=settings.trusted))
+                                                                          trusted=settings.trusted,
+                                                                          targets=target_names(targets)))
     session = Session(ws, project_may_expand=True, caller_waits=True)
     found = []
     for f in files:
@@ -53,6 +55,16 @@ def check(path, settings: ToolSettings) -> str:
         if len(found) >= MAX_RESULTS:
             break
     return json.dumps({"diagnostics": found[:MAX_RESULTS], "truncated": len(found) > MAX_RESULTS}, indent=1)
+
+
+def target_names(text):
+    """"mujoco, kdl" -> ["mujoco", "kdl"]; a ToolError for a name urdf-ls does not know"""
+    from ..workspace.settings import TARGETS
+    names = [n.strip().lower() for n in (text or "").split(",") if n.strip()]
+    unknown = [n for n in names if n not in TARGETS]
+    if unknown:
+        raise ToolError("unknown target(s) %s; known: %s" % (", ".join(unknown), ", ".join(TARGETS)))
+    return names
 
 
 def _checked(session, path):
@@ -130,6 +142,35 @@ def diff(old, new, git, settings: ToolSettings, cwd=None) -> str:
         raise ToolError("; ".join(problems))
     result = json.loads(render(diffs, "json"))
     return json.dumps({"files": result, "problems": problems}, indent=1)
+
+
+# ------------------------------------------------------------------ convert (where `urdf-ls convert` exists)
+CONVERT_MODULE = "urdf_ls.cli.convert_command"
+
+
+def convert_available():
+    from importlib.util import find_spec
+    return find_spec(CONVERT_MODULE) is not None
+
+
+def convert(path, to, settings: ToolSettings) -> str:
+    """the robot converted by the consumer's own compiler (`urdf-ls convert PATH --to mjcf|sdf`), run as that
+    command runs: its text, or a ToolError with what it said.  A xacro file needs the server's opt-in"""
+    import subprocess
+    import sys
+    source = _existing(path)
+    if source.endswith(".xacro") and not settings.expand_xacro:
+        raise ToolError("converting a .xacro file expands it (runs its Python expressions): start the server with "
+                        "urdf-ls mcp --expand-xacro to allow it")
+    argv = [sys.executable, "-m", "urdf_ls", "convert", source, "--to", to, "--quiet"]
+    argv += [a for p in settings.trusted for a in ("--trust", p)]
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise ToolError("urdf-ls convert could not run: %s" % e) from None
+    if done.returncode != 0:
+        raise ToolError(done.stderr.strip() or "urdf-ls convert failed (status %d)" % done.returncode)
+    return done.stdout
 
 
 # ------------------------------------------------------------------ the table of codes

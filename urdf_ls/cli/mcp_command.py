@@ -63,11 +63,12 @@ def build_server(args):
         server = server_class("urdf-ls", instructions=INSTRUCTIONS)
 
     @server.tool()
-    def check(path: str) -> str:
+    def check(path: str, targets: str = "") -> str:
         """Check a URDF, xacro or SRDF file, or every such file below a folder, with urdf-ls's rules. Returns
         JSON: diagnostics with file, line, column, severity, code, message and fixes (text edits, 1-based
-        lines and columns)."""
-        return _answer(tool_error, tools.check, path, settings)
+        lines and columns). targets: consumers to check for too, comma separated (gazebo, kdl, mujoco,
+        pybullet, drake, isaac), as urdf-ls check --target."""
+        return _answer(tool_error, tools.check, path, settings, targets)
 
     @server.tool()
     def tree(path: str) -> str:
@@ -86,6 +87,13 @@ def build_server(args):
         them, in the robot files of a git revision range (git: "" for HEAD against the working tree, "REV",
         "A..B"). Renames, links, joints, limits (degrees, mm), masses (%), geometry, ros2_control, SRDF."""
         return _answer(tool_error, tools.diff, old, new, git, settings)
+
+    if tools.convert_available():
+        @server.tool()
+        def convert(path: str, to: str) -> str:
+            """The robot converted by the consumer's own compiler: to "mjcf" (MuJoCo) or "sdf" (sdformat), as
+            urdf-ls convert does. Returns the converted text, or why the consumer refused the file."""
+            return _answer(tool_error, tools.convert, path, to, settings)
 
     @server.resource("urdf-ls://diagnostics", mime_type="application/json")
     def diagnostics() -> str:
