@@ -1,7 +1,7 @@
 """The one registry of diagnostic codes: severity, meaning, and whether urdfdom rejects the file.
 
 Every diagnostic urdf-ls emits names a member of `Code`; its severity comes from here (Error exactly
-where check_urdf prints `Error:`, plus broken kinematic trees).  README's code table is generated
+where check_urdf prints `Error:`, plus broken kinematic trees).  The code table of docs/diagnostics.md is generated
 from this module by scripts/gen_readme_codes.py."""
 from __future__ import annotations
 

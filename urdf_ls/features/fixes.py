@@ -2,19 +2,12 @@
 from __future__ import annotations
 
 from ..codes import Code
+from .indentation import line_indent
 from .types import Edit, Fix
 
 
-def _line_indent(text, off):
-    ls = text.rfind("\n", 0, off) + 1
-    i = ls
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    return text[ls:i]
-
-
 def _limit(doc, d, el):
-    ind = _line_indent(doc.text, el.start) + "  "
+    ind = line_indent(doc.text, el.start) + "  "
     return [Fix("Add <limit> element", (Edit(el.tag_end, el.tag_end, '\n%s<limit lower="-1.57" upper="1.57" '
                                                                      'effort="10" velocity="1"/>' % ind),))]
 
@@ -32,7 +25,7 @@ def _create_link(doc, d, el):
         top = top.parent
     if top is None or not name:
         return []
-    ind = _line_indent(doc.text, top.start)
+    ind = line_indent(doc.text, top.start)
     return [Fix("Create link '%s'" % name, (Edit(top.start, top.start, '<link name="%s"/>\n%s' % (name, ind)),))]
 
 

@@ -7,6 +7,7 @@ import math
 from ..codes import Code
 from ..rules.physics import mesh_scale_factor, resolver
 from ..rules.physics_links import link_physics
+from .indentation import line_indent
 from .types import Edit, Fix
 
 DENSITIES = ((1000.0, "plastic, water"), (2700.0, "aluminium"), (7850.0, "steel"))
@@ -16,14 +17,6 @@ def num(v):
     """a number as written into the file: 6 significant digits, no '-0'"""
     text = "%.6g" % v
     return "0" if text in ("-0", "0") else text
-
-
-def _indent_of(text, off):
-    ls = text.rfind("\n", 0, off) + 1
-    i = ls
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    return text[ls:i]
 
 
 def _top_link(el):
@@ -56,9 +49,9 @@ def inertial_fixes(doc, d, el) -> list[Fix]:
 
 def _inertial_edit(doc, inertial, lp, mass) -> Edit:
     text = doc.text
-    outer = _indent_of(text, inertial.start)
+    outer = line_indent(text, inertial.start)
     child = next((c for c in inertial.children if c.kind == "element"), None)
-    inner = _indent_of(text, child.start) if child is not None else ""
+    inner = line_indent(text, child.start) if child is not None else ""
     if len(inner) <= len(outer) or not inner.startswith(outer):
         inner = outer + ("\t" if outer.startswith("\t") else "  ")
     ixx, ixy, ixz, iyy, iyz, izz = lp.uniform_inertia(mass)

@@ -200,3 +200,18 @@ def _size(path):
         return os.stat(path).st_size
     except (OSError, ValueError):
         return None
+
+
+def upward(path, limit=64):
+    """the folders from path's folder up to the file-system root"""
+    return folders_up(os.path.dirname(os.path.abspath(path)), limit)
+
+
+def folders_up(d, limit=64):
+    """an absolute, normalized folder and those above it up to the file-system root"""
+    for _ in range(limit):
+        yield d
+        nd = os.path.dirname(d)
+        if nd == d:
+            return
+        d = nd

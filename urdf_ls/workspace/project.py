@@ -22,8 +22,7 @@ from __future__ import annotations
 import os
 import re
 
-from .files import Unreadable, read_bytes
-from .packages import folders_up, upward
+from .files import Unreadable, folders_up, read_bytes, upward
 from .settings import Record, severities_of, targets_of
 from .trust import ignored_message, refusal
 
@@ -34,6 +33,17 @@ _KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", 
 
 
 class ProjectConfig(Record):
+    path: str | None
+    severities: dict
+    disabled: frozenset
+    packages: dict
+    package_paths: tuple
+    xacro_args: dict
+    xacro_expand: bool | None
+    targets: tuple
+    problems: tuple
+    srdf: dict
+    controllers: tuple
     FIELDS = (("path", None),               # the file it was read from (None: no project file)
               ("severities", dict),         # code -> Severity
               ("disabled", frozenset()),    # codes never reported
@@ -54,7 +64,7 @@ class ProjectConfig(Record):
     def settings_json(self) -> dict:
         """the part of the LSP settings JSON (workspace.settings.Settings.from_json) this file sets;
         client settings and CLI flags are applied on top of it"""
-        out = {}
+        out: dict = {}
         if self.packages:
             out["packages"] = dict(self.packages)
         if self.package_paths:
@@ -65,7 +75,7 @@ class ProjectConfig(Record):
         severity.update((c, "off") for c in self.disabled)
         if severity:
             out["severity"] = severity
-        x = {}
+        x: dict = {}
         if self.xacro_expand is not None:
             x["expand"] = self.xacro_expand
         if self.xacro_args:
@@ -275,7 +285,8 @@ class ProjectConfigs:
         hit = self._loaded.get(found[0])
         if hit is not None and hit[0] == key and key is not None:
             return hit[1]
-        cfg = load_config(*found, trusted=self.trusted)
+        file, is_pyproject = found
+        cfg = load_config(file, is_pyproject, trusted=self.trusted)
         self._loaded[found[0]] = (key, cfg)
         return cfg
 

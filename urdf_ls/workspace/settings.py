@@ -48,19 +48,28 @@ class Record:
     def __eq__(self, other):
         return type(other) is type(self) and self._values() == other._values()
 
-    __hash__ = None     # (their dicts are not hashable)
+    __hash__ = None     # type: ignore[assignment]  # (their dicts are not hashable)
 
     def __repr__(self):
         return "%s(%s)" % (type(self).__name__, ", ".join("%s=%r" % (n, getattr(self, n)) for n, _d in self.FIELDS))
 
 
 class XacroSettings(Record):
+    expand: bool
+    args: dict
     FIELDS = (("expand", False),     # opt-in: xacro runs the document's Python expressions
               ("args", dict))        # xacro args (name -> value) for the expansion
     __slots__ = tuple(name for name, _d in FIELDS)
 
 
 class Settings(Record):
+    xacro: XacroSettings
+    packages: dict
+    inlay_hints: bool
+    package_paths: tuple
+    severity: dict
+    trusted_paths: tuple
+    targets: tuple
     FIELDS = (("xacro", XacroSettings),
               ("packages", dict),        # package name -> folder, searched before anything else
               ("inlay_hints", True),     # evaluated ${...} values and rpy in degrees
