@@ -72,14 +72,15 @@ def _checked(session, path):
     from ..features.fixes import fixes
     changes = run_expansions(session, session.open_file(path, path))
     changes.add(session.wait_for_meshes(path, MESH_WAIT))
+    doc = session.document(path)
     out = []
     for pub in latest(changes).values():
-        doc = session.documents.get(pub.key) if pub.key is not None else None
-        lines = doc.lines if doc is not None else pub.lines
+        own = pub.key == path and doc is not None
+        lines = doc.lines if own else pub.lines if pub.key is None else Positions(session.text(pub.key))
         for d in pub.diagnostics:
-            out.append(_diagnostic(path if doc is not None else pub.path, lines, d,
-                                   fixes(doc, d) if doc is not None and pub.key == path else []))
-    for where, text, diags in session.controller_diagnostics(path):
+            out.append(_diagnostic(path if pub.key is not None else pub.path, lines, d,
+                                   fixes(doc, d) if own else []))
+    for where, text, diags in session.diagnostics_elsewhere(path):
         positions = Positions(text)
         out += [_diagnostic(where, positions, d, []) for d in diags]
     session.close(path)
@@ -122,7 +123,7 @@ def inertia(path, settings: ToolSettings) -> str:
     from ..features.physics_table import inertia_table, render_json
     doc = _opened(path, settings, "urdf-ls mcp inertia").doc
     table = inertia_table(doc)
-    for mesh_path, scale in table[2]:
+    for mesh_path, scale in table.pending:
         doc.workspace.meshes.wait(mesh_path, scale, MESH_WAIT)
     return render_json(inertia_table(doc))
 

@@ -70,7 +70,7 @@ def robot_tree(session, label, path, text, memory=None) -> Tree:
     key = "diff:%s" % label
     session.open(key, text, path)
     try:
-        doc = session.documents[key]
+        doc = session.document(key)
         job = session.expansion_job(key)
         if job is None:
             return Tree(doc.tree.root, doc.lines, unexpanded=True)
