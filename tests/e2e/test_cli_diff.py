@@ -76,6 +76,24 @@ def test_usage_and_unreadable_files(tmp_path):
     assert missing.returncode == 2 and "cannot read" in missing.stderr and missing.stdout == ""
 
 
+def test_what_the_input_guard_refuses_is_not_compared(tmp_path):
+    """a binary file given as a robot is refused as urdf-ls check refuses it, in both modes; the other files
+    of a range are still compared"""
+    write(tmp_path / "a.urdf", ARM)
+    (tmp_path / "bin.urdf").write_bytes(bytes(range(256)) * 64)
+    p = urdf_ls(tmp_path, "diff", "a.urdf", "bin.urdf")
+    assert p.returncode == 2 and "binary data" in p.stderr and p.stdout == ""
+    repo = _repository(tmp_path)
+    (repo / "robot" / "bin.urdf").write_bytes(b"<robot/>")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "a robot that becomes binary")
+    (repo / "robot" / "bin.urdf").write_bytes(bytes(range(256)) * 64)
+    write(repo / "robot" / "arm.urdf", ARM.replace('<mass value="2"/>', '<mass value="3"/>'))
+    p = urdf_ls(repo, "diff", "--git", "--format", "json")
+    assert p.returncode == 2 and "robot/bin.urdf" in p.stderr and "binary data" in p.stderr, p.stderr
+    assert [f["new"] for f in json.loads(p.stdout)] == ["robot/arm.urdf"]
+
+
 def _repository(tmp_path):
     need_git()
     repo = tmp_path / "repo"

@@ -96,7 +96,7 @@ def two_files(paths, flags):
 def git_range(spec, paths, flags, cwd):
     """the FileDiffs of the robot files a revision range changed in the repository of cwd"""
     from . import git_revisions as git
-    from .diff_sides import MeshIds, ParseMemory, read_file, read_side
+    from .diff_sides import MeshIds, ParseMemory, read_side
     try:
         top = git.repository_top(cwd)
         rng = git.parse_range(top, spec)
@@ -109,14 +109,10 @@ def git_range(spec, paths, flags, cwd):
     for f in files:
         old_abs = os.path.join(top, f.old_path) if f.old_path else None
         new_abs = os.path.join(top, f.new_path) if f.new_path else None
-        old_text = git.show(top, rng.old, f.old_path) if f.old_path else None
-        if f.new_path is None:
-            new_text = None
-        elif rng.new is None:
-            new_text, problem = read_file(new_abs)
-            problems += [problem] if problem else []
-        else:
-            new_text = git.show(top, rng.new, f.new_path)
+        (old_text, new_text), refused = _versions(top, rng, f, new_abs)
+        if refused:
+            problems += refused
+            continue
         memory = ParseMemory()
         old = read_side(session, "%s:%s" % (rng.old[:12], f.old_path), old_abs, old_text, memory)
         new_label = f.new_path if rng.new is None else "%s:%s" % (rng.new[:12], f.new_path)
@@ -125,6 +121,26 @@ def git_range(spec, paths, flags, cwd):
             new_ids.prefetch_working(new.model, new_abs)
         diffs.append(_compare(old, new, new_abs, old_ids, new_ids, problems))
     return diffs, problems
+
+
+def _versions(top, rng, f, new_abs):
+    """((old text, new text), problems) of a changed file: None for a side without it; a side the input guard
+    refuses (too large, binary) is a problem, and the file is not compared"""
+    from . import git_revisions as git
+    from .diff_sides import guarded_text, read_file
+    texts, problems = [], []
+    for rev, path in ((rng.old, f.old_path), (rng.new, f.new_path)):
+        if path is None:
+            texts.append(None)
+            continue
+        if rev is None:
+            text, problem = read_file(new_abs)
+        else:
+            data = git.show(top, rev, path)
+            text, problem = (None, None) if data is None else guarded_text(data, "%s:%s" % (rev[:12], path))
+        texts.append(text)
+        problems += [problem] if problem else []
+    return texts, problems
 
 
 def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:

@@ -106,13 +106,25 @@ def _source_lines(src_doc, expanded) -> dict:
 
 
 def read_file(path):
-    """(text, problem)"""
+    """(text, problem) of a file, read as `urdf-ls check` reads it (a regular file, within the size cap)"""
+    from ..workspace.files import Unreadable, read_bytes
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        return None, "cannot read %s: %s" % (path, e.strerror or e)
-    return data.decode("utf-8", "replace"), None
+        data = read_bytes(path)
+    except Unreadable as e:
+        message = str(e)
+        return None, message if message.startswith("cannot read") else "cannot read %s" % message
+    return guarded_text(data, path)
+
+
+def guarded_text(data, label):
+    """(text, problem) of a file's bytes: what the input guard refuses (too large, binary) is not compared"""
+    from ..codes import Code
+    from ..text.guard import check_bytes
+    text, problems = check_bytes(data)
+    refused = [d for d in problems if d.code in (Code.FILE_TOO_LARGE, Code.BINARY_FILE)]
+    if refused:
+        return None, "cannot read %s: %s" % (label, refused[0].message)
+    return text, None
 
 
 class MeshIds:

@@ -89,10 +89,10 @@ def changed_files(top, rng: Range, paths=()) -> list:
     return files
 
 
-def show(top, rev, path) -> str | None:
-    """the file's text at rev (None: not there)"""
+def show(top, rev, path) -> bytes | None:
+    """the file's content at rev (None: not there)"""
     done = _git(top, "show", "%s:%s" % (rev, path), check=False)
-    return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else None
+    return done.stdout if done.returncode == 0 else None
 
 
 def blob_ids(top, rev) -> dict:
