@@ -2,6 +2,7 @@
 with known answers, and what must never be reported (layout, attribute order, comments, 1 vs 1.0, an
 equivalent rpy, a frame rotated with its inertia)."""
 import math
+import re
 
 import pytest
 
@@ -201,3 +202,69 @@ def test_the_text_report_groups_by_subject_and_the_json_has_1_based_lines():
                                  "~ link forearm (renamed from fore) (line 15)"]
     assert change_dicts(changes)[0]["line"] == 5
     assert render_text([], "a", "b") == ""
+
+
+# ------------------------------------------------------------------ properties
+from hypothesis import given, strategies as st  # noqa: E402
+
+from urdf_ls.features.canonical import canonical_text  # noqa: E402
+
+NUMBER = st.floats(-10, 10, allow_nan=False).map(lambda x: round(x, 4))
+SPELLINGS = st.sampled_from(["%r", "%.6f", "%g", "%.4e"])
+
+
+def _spelled(x, how):
+    return how % x
+
+
+@st.composite
+def robots(draw):
+    """a random tree of links and joints whose numbers are written one of several ways"""
+    how = draw(SPELLINGS)
+    n = draw(st.integers(1, 12))
+    parts = ['<robot name="r">']
+    for i in range(n):
+        mass = abs(draw(NUMBER)) + 0.1
+        parts.append('<link name="l%d"><inertial><mass value="%s"/><inertia ixx="%s" ixy="0" ixz="0" iyy="1" iyz="0" '
+                     'izz="1"/></inertial><visual><geometry><box size="%s 1 1"/></geometry></visual></link>'
+                     % (i, _spelled(mass, how), _spelled(mass / 10, how), _spelled(abs(draw(NUMBER)) + 0.01, how)))
+        if i:
+            xyz = " ".join(_spelled(draw(NUMBER), how) for _ in range(3))
+            parts.append('<joint name="j%d" type="%s"><parent link="l%d"/><child link="l%d"/><origin xyz="%s"/>'
+                         '<axis xyz="0 0 1"/><limit lower="%s" upper="1" effort="1" velocity="1"/></joint>'
+                         % (i, draw(st.sampled_from(["revolute", "prismatic", "fixed"])), draw(st.integers(0, i - 1)),
+                            i, xyz, _spelled(-abs(draw(NUMBER)), how)))
+    parts.append("</robot>")
+    return "".join(parts)
+
+
+@given(robots())
+def test_a_robot_against_its_canonical_text_has_no_change(text):
+    canonical = canonical_text(parse(text).root)
+    assert robot_diff(model(text), model(canonical)) == []
+    assert canonical_text(parse(canonical).root) == canonical
+
+
+@given(robots(), st.sampled_from(["%r", "%.6f", "%g", "%.4e"]))
+def test_prefixing_every_name_is_only_renames(text, _how):
+    names = sorted(set(re.findall(r'name="([lj]\d+)"', text)), key=len, reverse=True)
+    renamed = text
+    for name in names:
+        renamed = renamed.replace('"%s"' % name, '"p_%s"' % name)
+    changes = diff(text, renamed)
+    assert {c.kind for c in changes} <= {"renamed"} and len(changes) == len(names)
+
+
+@given(st.lists(st.sampled_from(list('<>/="ab 01.') + ["link", "joint", "robot", " name=", "origin", " xyz=",
+                                                     "parent", "child", " link=", "inertial", "mass", " value="]),
+                max_size=80).map("".join))
+def test_any_text_is_read_and_compared_without_crashing(text):
+    assert diff(text, text) == []
+    assert isinstance(diff(text, ARM), list)
+    assert isinstance(canonical_text(parse(text).root), str)
+
+
+def test_a_deeply_nested_file_is_written_within_bounds():
+    text = '<robot name="r"><link name="a">' + "<visual>" * 20000 + "</visual>" * 20000 + "</link></robot>"
+    out = canonical_text(parse(text).root)
+    assert out.count("<visual") == 20000 and len(out) < 80 * 40010     # (linear: the indent stops deepening)

@@ -17,6 +17,9 @@ from ..vocabulary.schema import attr_kind
 
 NUMERIC_KINDS = ("xyz", "rpy", "vector3", "double", "rgba")
 INDENT = "  "
+MAX_INDENT = 32         # levels: deeper elements are written at this indent (a hostile file nests thousands deep)
+NUMBERS_DEPTH = 8       # URDF's numbers are at most this deep; below, values are written as they are (and the
+#                         vocabulary, whose look-up walks up the ancestors, is not asked)
 _CHILD_ORDER = {
     "link": ("inertial", "visual", "collision"),
     "joint": ("origin", "parent", "child", "axis", "calibration", "dynamics", "limit", "mimic",
@@ -32,7 +35,7 @@ def canonical_text(root) -> str:
     if root is None:
         return ""
     out = ['<?xml version="1.0"?>']
-    _write(root, 0, out, children=_top_level_order(root))
+    _write(root, out, _top_level_order(root))
     return "\n".join(out) + "\n"
 
 
@@ -109,22 +112,28 @@ def _ordered_children(el):
     return sorted(kids, key=lambda c: rank.get(c.name, len(order)))    # (stable: same tags keep their order)
 
 
-def _write(el, depth, out, children=None):
-    pad = INDENT * depth
-    attrs = "".join(' %s="%s"' % (name, _escape(value)) for name, value in _attributes(el))
-    kids = _ordered_children(el) if children is None else children
-    text = element_text(el)
-    if not kids and not text:
-        out.append("%s<%s%s/>" % (pad, el.name, attrs))
-    elif not kids:
-        out.append("%s<%s%s>%s</%s>" % (pad, el.name, attrs, _text(text), el.name))
-    else:
-        out.append("%s<%s%s>" % (pad, el.name, attrs))
-        if text:
-            out.append(pad + INDENT + _text(text))
-        for c in kids:
-            _write(c, depth + 1, out)
-        out.append("%s</%s>" % (pad, el.name))
+def _write(root, out, children):
+    """the element and its descendants, iteratively (a hostile file nests thousands deep); children: the root's"""
+    stack = [(root, 0, children)]
+    while stack:
+        el, depth, kids = stack.pop()
+        pad = INDENT * min(depth, MAX_INDENT)
+        if isinstance(el, str):         # (a close tag, waiting for its element's children)
+            out.append(pad + el)
+            continue
+        attrs = "".join(' %s="%s"' % (name, _escape(value)) for name, value in _attributes(el, depth))
+        kids = _ordered_children(el) if kids is None else kids
+        text = element_text(el)
+        if not kids and not text:
+            out.append("%s<%s%s/>" % (pad, el.name, attrs))
+        elif not kids:
+            out.append("%s<%s%s>%s</%s>" % (pad, el.name, attrs, _text(text), el.name))
+        else:
+            out.append("%s<%s%s>" % (pad, el.name, attrs))
+            if text:
+                out.append(pad + INDENT + _text(text))
+            stack.append(("</%s>" % el.name, depth, None))
+            stack.extend((c, depth + 1, None) for c in reversed(kids))
 
 
 def element_text(el):
@@ -137,12 +146,14 @@ def _cdata(data):
     return data[9:-3] if data.startswith("<![CDATA[") and data.endswith("]]>") else data
 
 
-def _attributes(el):
+def _attributes(el, depth):
     pairs = {}
     for a in el.tag_attrs:
         pairs.setdefault(a.name, a.value)       # (the first of a repeated name, as the parsers read it)
     if el.name == "disable_collisions" and "link1" in pairs and "link2" in pairs:
         pairs["link1"], pairs["link2"] = sorted((pairs["link1"], pairs["link2"]))
+    if depth > NUMBERS_DEPTH:
+        return sorted((name, value or "") for name, value in pairs.items())
     return [(name, _number_text(el, name, value)) for name, value in sorted(pairs.items())]
 
 
