@@ -29,15 +29,14 @@ def cmd_canonical(argv):
         return EXIT_USAGE
     from ..features.canonical import canonical_text
     from .check import client_flags
-    from .diff_sides import read_file, robot_tree
-    from .single_file import open_session
+    from .diff_sides import lazy_session, read_file, robot_tree
     path = os.path.abspath(args.path)
     text, problem = read_file(path)
     if problem:
         print(printable("urdf-ls canonical: %s" % problem), file=sys.stderr)
         return EXIT_USAGE
-    session = open_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
-    tree = robot_tree(session, args.path, path, text)
+    session_of = lazy_session([os.path.dirname(path)], client_flags(expand=args.expand_xacro, trusted=args.trust))
+    tree = robot_tree(session_of, args.path, path, text)
     if tree.problem:
         print(printable("urdf-ls canonical: %s: %s" % (args.path, tree.problem)), file=sys.stderr)
         return EXIT_USAGE

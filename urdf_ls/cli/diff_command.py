@@ -70,14 +70,9 @@ def cmd_diff(argv):
     return EXIT_ERRORS if args.exit_code and any(d.changes for d in diffs) else EXIT_CLEAN
 
 
-def _session(folders, flags):
-    from .single_file import open_session
-    return open_session(folders, flags)
-
-
 def two_files(paths, flags):
     """the FileDiff of two files ([FileDiff], problems), or (None, problems) when one cannot be read"""
-    from .diff_sides import MeshIds, ParseMemory, read_file, read_side
+    from .diff_sides import MeshIds, ParseMemory, lazy_session, read_file, read_side
     old_path, new_path = (os.path.abspath(p) for p in paths)
     texts, problems = [], []
     for p in (old_path, new_path):
@@ -85,27 +80,26 @@ def two_files(paths, flags):
         if problem:
             return None, [problem]
         texts.append(text)
-    session = _session(sorted({os.path.dirname(old_path), os.path.dirname(new_path)}), flags)
+    session_of = lazy_session(sorted({os.path.dirname(old_path), os.path.dirname(new_path)}), flags)
     memory = ParseMemory()
-    old = read_side(session, paths[0], old_path, texts[0], memory)
-    new = read_side(session, paths[1], new_path, texts[1], memory)
-    packages = session.workspace.packages
-    return [_compare(old, new, new_path, MeshIds(packages), MeshIds(packages), problems)], problems
+    old = read_side(session_of, paths[0], old_path, texts[0], memory)
+    new = read_side(session_of, paths[1], new_path, texts[1], memory)
+    return [_compare(old, new, new_path, MeshIds(session_of), MeshIds(session_of), problems)], problems
 
 
 def git_range(spec, paths, flags, cwd):
     """the FileDiffs of the robot files a revision range changed in the repository of cwd"""
     from . import git_revisions as git
-    from .diff_sides import MeshIds, ParseMemory, read_side
+    from .diff_sides import MeshIds, ParseMemory, lazy_session, read_side
     try:
         top = git.repository_top(cwd)
         rng = git.parse_range(top, spec)
         files = git.changed_files(top, rng, [os.path.relpath(os.path.join(cwd, p), top) for p in paths])
     except git.GitError as e:
         return None, [str(e)]
-    session = _session([top], flags)
-    packages, problems, diffs = session.workspace.packages, [], []
-    old_ids, new_ids = MeshIds(packages, top, rng.old), MeshIds(packages, top, rng.new)
+    session_of = lazy_session([top], flags)
+    problems, diffs = [], []
+    old_ids, new_ids = MeshIds(session_of, top, rng.old), MeshIds(session_of, top, rng.new)
     for f in files:
         old_abs = os.path.join(top, f.old_path) if f.old_path else None
         new_abs = os.path.join(top, f.new_path) if f.new_path else None
@@ -114,9 +108,9 @@ def git_range(spec, paths, flags, cwd):
             problems += refused
             continue
         memory = ParseMemory()
-        old = read_side(session, "%s:%s" % (rng.old[:12], f.old_path), old_abs, old_text, memory)
+        old = read_side(session_of, "%s:%s" % (rng.old[:12], f.old_path), old_abs, old_text, memory)
         new_label = f.new_path if rng.new is None else "%s:%s" % (rng.new[:12], f.new_path)
-        new = read_side(session, new_label, new_abs, new_text, memory)
+        new = read_side(session_of, new_label, new_abs, new_text, memory)
         if rng.new is None:
             new_ids.prefetch_working(new.model, new_abs)
         diffs.append(_compare(old, new, new_abs, old_ids, new_ids, problems))

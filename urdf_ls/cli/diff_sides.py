@@ -39,11 +39,25 @@ class ParseMemory:
         self.chunks = ChunkMemory()
 
 
-def read_side(session, label, path, text, memory=None) -> Side:
-    """the model of `text`, the content of the file at `path` (the file itself, or a version of it)"""
+def lazy_session(folders, flags):
+    """a function that gives the command's Session, made when first asked: comparing URDF and SRDF files needs
+    none (only a xacro file's expansion and the meshes' paths do), and making one costs a tenth of a diff"""
+    made = []
+
+    def session():
+        if not made:
+            from .single_file import open_session
+            made.append(open_session(folders, flags))
+        return made[0]
+    return session
+
+
+def read_side(session_of, label, path, text, memory=None) -> Side:
+    """the model of `text`, the content of the file at `path` (the file itself, or a version of it);
+    session_of: lazy_session's function"""
     if text is None:
         return Side(label, path, None)
-    tree = robot_tree(session, label, path, text, memory)
+    tree = robot_tree(session_of, label, path, text, memory)
     if tree.problem:
         return Side(label, path, None, problem=tree.problem)
     return Side(label, path, robot_model(tree.root, tree.lines), tree.unexpanded, source_lines=tree.source_lines)
@@ -58,7 +72,7 @@ class Tree:
     source_lines: dict | None = None    # see Side
 
 
-def robot_tree(session, label, path, text, memory=None) -> Tree:
+def robot_tree(session_of, label, path, text, memory=None) -> Tree:
     """the parsed robot of `text` (the content of `path`): a xacro file's expansion when allowed"""
     if not path.endswith(".xacro"):
         from ..syntax.scanner import parse
@@ -68,6 +82,7 @@ def robot_tree(session, label, path, text, memory=None) -> Tree:
         memory.chunks.let_go()      # (the previous side's tree, done with)
         return Tree(parse(text, tags=memory.tags, memory=memory.chunks).root, Positions(text))
     key = "diff:%s" % label
+    session = session_of()
     session.open(key, text, path)
     try:
         doc = session.document(key)
@@ -131,15 +146,15 @@ class MeshIds:
     """git's content id of the meshes of one side: of the files on disk, or of the blobs of a revision for files
     inside the repository (a file outside it is the same for every revision: its id on disk)"""
 
-    def __init__(self, packages, top=None, rev=None):
-        self.packages, self.top, self.rev = packages, top, rev
+    def __init__(self, session_of, top=None, rev=None):
+        self.session_of, self.top, self.rev = session_of, top, rev
         self._blobs = None
         self._ids: dict = {}
 
     def path_of(self, uri, doc_path):
         if not uri or not doc_path:
             return None
-        return self.packages.resolve(uri, doc_path)[0]
+        return self.session_of().workspace.packages.resolve(uri, doc_path)[0]
 
     def id_of(self, path):
         if path is None:
