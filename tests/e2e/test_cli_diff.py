@@ -171,6 +171,17 @@ def test_canonical_as_a_git_textconv_driver(tmp_path):
     assert changed == ['-      <mass value="2"/>', '+      <mass value="2.5"/>']
 
 
+def test_canonical_of_a_revision(tmp_path):
+    repo = _repository(tmp_path)
+    write(repo / "robot" / "arm.urdf", ARM.replace('<mass value="2"/>', '<mass value="7"/>'))
+    at_head = urdf_ls(repo / "robot", "canonical", "--rev", "HEAD", "arm.urdf")
+    now = urdf_ls(repo / "robot", "canonical", "arm.urdf")
+    assert at_head.returncode == 0 and '<mass value="2"/>' in at_head.stdout and '<mass value="7"/>' in now.stdout
+    assert at_head.stdout == urdf_ls(tmp_path, "canonical", str(repo / "robot" / "arm.urdf"), "--rev", "HEAD").stdout
+    missing = urdf_ls(repo, "canonical", "--rev", "HEAD", "README2.md")
+    assert missing.returncode == 2
+
+
 def test_canonical_command(tmp_path):
     write(tmp_path / "a.urdf", ARM)
     p = urdf_ls(tmp_path, "canonical", "a.urdf")

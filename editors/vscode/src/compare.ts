@@ -1,10 +1,10 @@
 // "urdf-ls: Compare with HEAD" and "Compare with File…": what changed in the robot, as `urdf-ls diff` says it
 // (docs/review.md), in a read-only report beside the editor; and, while the document's preview is open, the
 // other version drawn into it as a ghost with the changed links tinted (the option "compare" of the server's
-// urdf-ls.preview command). The diff runs the server's own program (`<server command> diff ...`), with the
-// same xacro opt-in as the server: the setting urdf-ls.xacro.expand in a trusted workspace.
+// urdf-ls.preview command). The diff runs the server's own program (`<server command> diff ...`, and
+// `canonical` for the other version's robot), with the same xacro opt-in as the server: the setting
+// urdf-ls.xacro.expand in a trusted workspace.
 import { execFile } from "child_process";
-import { promises as fs } from "fs";
 import * as path from "path";
 import * as vscode from "vscode";
 import type { Launch } from "./python";
@@ -23,12 +23,6 @@ function run(command: string, args: string[], cwd: string): Promise<Ran> {
         resolve({ status, stdout, stderr: stderr || (err && status === -1 ? String(err) : "") });
       });
   });
-}
-
-/** the file's text at HEAD (`git show HEAD:./name` from its folder), or undefined when git has none */
-async function textAtHead(file: string): Promise<string | undefined> {
-  const ran = await run("git", ["show", `HEAD:./${path.basename(file)}`], path.dirname(file));
-  return ran.status === 0 ? ran.stdout : undefined;
 }
 
 interface FileDiff { old: string; new: string; notes: string[]; changes: unknown[]; changed_links: string[] }
@@ -63,8 +57,8 @@ export class Comparisons implements vscode.TextDocumentContentProvider, vscode.D
   async withHead(editor: vscode.TextEditor | undefined): Promise<void> {
     const doc = this.robotDocument(editor);
     if (!doc) return;
-    await this.compare(doc, ["--git", "HEAD", "--", path.basename(doc.uri.fsPath)], "HEAD",
-      () => textAtHead(doc.uri.fsPath));
+    const file = doc.uri.fsPath;
+    await this.compare(doc, ["--git", "HEAD", "--", path.basename(file)], "HEAD", ["--rev", "HEAD", file]);
   }
 
   async withFile(editor: vscode.TextEditor | undefined): Promise<void> {
@@ -76,7 +70,7 @@ export class Comparisons implements vscode.TextDocumentContentProvider, vscode.D
     const other = picked?.[0]?.fsPath;
     if (!other) return;
     // (the other file is the old side: the report reads "what this document changes against it")
-    await this.compare(doc, [other, doc.uri.fsPath], path.basename(other), () => fs.readFile(other, "utf8"));
+    await this.compare(doc, [other, doc.uri.fsPath], path.basename(other), [other]);
   }
 
   /** the preview of the document no longer shows a comparison */
@@ -97,8 +91,8 @@ export class Comparisons implements vscode.TextDocumentContentProvider, vscode.D
     return doc;
   }
 
-  private async compare(doc: vscode.TextDocument, what: string[], label: string,
-    otherText: () => Promise<string | undefined>): Promise<void> {
+  /** what: `urdf-ls diff`'s arguments; other: `urdf-ls canonical`'s, which print the other version's robot */
+  private async compare(doc: vscode.TextDocument, what: string[], label: string, other: string[]): Promise<void> {
     const launch = await this.host.launch();
     if (!launch) {
       void vscode.window.showErrorMessage("urdf-ls: the server program was not found (see urdf-ls: Show output).");
@@ -132,14 +126,22 @@ export class Comparisons implements vscode.TextDocumentContentProvider, vscode.D
     const shown = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(shown, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: true });
     this.host.log(`compared ${name} with ${label}: ${count} change(s)`);
-    await this.ghost(doc, label, files, otherText);
+    await this.ghost(doc, label, files, () => this.canonical(launch, other, cwd));
   }
 
-  /** the other version as a ghost in the document's open preview (URDF only: a xacro file's other version
-   * would need its own expansion) */
+  /** the other version's robot as `urdf-ls canonical` prints it (a xacro file's expansion when allowed) */
+  private async canonical(launch: Launch, other: string[], cwd: string): Promise<string | undefined> {
+    const ran = await run(launch.command, [...launch.args, "canonical", ...this.host.diffFlags(), ...other], cwd);
+    if (ran.status !== 0) this.host.log(`urdf-ls canonical ${other.join(" ")} failed: ${ran.stderr}`);
+    return ran.status === 0 ? ran.stdout : undefined;
+  }
+
+  /** the other version as a ghost in the document's open preview: a URDF file's, or a xacro file's expansion
+   * when expanding is allowed (as written, its macros would draw nothing like the robot) */
   private async ghost(doc: vscode.TextDocument, label: string, files: FileDiff[],
     otherText: () => Promise<string | undefined>): Promise<void> {
-    if (!this.host.previewShows(doc) || doc.languageId !== "urdf") return;
+    const expands = this.host.diffFlags().includes("--expand-xacro");
+    if (!this.host.previewShows(doc) || !(doc.languageId === "urdf" || (doc.languageId === "xacro" && expands))) return;
     const urdf = await otherText().catch(() => undefined);
     if (urdf === undefined) return;
     const changed = files.flatMap((f) => f.changed_links ?? []);

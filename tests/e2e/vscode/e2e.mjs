@@ -17,7 +17,7 @@
 //        and wait for the page to highlight `expect`, then click the link `click` in the page and record the
 //        editor's selection
 //   { kind: "compare", file }   open the file and its preview, run "urdf-ls: Compare with HEAD" from the command
-//        palette, record the report's tab and text and the preview's comparison (result.compare)
+//        palette, record the report's tab and text and the preview's comparison (result.compare[file])
 // The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -372,7 +372,7 @@ async function previewSession(page, c) {
 
 /** urdf-ls: Restart language server, and wait for the new server's page in the preview */
 async function compareWithHead(page, c) {
-  const rec = (result.compare = {});
+  const rec = ((result.compare ??= {})[c.file] = {});
   await openFile(page, c.file);
   await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 60000 });
   const frame = await previewFrameOf(page, c.file);
