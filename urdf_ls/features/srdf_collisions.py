@@ -1,0 +1,119 @@
+"""An SRDF's <disable_collisions> against a computed collision matrix (workspace/collision/matrix.py): which
+pairs are classified alike, and the SRDF's text with its computed pairs replaced by the new ones.
+
+A pair whose reason is one the Setup Assistant computes (Adjacent, Default, Always, Never) is the matrix's;
+any other pair (reason "User", another word, or none) was written by hand and is kept as it is."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..syntax.scanner import parse
+from ..workspace.collision.matrix import COMPUTED
+from ..workspace.collision.robot import pair
+
+
+@dataclass(frozen=True)
+class Disabled:
+    """one <disable_collisions>: its links (sorted), its reason (None: none written), its element's span"""
+    pair: tuple
+    reason: str | None
+    start: int
+    end: int
+
+    @property
+    def computed(self) -> bool:
+        return self.reason in COMPUTED
+
+
+@dataclass
+class Comparison:
+    """over the matrix's pairs: how many the SRDF classifies alike, and the others as (pair, computed reason
+    or None, the SRDF's reason or None)"""
+    alike: int
+    total: int
+    different: list
+    hand_written: list
+
+    @property
+    def fraction(self) -> float:
+        return self.alike / self.total if self.total else 1.0
+
+
+def disabled_pairs(text) -> list:
+    """the SRDF's <disable_collisions> elements with literal link names, in document order"""
+    root = parse(text).root
+    if root is None:
+        return []
+    out = []
+    for el in root.iter():
+        if el.name != "disable_collisions":
+            continue
+        a, b = el.get("link1"), el.get("link2")
+        if not a or not b:
+            continue
+        start, end = el.span
+        out.append(Disabled(pair(a, b), el.get("reason"), start, end))
+    return out
+
+
+def compare(reasons: dict, disabled: list) -> Comparison:
+    """reasons: the matrix's reason per pair (None: enabled); a hand-written pair counts as that pair's class"""
+    theirs = {}
+    for d in disabled:
+        theirs.setdefault(d.pair, d.reason or "User")
+    different = [(p, r, theirs.get(p)) for p, r in sorted(reasons.items()) if theirs.get(p) != r]
+    hand = [d for d in disabled if not d.computed]
+    return Comparison(len(reasons) - len(different), len(reasons), different, hand)
+
+
+def updated_text(text, reasons: dict) -> str:
+    """the SRDF with its computed pairs replaced by the matrix's disabled pairs (sorted), where the first
+    computed pair stood (else before </robot>), hand-written pairs kept; the matrix's pairs already disabled
+    by hand are not written twice"""
+    disabled = disabled_pairs(text)
+    hand = {d.pair for d in disabled if not d.computed}
+    computed = [d for d in disabled if d.computed]
+    new = [(p, r) for p, r in sorted(reasons.items()) if r is not None and p not in hand]
+    if computed:
+        indent = text[_line_start(text, computed[0].start):computed[0].start]
+    else:
+        at, indent = _before_root_end(text)
+    lines = "".join('%s<disable_collisions link1="%s" link2="%s" reason="%s"/>\n' % (indent, _xml(a), _xml(b), r)
+                    for (a, b), r in new)
+    edits = [(_line_start(text, d.start), _line_end(text, d.end), "") for d in computed] or [(at, at, "")]
+    edits[0] = (edits[0][0], edits[0][1], lines)
+    for start, end, insert in reversed(edits):
+        text = text[:start] + insert + text[end:]
+    return text
+
+
+def _xml(name):
+    return name.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+
+
+def _line_start(text, offset):
+    """the start of offset's line when only spaces precede it there, else offset"""
+    start = text.rfind("\n", 0, offset) + 1
+    return start if not text[start:offset].strip() else offset
+
+
+def _line_end(text, offset):
+    """past the newline ending offset's line when only spaces follow it, else offset"""
+    end = text.find("\n", offset)
+    end = len(text) if end < 0 else end
+    return end + 1 if not text[offset:end].strip() else offset
+
+
+def _before_root_end(text):
+    """(offset, indentation) for new elements: the start of the line of </robot>, indented as the root's first
+    child (two spaces when it has none)"""
+    root = parse(text).root
+    if root is None or root.close_start is None:
+        return len(text), "  "
+    first = next((c for c in root.children if c.kind == "element"), None)
+    indent = "  "
+    if first is not None:
+        line = text.rfind("\n", 0, first.start) + 1
+        if not text[line:first.start].strip():
+            indent = text[line:first.start]
+    return _line_start(text, root.close_start), indent
