@@ -306,6 +306,21 @@ class Code(str, metaclass=_Registry):
                           "robot (millimetres read as metres), or a COLLADA unit its scale applies again")
     LIMIT_LOOKS_DEGREES = ("limit-looks-degrees", W, LOADS, "Revolute limits beyond ±2π that look like degrees: "
                            "URDF limits are radians")
+    # --- collision geometry (rules/collision_checks.py, from the mesh cache's results)
+    COLLISION_IS_VISUAL_MESH = ("collision-is-visual-mesh", W, LOADS, "A collision mesh that is the visual mesh (the "
+                                "same file or the same content) with more triangles than collision checking "
+                                "handles quickly: planning and simulation slow down")
+    COLLISION_MESH_DEGENERATE = ("collision-mesh-degenerate", W, LOADS, "A collision mesh that is flat, encloses no "
+                                 "volume or is inside out (faces wound inward): contacts and penetration depths go "
+                                 "wrong")
+    COLLISION_APART_FROM_VISUAL = ("collision-apart-from-visual", W, LOADS, "A link's collision geometry does not "
+                                   "overlap its visual geometry, or is many times its size: an offset or scale "
+                                   "mismatch, so collisions happen where nothing is drawn")
+    COLLISION_MISSING = ("collision-missing", I, LOADS, "A moving link with visual geometry and no collision "
+                         "geometry: planners and simulators let it pass through everything")
+    MUJOCO_MESH_FACES = ("mujoco-mesh-faces", E, TARGET_FAILS, "mujoco: an STL collision mesh with more than 200,000 "
+                         "faces: MuJoCo refuses the model", "MuJoCo's mesh loader (\"number of faces should be "
+                         "between 1 and 200000 in STL file\"); mujoco#327")
 
     # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
     SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "

@@ -1,0 +1,141 @@
+"""The collision-geometry rules (rules/collision_checks.py) on robots written for them, with meshes generated
+here: each rule fires on its case with the numbers in its message, and stays silent on the fixed case."""
+import struct
+
+import pytest
+
+from urdf_ls.codes import Code
+from urdf_ls.document.session import Session
+from urdf_ls.rules.physics import LinkCache, check_physics
+from urdf_ls.workspace.workspace import Workspace
+
+COLLISION_CODES = {Code.COLLISION_IS_VISUAL_MESH, Code.COLLISION_MESH_DEGENERATE, Code.COLLISION_APART_FROM_VISUAL,
+                   Code.COLLISION_MISSING, Code.MUJOCO_MESH_FACES}
+
+
+def cube_triangles(n, size=0.1, inward=False):
+    """a closed cube, each face an n x n grid of quads (12 n² triangles), outward unless inward"""
+    h = size / 2
+    tris = []
+    for axis in range(3):
+        for sign in (-1, 1):
+            u, v = [(axis + 1) % 3, (axis + 2) % 3]
+            for i in range(n):
+                for j in range(n):
+                    def p(a, b):
+                        q = [0.0, 0.0, 0.0]
+                        q[axis] = sign * h
+                        q[u] = -h + size * a / n
+                        q[v] = -h + size * b / n
+                        return tuple(q)
+                    a, b, c, d = p(i, j), p(i + 1, j), p(i + 1, j + 1), p(i, j + 1)
+                    quad = [(a, b, c), (a, c, d)]
+                    if (sign < 0) != inward:
+                        quad = [(x, z, y) for x, y, z in quad]
+                    tris += quad
+    return tris
+
+
+def write_stl(path, tris):
+    with open(path, "wb") as f:
+        f.write(b"\0" * 80 + struct.pack("<I", len(tris)))
+        for t in tris:
+            f.write(struct.pack("<12fH", 0, 0, 0, *t[0], *t[1], *t[2], 0))
+    return path
+
+
+INERTIAL = '<inertial><mass value="1"/><inertia ixx="0.002" ixy="0" ixz="0" iyy="0.002" iyz="0" izz="0.002"/></inertial>'
+
+
+def robot(tmp_path, link_body, extra_links=""):
+    text = ('<robot name="r"><link name="base">%s<collision><geometry><box size="0.1 0.1 0.1"/></geometry></collision>'
+            '</link><link name="arm">%s%s</link><joint name="j" type="revolute"><parent link="base"/>'
+            '<child link="arm"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>%s</robot>' % (
+                INERTIAL, INERTIAL, link_body, extra_links))
+    path = tmp_path / "r.urdf"
+    path.write_text(text)
+    return path
+
+
+def diags_of(path):
+    session = Session(Workspace([str(path.parent)]))
+    session.open_file(str(path), str(path))
+    session.wait_for_meshes(str(path), 60)
+    return [d for d in session.diagnostics(str(path)) if d.code in COLLISION_CODES]
+
+
+def mesh(name, origin=""):
+    return '<geometry><mesh filename="%s"/></geometry>%s' % (name, origin)
+
+
+def test_a_heavy_collision_mesh_that_is_the_visual_mesh(tmp_path):
+    write_stl(tmp_path / "big.stl", cube_triangles(41))        # 20,172 triangles
+    body = "<visual>%s</visual><collision>%s</collision>" % (mesh("big.stl"), mesh("big.stl"))
+    (d,) = diags_of(robot(tmp_path, body))
+    assert d.code == Code.COLLISION_IS_VISUAL_MESH and "the same file" in d.message and "20,172" in d.message
+
+
+def test_the_same_content_under_another_name_and_a_light_twin(tmp_path):
+    write_stl(tmp_path / "big.stl", cube_triangles(41))
+    write_stl(tmp_path / "copy.stl", cube_triangles(41))
+    (d,) = diags_of(robot(tmp_path, "<visual>%s</visual><collision>%s</collision>" % (mesh("big.stl"),
+                                                                                       mesh("copy.stl"))))
+    assert "the same content as big.stl" in d.message
+    write_stl(tmp_path / "small.stl", cube_triangles(9))      # 972 triangles: cheap enough to check
+    assert diags_of(robot(tmp_path, "<visual>%s</visual><collision>%s</collision>" % (
+        mesh("small.stl"), mesh("small.stl")))) == []
+
+
+def test_inside_out_and_flat_collision_meshes(tmp_path):
+    write_stl(tmp_path / "inside.stl", cube_triangles(2, inward=True))
+    (d,) = diags_of(robot(tmp_path, "<collision>%s</collision>" % mesh("inside.stl")))
+    assert d.code == Code.COLLISION_MESH_DEGENERATE and "inside out" in d.message
+    write_stl(tmp_path / "flat.stl", [((0, 0, 0), (1, 0, 0), (0, 1, 0)), ((0, 0, 0), (0, 1, 0), (1, 0, 0)),
+                                      ((1, 0, 0), (1, 1, 0), (0, 1, 0)), ((1, 0, 0), (0, 1, 0), (1, 1, 0))])
+    (d,) = diags_of(robot(tmp_path, "<collision>%s</collision>" % mesh("flat.stl")))
+    assert d.code == Code.COLLISION_MESH_DEGENERATE and "flat" in d.message
+
+
+def test_collision_geometry_apart_from_the_visual(tmp_path):
+    write_stl(tmp_path / "part.stl", cube_triangles(2))
+    shifted = "<visual>%s</visual><collision>%s</collision>" % (
+        mesh("part.stl"), mesh("part.stl", '<origin xyz="0 0 1"/>'))
+    (d,) = diags_of(robot(tmp_path, shifted))
+    assert d.code == Code.COLLISION_APART_FROM_VISUAL and "0.9 m apart" in d.message
+    scaled = '<visual>%s</visual><collision><geometry><mesh filename="part.stl" scale="20 20 20"/></geometry>' \
+             '</collision>' % mesh("part.stl")
+    (d,) = diags_of(robot(tmp_path, scaled))
+    assert "2 m across, the visual 0.1 m: 20x larger" in d.message
+    assert diags_of(robot(tmp_path, "<visual>%s</visual><collision>%s</collision>" % (
+        mesh("part.stl"), mesh("part.stl", '<origin xyz="0 0 0.05"/>')))) == []
+
+
+def test_a_moving_link_without_collision_geometry_is_information(tmp_path):
+    write_stl(tmp_path / "part.stl", cube_triangles(2))
+    fixed_visual_only = ('<link name="plate"><visual>%s</visual></link><joint name="f" type="fixed">'
+                         '<parent link="base"/><child link="plate"/></joint>' % mesh("part.stl"))
+    (d,) = diags_of(robot(tmp_path, "<visual>%s</visual>" % mesh("part.stl"), fixed_visual_only))
+    assert d.code == Code.COLLISION_MISSING and d.severity == 3 and "Link arm moves" in d.message
+
+
+def test_mujoco_refuses_an_stl_over_its_face_limit_and_the_rule_says_so(tmp_path):
+    mujoco = pytest.importorskip("mujoco")
+    big = write_stl(tmp_path / "huge.stl", cube_triangles(130))     # 202,800 faces
+    small = write_stl(tmp_path / "fine.stl", cube_triangles(100))   # 120,000 faces
+    model = '<mujoco><asset><mesh name="m" file="%s"/></asset><worldbody><geom type="mesh" mesh="m"/></worldbody>' \
+            '</mujoco>'
+    with pytest.raises(ValueError, match="200000"):
+        mujoco.MjModel.from_xml_string(model % big)
+    mujoco.MjModel.from_xml_string(model % small)
+    found = {}
+    for name in ("huge.stl", "fine.stl"):
+        path = robot(tmp_path, "<collision>%s</collision>" % mesh(name))
+        session = Session(Workspace([str(tmp_path)]))
+        session.open_file(str(path), str(path))
+        session.wait_for_meshes(str(path), 120)
+        doc = session.documents[str(path)]
+        doc.ctx.targets = ("mujoco",)
+        diags, pending = check_physics(doc.ctx, doc.tree.root, doc.workspace.meshes, LinkCache())
+        assert not pending
+        found[name] = [d for d in diags if d.code == Code.MUJOCO_MESH_FACES]
+    assert found["fine.stl"] == [] and "202,800 faces" in found["huge.stl"][0].message
