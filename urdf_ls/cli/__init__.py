@@ -16,6 +16,7 @@ USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Pr
        urdf-ls inertia PATH [--format json]  declared mass and inertia beside the geometry's estimate
        urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
        urdf-ls collisions PATH [--srdf FILE] [--write]  MoveIt's collision matrix from the geometry
+       urdf-ls collision PATH [--hull|--primitive|...]  collision geometry made from visual meshes
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
 
@@ -72,6 +73,9 @@ def _main(argv):
     if command == "collisions":
         from .collisions_command import cmd_collisions
         sys.exit(cmd_collisions(argv[1:]))
+    if command == "collision":
+        from .collision_command import cmd_collision
+        sys.exit(cmd_collision(argv[1:]))
     if command == "preview":
         from .preview_command import cmd_preview
         sys.exit(cmd_preview(argv[1:]))
