@@ -107,6 +107,7 @@ def _against_srdf(args, matrix):
         print("urdf-ls collisions: %s: %s" % (path, e), file=sys.stderr)
         return EXIT_USAGE
     if text is not None:
+        _report_contacts(args, text)
         result = compare(matrix.reasons, disabled_pairs(text))
         print("%s: %d of %d pairs classified alike (%.1f%%), %d hand-written pair(s) kept" % (
             path, result.alike, result.total, 100 * result.fraction, len(result.hand_written)))
@@ -124,6 +125,21 @@ def _against_srdf(args, matrix):
     _write_atomically(path, new)
     print("wrote %s" % path)
     return EXIT_CLEAN
+
+
+def _report_contacts(args, text):
+    """the pairs MoveIt checks (not adjacent, not disabled in the SRDF) that interpenetrate at the zero pose or
+    at one of the SRDF's group states: MoveIt reports the robot in collision there"""
+    from ..features.srdf_collisions import disabled_pairs, group_states
+    from ..workspace.collision.checker import Checker
+    from ..workspace.collision.poses import contacts_at
+    robot = _robot("urdf-ls collisions", args)
+    poses = {"zero pose": {}}
+    poses.update(group_states(text))
+    checkers = Checker(robot, hulls=args.hulls), Checker(robot, hulls=True)
+    for c in contacts_at(robot, *checkers, poses, {d.pair for d in disabled_pairs(text)}):
+        print("self-collision at the %s: %s and %s collide, %.1f mm deep (between their convex hulls)" % (
+            c.pose, c.pair[0], c.pair[1], 1000 * c.depth))
 
 
 def _robot_name(args):

@@ -56,6 +56,20 @@ def disabled_pairs(text) -> list:
     return out
 
 
+def group_states(text) -> dict:
+    """state name (with its group) -> {joint: value} of the SRDF's <group_state> elements with literal values"""
+    from ..vocabulary.numbers import parse_double
+    root = parse(text).root
+    out = {}
+    for el in (root.iter() if root is not None else ()):
+        if el.name != "group_state" or not el.get("name"):
+            continue
+        values = {j.get("name"): parse_double(j.get("value") or "") for j in el.elements("joint")}
+        if all(v is not None for v in values.values()):
+            out["%s (%s)" % (el.get("name"), el.get("group") or "?")] = values
+    return out
+
+
 def compare(reasons: dict, disabled: list) -> Comparison:
     """reasons: the matrix's reason per pair (None: enabled); a hand-written pair counts as that pair's class"""
     theirs = {}
