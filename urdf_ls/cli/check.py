@@ -38,11 +38,11 @@ def check_file(path, session, notes=None):
     found = []
     for pub in latest(changes).values():
         if pub.diagnostics:
-            lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
+            lines = pub.lines if pub.key is None else Positions(session.document(pub.key).text)
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
-    for where, text, diags in session.controller_diagnostics(path):
+    for where, text, diags in session.diagnostics_elsewhere(path):
         found += [(where, Positions(text), d) for d in diags]
-    if notes is not None and session.documents[path].targets:
+    if notes is not None and session.document(path).targets:
         notes.append(_preflight(path, session))
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
@@ -50,7 +50,7 @@ def check_file(path, session, notes=None):
 
 def _preflight(path, session):
     """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
-    doc = session.documents[path]
+    doc = session.document(path)
     if doc.ctx.xacro:
         doc = session.expanded_document(path)
     root = doc.tree.root if doc is not None else None
