@@ -133,7 +133,7 @@ def test_mujoco_refuses_an_stl_over_its_face_limit_and_the_rule_says_so(tmp_path
         session = Session(Workspace([str(tmp_path)]))
         session.open_file(str(path), str(path))
         session.wait_for_meshes(str(path), 120)
-        doc = session.documents[str(path)]
+        doc = session.document(str(path))
         doc.ctx.targets = ("mujoco",)
         diags, pending = check_physics(doc.ctx, doc.tree.root, doc.workspace.meshes, LinkCache())
         assert not pending

@@ -28,7 +28,7 @@ def robot_of(path):
     path = str(path)
     session = open_session([os.path.dirname(path)], client_flags())
     session.open_file(path, path)
-    doc = session.documents[path]
+    doc = session.document(path)
     return read_robot(doc.tree.root, resolver(doc.ctx))
 
 

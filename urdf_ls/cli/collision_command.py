@@ -49,7 +49,7 @@ def cmd_collision(argv):
     opened = open_robot("urdf-ls collision", args, lambda p: "%s is xacro: generate from its expansion's URDF" % p)
     if isinstance(opened, int):
         return opened
-    if opened.unexpanded or opened.doc is not opened.session.documents.get(opened.path):
+    if opened.unexpanded or opened.doc is not opened.session.document(opened.path):
         print("urdf-ls collision: edits are written to URDF files only (not to a xacro file's expansion)",
               file=sys.stderr)
         return EXIT_USAGE
