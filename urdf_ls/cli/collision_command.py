@@ -24,14 +24,10 @@ def _parser():
     ap.add_argument("--tolerance", type=float, default=PRIMITIVE_TOLERANCE, help="how much more volume than the "
                     "hull a primitive may hold (default 0.5: 50%%)")
     ap.add_argument("--write", action="store_true", help="write the new meshes and the URDF")
-    ap.add_argument("--expand-xacro", action="store_true", help=argparse_suppress())
+    ap.add_argument("--expand-xacro", action="store_true", help="read a .xacro file's expansion (runs its code); "
+                    "the edit is then refused: it would be to the expansion, not the file")
     add_trust_argument(ap)
     return ap
-
-
-def argparse_suppress():
-    import argparse
-    return argparse.SUPPRESS
 
 
 def cmd_collision(argv):

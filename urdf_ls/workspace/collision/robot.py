@@ -67,9 +67,6 @@ class Robot:
     def variables(self) -> list:
         return [j for j in self.joints if j.variable]
 
-    def by_name(self) -> dict:
-        return {j.name: j for j in self.joints}
-
 
 def ordered_joints(root, joints) -> list:
     """the joints reachable from root, each after the joint of its parent link (breadth first)"""

@@ -6,7 +6,7 @@ pytest.importorskip("fcl")
 from urdf_ls.cli.collisions_command import cmd_collisions  # noqa: E402
 from urdf_ls.features.srdf_collisions import disabled_pairs  # noqa: E402
 
-from tests.unit.test_collision_matrix import PANDA, PANDA_SRDF  # noqa: E402
+from tests.helpers.collision import PANDA, PANDA_SRDF  # noqa: E402
 
 HAND = '<disable_collisions link1="panda_link0" link2="panda_link2" reason="User"/>'
 STALE = '<disable_collisions link1="panda_link0" link2="panda_link7" reason="Never"/>'

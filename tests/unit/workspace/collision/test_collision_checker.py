@@ -12,7 +12,7 @@ from urdf_ls.workspace.collision.bodies import hull_of, read_triangles  # noqa: 
 from urdf_ls.workspace.collision.checker import Checker  # noqa: E402
 from urdf_ls.workspace.collision.kinematics import link_poses, random_variables  # noqa: E402
 
-from tests.unit.test_collision_matrix import PANDA, robot_of  # noqa: E402
+from tests.helpers.collision import PANDA, robot_of  # noqa: E402
 
 PAIRS = [("panda_link5", "panda_link7"), ("panda_hand", "panda_link5"), ("panda_link1", "panda_link5"),
          ("panda_link0", "panda_link6"), ("panda_hand", "panda_link2"), ("panda_link4", "panda_link6")]

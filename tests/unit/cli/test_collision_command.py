@@ -8,7 +8,7 @@ from urdf_ls.cli.collision_command import cmd_collision  # noqa: E402
 from urdf_ls.codes import Code  # noqa: E402
 from urdf_ls.workspace.geometry.meshes import mesh_properties  # noqa: E402
 
-from tests.unit.test_collision_checks import cube_triangles, diags_of, write_stl  # noqa: E402
+from tests.helpers.collision import cube_triangles, diags_of, write_stl  # noqa: E402
 
 URDF = """<robot name="r">
   <link name="base">

@@ -1,7 +1,5 @@
 """The collision-geometry rules (rules/collision_checks.py) on robots written for them, with meshes generated
 here: each rule fires on its case with the numbers in its message, and stays silent on the fixed case."""
-import struct
-
 import pytest
 
 from urdf_ls.codes import Code
@@ -9,64 +7,7 @@ from urdf_ls.document.session import Session
 from urdf_ls.rules.physics import LinkCache, check_physics
 from urdf_ls.workspace.workspace import Workspace
 
-COLLISION_CODES = {Code.COLLISION_IS_VISUAL_MESH, Code.COLLISION_MESH_DEGENERATE, Code.COLLISION_APART_FROM_VISUAL,
-                   Code.COLLISION_MISSING, Code.MUJOCO_MESH_FACES}
-
-
-def cube_triangles(n, size=0.1, inward=False):
-    """a closed cube, each face an n x n grid of quads (12 n² triangles), outward unless inward"""
-    h = size / 2
-    tris = []
-    for axis in range(3):
-        for sign in (-1, 1):
-            u, v = [(axis + 1) % 3, (axis + 2) % 3]
-            for i in range(n):
-                for j in range(n):
-                    def p(a, b):
-                        q = [0.0, 0.0, 0.0]
-                        q[axis] = sign * h
-                        q[u] = -h + size * a / n
-                        q[v] = -h + size * b / n
-                        return tuple(q)
-                    a, b, c, d = p(i, j), p(i + 1, j), p(i + 1, j + 1), p(i, j + 1)
-                    quad = [(a, b, c), (a, c, d)]
-                    if (sign < 0) != inward:
-                        quad = [(x, z, y) for x, y, z in quad]
-                    tris += quad
-    return tris
-
-
-def write_stl(path, tris):
-    with open(path, "wb") as f:
-        f.write(b"\0" * 80 + struct.pack("<I", len(tris)))
-        for t in tris:
-            f.write(struct.pack("<12fH", 0, 0, 0, *t[0], *t[1], *t[2], 0))
-    return path
-
-
-INERTIAL = '<inertial><mass value="1"/><inertia ixx="0.002" ixy="0" ixz="0" iyy="0.002" iyz="0" izz="0.002"/></inertial>'
-
-
-def robot(tmp_path, link_body, extra_links=""):
-    text = ('<robot name="r"><link name="base">%s<collision><geometry><box size="0.1 0.1 0.1"/></geometry></collision>'
-            '</link><link name="arm">%s%s</link><joint name="j" type="revolute"><parent link="base"/>'
-            '<child link="arm"/><limit lower="-1" upper="1" effort="1" velocity="1"/></joint>%s</robot>' % (
-                INERTIAL, INERTIAL, link_body, extra_links))
-    path = tmp_path / "r.urdf"
-    path.write_text(text)
-    return path
-
-
-def diags_of(path):
-    session = Session(Workspace([str(path.parent)]))
-    session.open_file(str(path), str(path))
-    session.wait_for_meshes(str(path), 60)
-    return [d for d in session.diagnostics(str(path)) if d.code in COLLISION_CODES]
-
-
-def mesh(name, origin=""):
-    return '<geometry><mesh filename="%s"/></geometry>%s' % (name, origin)
-
+from tests.helpers.collision import cube_triangles, diags_of, mesh, robot, write_stl
 
 def test_a_heavy_collision_mesh_that_is_the_visual_mesh(tmp_path):
     write_stl(tmp_path / "big.stl", cube_triangles(41))        # 20,172 triangles

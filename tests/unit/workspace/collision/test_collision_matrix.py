@@ -1,35 +1,16 @@
 """MoveIt's collision matrix (workspace/collision/matrix.py) against the matrices MoveIt's own configuration
 packages publish, computed by the Setup Assistant from the same collision meshes with as many samples; the
 adjacency rule on robots built for it; determinism for a seed; cancellation."""
-import os
-
 import pytest
-
-from tests.helpers.paths import DATA
 
 pytest.importorskip("fcl")
 
-from urdf_ls.cli.check import client_flags  # noqa: E402
-from urdf_ls.cli.single_file import open_session  # noqa: E402
 from urdf_ls.features.srdf_collisions import compare, disabled_pairs  # noqa: E402
-from urdf_ls.rules.collision_model import read_robot  # noqa: E402
-from urdf_ls.rules.physics import resolver  # noqa: E402
 from urdf_ls.workspace.collision.matrix import compute  # noqa: E402
-from urdf_ls.workspace.collision.robot import Joint, Robot, Solid, adjacent_pairs, ordered_joints  # noqa: E402
+from urdf_ls.workspace.collision.robot import (Joint, Robot, Solid, adjacent_pairs,  # noqa: E402
+                                               ordered_joints)
 
-ROBOTS = DATA / "collision" / "example-robot-data" / "robots"
-PANDA = ROBOTS / "panda_description" / "urdf" / "panda.urdf"
-PANDA_SRDF = DATA / "moveit" / "panda_moveit_config" / "config" / "panda.srdf"
-UR5 = ROBOTS / "ur_description" / "urdf" / "ur5_robot.urdf"
-UR5_SRDF = DATA / "collision" / "ur5_moveit_config" / "config" / "ur5.srdf"
-
-
-def robot_of(path):
-    path = str(path)
-    session = open_session([os.path.dirname(path)], client_flags())
-    session.open_file(path, path)
-    doc = session.document(path)
-    return read_robot(doc.tree.root, resolver(doc.ctx))
+from tests.helpers.collision import PANDA, PANDA_SRDF, UR5, UR5_SRDF, robot_of  # noqa: E402
 
 
 @pytest.mark.parametrize("urdf,srdf,hulls", [(PANDA, PANDA_SRDF, False), (PANDA, PANDA_SRDF, True),
