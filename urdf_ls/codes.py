@@ -337,6 +337,10 @@ class Code(str, metaclass=_Registry):
     SRDF_STALE_COLLISION_PAIR = ("srdf-stale-collision-pair", W, LOADS, "A disable_collisions pair names a link "
                                  "the URDF no longer has: the pair is dropped", "srdfdom model.cpp "
                                  "loadCollisionPairs; panda_moveit_config#125")
+    SRDF_COLLISION_STALE = ("srdf-collision-stale", W, LOADS, "A disable_collisions pair whose reason no longer "
+                            "holds for the URDF (no longer adjacent; or, by the collision matrix computed for the "
+                            "URDF as it is, no longer Default, Always or Never): real collisions go unchecked",
+                            "moveit_setup_srdf_plugins compute_default_collisions.cpp; moveit2#724")
     SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
                                      "is not in its group: MoveIt ignores the value", "moveit_core robot_model.cpp "
                                      "(group state joint not part of the group)")

@@ -58,6 +58,9 @@ def cmd_collisions(argv):
         return EXIT_CANCELLED
     if bar:
         bar.end()
+    if not matrix.problems:
+        from ..workspace.collision.store import keep
+        keep(robot, matrix)         # (the SRDF rules read it: srdf-collision-stale)
     for link, problem in matrix.problems:
         print("urdf-ls collisions: link %s: a solid is left out: %s" % (link, problem), file=sys.stderr)
     print(summary(matrix, time.monotonic() - began))

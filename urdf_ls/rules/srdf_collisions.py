@@ -1,0 +1,72 @@
+"""srdf-collision-stale: a <disable_collisions> whose reason no longer holds for the URDF as it is.
+
+"Adjacent" is checked from the URDF's joints and which links have <collision> (MoveIt's rule: joined by a joint,
+or through links without collision geometry).  "Default", "Always" and "Never" need the collision matrix of the
+URDF as it is now: they are checked when one was computed for exactly this robot and its meshes
+(`urdf-ls collisions`, kept in the user's cache: workspace/collision/store.py); nothing is computed here."""
+from __future__ import annotations
+
+from ..codes import Code, at
+from ..workspace.collision.matrix import ADJACENT, COMPUTED
+from ..workspace.collision.robot import Joint, Robot, adjacent_pairs, pair
+
+_WORDING = {None: "it collides in some sampled states and not in others, so MoveIt must check it",
+            "Adjacent": "its links are adjacent", "Default": "they collide in the default state",
+            "Always": "they collide in more than 95% of states", "Never": "they never collided in any sampled state"}
+
+
+def stale_collision_reasons(root, names, matrix=None) -> list:
+    """diagnostics on the reasons of root's <disable_collisions> that the URDF's names (RobotNames, certain)
+    and the kept matrix (store.Kept or None) contradict"""
+    if root is None or names is None or not names.certain:
+        return []
+    adjacent = adjacent_pairs(_skeleton(names))
+    out = []
+    for el in root.iter():
+        if el.name != "disable_collisions":
+            continue
+        a, b, reason = el.get("link1"), el.get("link2"), el.attr("reason")
+        if reason is None or reason.value not in COMPUTED or a not in names.links or b not in names.links:
+            continue
+        if a not in names.collision_links or b not in names.collision_links:
+            continue        # (MoveIt checks only links with collision geometry: the pair is inert)
+        p = pair(a, b)
+        if reason.value == ADJACENT:
+            if p not in adjacent:
+                out.append(at(reason.value_start, reason.value_end, Code.SRDF_COLLISION_STALE, "'Adjacent' no "
+                              "longer holds: %s and %s are not joined by a joint, nor through links without "
+                              "collision geometry, in the URDF" % p))
+            continue
+        if matrix is None or p not in matrix.reasons or matrix.reasons[p] == reason.value:
+            continue
+        now = matrix.reasons[p]
+        out.append(at(reason.value_start, reason.value_end, Code.SRDF_COLLISION_STALE, "'%s' no longer holds: in "
+                      "the collision matrix of the URDF as it is now (%d samples, seed %d) %s%s" % (
+                          reason.value, matrix.samples, matrix.seed, _WORDING[now],
+                          "" if now is None else " (reason '%s')" % now)))
+    return out
+
+
+def _skeleton(names) -> Robot:
+    """the URDF's tree as adjacency needs it: links (with or without collision geometry) and joints"""
+    links = {n: (("collision",) if n in names.collision_links else ()) for n in names.links}
+    joints = [Joint(j, "fixed", p, c) for j, (p, c) in names.child_of.items() if p and c]
+    return Robot("", links, joints)
+
+
+def kept_matrix(urdf_path, ws):
+    """the kept matrix of a plain URDF's robot as it is on disk (None: a xacro file, unreadable, never computed)"""
+    if not urdf_path or not urdf_path.endswith(".urdf"):
+        return None
+    parsed = ws.files.get(urdf_path)
+    if parsed is None:
+        return None
+    from ..workspace.collision.store import kept
+    from .collision_model import Unreadable, read_robot
+    from .physics import resolver
+    from .urdf import Ctx
+    try:
+        robot = read_robot(parsed.tree.root, resolver(Ctx(False, urdf_path, ws.packages)))
+    except Unreadable:
+        return None
+    return kept(robot)
