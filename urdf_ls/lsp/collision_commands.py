@@ -1,0 +1,128 @@
+"""urdf-ls.updateCollisions [srdf uri, {samples, seed}?]: MoveIt's collision matrix of the SRDF's URDF, computed in a thread with
+$/progress (cancellable), kept for the SRDF rules, and written into the SRDF by workspace/applyEdit (its
+hand-written pairs kept)."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+
+from lsprotocol import types as T
+
+UPDATE_COLLISIONS = "urdf-ls.updateCollisions"
+log = logging.getLogger("urdf_ls")
+SAMPLES, SEED = 10000, 0
+
+
+class Cancelled(Exception):
+    pass
+
+
+async def update_collisions(ls, *args):
+    if len(args) == 1 and isinstance(args[0], list):   # (pygls versions differ in how they pass arguments)
+        args = args[0]
+    uri = args[0] if args and isinstance(args[0], str) else None
+    entry = ls.session.entry(uri) if uri else None
+    if entry is None or entry.kind.name != "srdf":
+        return _tell(ls, "%s takes the URI of an open SRDF document" % UPDATE_COLLISIONS)
+    robot = _robot(ls, entry.model)
+    if isinstance(robot, str):
+        return _tell(ls, robot)
+    options = args[1] if len(args) > 1 and isinstance(args[1], dict) else {}
+    samples, seed = options.get("samples", SAMPLES), options.get("seed", SEED)
+    if not isinstance(samples, int) or not isinstance(seed, int) or samples < 0:
+        return _tell(ls, "%s: samples and seed are whole numbers" % UPDATE_COLLISIONS)
+    progress = await _Progress.start(ls, "urdf-ls: collision matrix")
+    loop = asyncio.get_running_loop()
+    from ..workspace.collision.matrix import compute
+    try:
+        matrix = await loop.run_in_executor(None, compute, robot, samples, seed, False, progress.thread_report)
+    except Cancelled:
+        progress.end("cancelled: nothing changed")
+        return {"cancelled": True}
+    from ..workspace.collision.store import keep
+    keep(robot, matrix)
+    doc = entry.model
+    from ..features.srdf_collisions import updated_text
+    new = updated_text(doc.text, matrix.reasons)
+    changed = new != doc.text
+    if changed:
+        end = ls.rng(doc, 0, len(doc.text)).end
+        edit = T.WorkspaceEdit(changes={uri: [T.TextEdit(T.Range(T.Position(0, 0), end), new)]})
+        await ls.workspace_apply_edit_async(T.ApplyWorkspaceEditParams(edit=edit, label="disable_collisions"))
+    disabled = len(matrix.disabled())
+    progress.end("%d of %d pairs disabled%s" % (disabled, len(matrix.reasons), "" if changed else ", already so"))
+    return {"pairs": len(matrix.reasons), "disabled": disabled, "changed": changed}
+
+
+def _robot(ls, doc):
+    """the Robot of the SRDF's URDF (a plain .urdf, read from disk), or why not"""
+    from ..rules.collision_model import Unreadable, read_robot
+    from ..rules.physics import resolver
+    from ..rules.srdf_document import robot_of
+    from ..rules.urdf import Ctx
+    from ..workspace.collision.bodies import MissingLibrary, require_collision_libraries
+    try:
+        require_collision_libraries()
+    except MissingLibrary as e:
+        return str(e)
+    _idx, found, _names = robot_of(doc)
+    if found.path is None:
+        return "The SRDF's URDF was not found: nothing to compute the collision matrix from"
+    if not found.path.endswith(".urdf"):
+        return ("The SRDF's URDF is %s, a xacro file: run `urdf-ls collisions %s --expand-xacro --srdf %s --write`"
+                % (found.path, found.path, doc.path))
+    parsed = doc.workspace.files.get(found.path)
+    if parsed is None:
+        return "The SRDF's URDF %s cannot be read" % found.path
+    try:
+        return read_robot(parsed.tree.root, resolver(Ctx(False, found.path, doc.workspace.packages)))
+    except Unreadable as e:
+        return "The SRDF's URDF %s: %s" % (found.path, e)
+
+
+def _tell(ls, message):
+    ls.window_show_message(T.ShowMessageParams(T.MessageType.Warning, message))
+    return {"error": message}
+
+
+class _Progress:
+    """$/progress of one run: reports from the computing thread go through the event loop, a percent at a time;
+    the client's cancel (window/workDoneProgress/cancel) makes the next report raise Cancelled"""
+
+    def __init__(self, ls, token, loop):
+        self.ls, self.token, self.loop, self.last = ls, token, loop, -1
+
+    @classmethod
+    async def start(cls, ls, title):
+        token = "urdf-ls-collisions-%s" % uuid.uuid4().hex
+        progress = cls(ls, token, asyncio.get_running_loop())
+        window = getattr(ls.client_capabilities, "window", None)
+        if not getattr(window, "work_done_progress", False):
+            progress.token = None       # (the client shows no progress: the work goes on without a bar)
+        else:
+            try:
+                await ls.work_done_progress.create_async(token)
+            except Exception:    # (a client that refuses: the work goes on without a bar)
+                log.info("window/workDoneProgress/create refused", exc_info=True)
+                progress.token = None
+        if progress.token is not None:
+            ls.work_done_progress.begin(token, T.WorkDoneProgressBegin(title=title, cancellable=True, percentage=0))
+        return progress
+
+    def thread_report(self, fraction):
+        if self.token is None:
+            return
+        future = self.ls.work_done_progress.tokens.get(self.token)
+        if future is not None and future.cancelled():
+            raise Cancelled
+        percent = int(fraction * 100)
+        if percent != self.last:
+            self.last = percent
+            self.loop.call_soon_threadsafe(self.ls.work_done_progress.report, self.token,
+                                           T.WorkDoneProgressReport(percentage=percent))
+
+    def end(self, message):
+        if self.token is not None:
+            self.ls.work_done_progress.end(self.token, T.WorkDoneProgressEnd(message=message))
+            self.ls.work_done_progress.tokens.pop(self.token, None)
