@@ -49,7 +49,7 @@ def cmd_collision(argv):
         print("urdf-ls collision: edits are written to URDF files only (not to a xacro file's expansion)",
               file=sys.stderr)
         return EXIT_USAGE
-    from .collision_plan import plan
+    from ..features.collision_plan import plan
     try:
         edits, files, notes = plan(opened.doc, args)
     except ImportError as e:

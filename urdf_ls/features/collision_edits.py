@@ -25,6 +25,9 @@ class LinkEdit:
 
 
 def num(v) -> str:
+    """six significant digits; rounding noise (a centre at 1e-18) is 0"""
+    if abs(v) < 1e-12:
+        return "0"
     s = "%.6g" % v
     return "0" if s in ("-0", "0") else s
 
@@ -41,6 +44,13 @@ def collision_xml(c: NewCollision, indent: str, step: str) -> str:
 
 def edited_text(text: str, edits: list) -> str:
     """text with each LinkEdit applied (the replaced elements' lines removed, the new elements after `after`)"""
+    for start, end, insert in reversed(text_edits(text, edits)):
+        text = text[:start] + insert + text[end:]
+    return text
+
+
+def text_edits(text: str, edits: list) -> list:
+    """the LinkEdits as (start, end, new text) replacements of text, in order, none overlapping"""
     changes = []
     for e in edits:
         start = _line_start(text, e.after.span[0])
@@ -51,9 +61,13 @@ def edited_text(text: str, edits: list) -> str:
         changes.append((at, at, block if at > 0 and text[at - 1] == "\n" else "\n" + block))
         for old in e.replaced:
             changes.append((_line_start(text, old.span[0]), _line_end(text, old.span[1]), ""))
-    for start, end, insert in sorted(changes, key=lambda c: (c[0], c[1]), reverse=True):
-        text = text[:start] + insert + text[end:]
-    return text
+    merged = []
+    for start, end, insert in sorted(changes, key=lambda c: (c[0], c[1])):
+        if merged and merged[-1][0] == merged[-1][1] == start:    # an insertion where a removal starts: one edit
+            merged[-1] = (start, end, merged[-1][2] + insert)
+        else:
+            merged.append((start, end, insert))
+    return merged
 
 
 def _step(text, link):
@@ -75,6 +89,25 @@ def _line_end(text, offset):
     end = text.find("\n", offset)
     end = len(text) if end < 0 else end
     return end + 1 if not text[offset:end].strip() else offset
+
+
+def placed(kind, attrs, xyz, rpy, rotation, center) -> NewCollision:
+    """a new <collision> for a shape placed (rotation rows, centre) in the frame of a visual whose <origin> is
+    (xyz, rpy): its origin is the visual's, then the shape's place"""
+    from ..workspace.geometry.solids import rotation as rotation_of
+    rv = rotation_of(rpy)
+    at = tuple(sum(rv[i][k] * center[k] for k in range(3)) + xyz[i] for i in range(3))
+    r = [[sum(rv[i][k] * rotation[k][j] for k in range(3)) for j in range(3)] for i in range(3)]
+    return NewCollision(kind, attrs, at, rpy_of(r))
+
+
+def primitive_attrs(p) -> dict:
+    """the attributes of a generate.Primitive's URDF element"""
+    if p.kind == "box":
+        return {"size": " ".join(num(v) for v in p.params)}
+    if p.kind == "cylinder":
+        return {"radius": num(p.params[0]), "length": num(p.params[1])}
+    return {"radius": num(p.params[0])}
 
 
 def rpy_of(r) -> tuple:

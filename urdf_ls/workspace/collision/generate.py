@@ -8,7 +8,7 @@ import os
 import struct
 from dataclasses import dataclass
 
-from .bodies import Triangles, hull_of
+from .bodies import Triangles
 
 
 @dataclass(frozen=True)
@@ -39,24 +39,22 @@ _AXES = {"x": ((0, 0, 1), (0, 1, 0), (-1, 0, 0)),     # rotations taking URDF's 
          "z": ((1, 0, 0), (0, 1, 0), (0, 0, 1))}
 
 
-def enclosing_primitive(tri: Triangles) -> Primitive:
+def enclosing_primitive(points, hull_volume) -> Primitive:
     """the smallest of the axis-aligned box, the cylinders along x, y and z through the box's centre and the
-    sphere about it, each enclosing every vertex"""
-    import numpy as np
-    hull = hull_of(tri)
-    pts = hull.vertices
-    lo, hi = pts.min(axis=0), pts.max(axis=0)
-    mid = (lo + hi) / 2
-    size = hi - lo
-    hull_volume = volume_of(hull)
-    out = [Primitive("box", tuple(float(s) for s in size), _AXES["z"], tuple(mid), float(np.prod(size)), hull_volume)]
+    sphere about it, each enclosing every point (a few hundred hull points: pure Python, for the server too);
+    hull_volume: what its looseness is measured against"""
+    pts = [tuple(float(c) for c in p) for p in points]
+    lo = [min(p[k] for p in pts) for k in range(3)]
+    hi = [max(p[k] for p in pts) for k in range(3)]
+    mid = tuple((a + b) / 2 for a, b in zip(lo, hi))
+    size = tuple(b - a for a, b in zip(lo, hi))
+    out = [Primitive("box", size, _AXES["z"], mid, size[0] * size[1] * size[2], hull_volume)]
     for name, k in (("x", 0), ("y", 1), ("z", 2)):
-        radial = np.delete(pts - mid, k, axis=1)
-        r = float(np.sqrt((radial ** 2).sum(axis=1)).max())
-        out.append(Primitive("cylinder", (r, float(size[k])), _AXES[name], tuple(mid), math.pi * r * r * size[k],
-                             hull_volume))
-    r = float(np.sqrt(((pts - mid) ** 2).sum(axis=1)).max())
-    out.append(Primitive("sphere", (r,), _AXES["z"], tuple(mid), 4 / 3 * math.pi * r ** 3, hull_volume))
+        u, v = [i for i in range(3) if i != k]
+        r = max(math.hypot(p[u] - mid[u], p[v] - mid[v]) for p in pts)
+        out.append(Primitive("cylinder", (r, size[k]), _AXES[name], mid, math.pi * r * r * size[k], hull_volume))
+    r = max(math.dist(p, mid) for p in pts)
+    out.append(Primitive("sphere", (r,), _AXES["z"], mid, 4 / 3 * math.pi * r ** 3, hull_volume))
     return min(out, key=lambda p: p.volume)
 
 

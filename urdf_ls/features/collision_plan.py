@@ -1,22 +1,26 @@
-"""What `urdf-ls collision` generates for each link: the meshes to write and the <collision> elements to add."""
+"""Collision geometry generated for links (`urdf-ls collision`, and the editor's command): the meshes to write
+and the <collision> elements to add.  Reads the visual meshes; writes nothing."""
 from __future__ import annotations
 
 import os
 
-from ..features.collision_edits import LinkEdit, NewCollision, num, rpy_of
 from ..rules.physics import resolver
 from ..rules.physics_model import read_shapes
 from ..workspace.collision import generate
 from ..workspace.collision.bodies import MeshProblem, hull_of, read_triangles
+from .collision_edits import LinkEdit, num, placed, primitive_attrs
 
 
-def plan(doc, args):
-    """(LinkEdits, [(path, STL bytes)], notes for the user); ImportError when --decimate's or --decompose's
-    package is missing"""
+def plan(doc, args, only=None):
+    """(LinkEdits, [(path, STL bytes)], notes for the user) for the links that need collision geometry (only:
+    that link's name alone); args: hull, primitive, tolerance, decimate, decompose as `urdf-ls collision` takes
+    them; ImportError when --decimate's or --decompose's package is missing"""
     resolve = resolver(doc.ctx)
     edits, files, notes, made = [], [], [], {}
     root = doc.tree.root
     for link in (c for c in root.children if c.kind == "element" and c.name == "link"):
+        if only is not None and link.get("name") != only:
+            continue
         visual, _why = read_shapes(link, "visual", resolve)
         collision, _why = read_shapes(link, "collision", resolve)
         meshes = [s for s in visual or () if s.kind == "mesh"]
@@ -47,7 +51,7 @@ def _generated(shape, args, files, notes, made, link_name) -> list:
     for kind, attrs, rotation, center in made[key]:
         if kind == "mesh":
             attrs = {"filename": uri[:uri.rfind("/") + 1] + attrs}
-        out.append(_placed(kind, attrs, shape, rotation, center))
+        out.append(placed(kind, attrs, shape.xyz, shape.rpy, rotation, center))
     return out
 
 
@@ -55,14 +59,12 @@ def _make(tri, path, args, files, notes, link_name) -> list:
     """[(kind, attrs or a new file's name, rotation, centre)] in the mesh frame"""
     identity, zero = ((1, 0, 0), (0, 1, 0), (0, 0, 1)), (0.0, 0.0, 0.0)
     if args.primitive:
-        p = generate.enclosing_primitive(tri)
+        hull = hull_of(tri)
+        p = generate.enclosing_primitive(hull.vertices.tolist(), generate.volume_of(hull))
         if p.looseness - 1 <= args.tolerance:
             notes.append("link %s: %s, %s%% more volume than the mesh's hull" % (
                 link_name, p.kind, num(100 * (p.looseness - 1))))
-            attrs = {"size": " ".join(num(v) for v in p.params)} if p.kind == "box" else (
-                {"radius": num(p.params[0]), "length": num(p.params[1])} if p.kind == "cylinder" else
-                {"radius": num(p.params[0])})
-            return [(p.kind, attrs, p.rotation, p.center)]
+            return [(p.kind, primitive_attrs(p), p.rotation, p.center)]
         notes.append("link %s: no primitive within %s%% of the hull's volume (the best, a %s, holds %s%% more): "
                      "its hull instead" % (link_name, num(100 * args.tolerance), p.kind, num(100 * (p.looseness - 1))))
     if args.decompose:
@@ -86,12 +88,3 @@ def _file(tri, mesh_path, suffix, files) -> str:
         n += 1
     files.append((target, generate.stl_bytes(tri)))
     return os.path.basename(target)
-
-
-def _placed(kind, attrs, shape, rotation, center) -> NewCollision:
-    """the new element's origin: the visual's, then the shape's place in the mesh frame"""
-    from ..workspace.collision.kinematics import rpy_matrix
-    rv = rpy_matrix(shape.rpy)
-    xyz = tuple(float(v) for v in (rv @ list(center)) + list(shape.xyz))
-    r = rv @ [list(row) for row in rotation]
-    return NewCollision(kind, attrs, xyz, rpy_of(r.tolist()))
