@@ -94,3 +94,29 @@ async def test_cancelling_the_progress_stops_the_run_and_changes_nothing(client:
     assert await asyncio.wait_for(run, 60) == {"cancelled": True}
     assert client.applied == []
     assert client.progress_reports[token][-1].message == "cancelled: nothing changed"
+
+
+async def test_the_hull_action_writes_a_new_mesh_and_edits_the_link(client: LanguageClient, tmp_path):
+    from tests.helpers.collision import cube_triangles, mesh, robot, write_stl
+    from urdf_ls.workspace.geometry.meshes import mesh_properties
+    write_stl(tmp_path / "big.stl", cube_triangles(41))
+    path = robot(tmp_path, "<visual>%s</visual><collision>%s</collision>" % (mesh("big.stl"), mesh("big.stl")))
+    await initialize_in(client, tmp_path)
+    uri = open_file(client, path)
+    await diagnostics_until(client, uri, lambda d: "collision-is-visual-mesh" in d)
+    (d,) = [d for d in client.diagnostics[uri] if d.code == "collision-is-visual-mesh"]
+    actions = await client.text_document_code_action_async(T.CodeActionParams(
+        T.TextDocumentIdentifier(uri), d.range, T.CodeActionContext(diagnostics=[d])))
+    titles = [a.title for a in actions]
+    assert "Use an enclosing box as collision geometry (0% more volume than the visual mesh)" in titles
+    (hull,) = [a for a in actions if "convex hull" in a.title]
+    command = ast.literal_eval(hull.command) if isinstance(hull, T.Command) else attrs.asdict(hull.command)
+    assert command["arguments"] == [uri, "arm"]
+    result = await client.workspace_execute_command_async(T.ExecuteCommandParams(command["command"],
+                                                                                 command["arguments"]))
+    assert result == {"files": [str(tmp_path / "big_hull.stl")]}
+    written = mesh_properties(str(tmp_path / "big_hull.stl"))
+    assert written.closed and abs(written.properties.volume - 0.001) < 1e-9
+    (edit,) = client.applied
+    (change,) = edit.changes[uri]
+    assert '<mesh filename="big_hull.stl"/>' in change.new_text and path.read_text().count("big_hull") == 0

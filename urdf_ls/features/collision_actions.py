@@ -27,3 +27,34 @@ def srdf_actions(doc, start, end, diagnostics, uri) -> list:
     if not stale and not touches:
         return []
     return [UpdateCollisions(UPDATE_TITLE, uri, stale)]
+
+
+HULL_TITLE = "Use the convex hull of the visual mesh as collision geometry (a new STL file next to the mesh)"
+
+
+@dataclass(frozen=True)
+class GenerateHull:
+    """the code action that runs the server's hull command on one link of a URDF document"""
+    title: str
+    uri: str
+    link: str
+    diagnostics: list
+
+
+def urdf_actions(doc, start, end, diagnostics, uri) -> list:
+    """a hull action per link whose collision-is-visual-mesh or collision-missing the range touches (a plain URDF
+    only: the edit would otherwise go to the expansion)"""
+    if doc.ctx.xacro:
+        return []
+    out, seen = [], set()
+    for d in diagnostics:
+        if d.code not in (Code.COLLISION_IS_VISUAL_MESH, Code.COLLISION_MISSING) or d.start > end or d.end < start:
+            continue
+        el = doc.tree.element_at(d.start)
+        while el is not None and el.name != "link":
+            el = el.parent
+        name = el.get("name") if el is not None else None
+        if name and name not in seen:
+            seen.add(name)
+            out.append(GenerateHull(HULL_TITLE, uri, name, [d]))
+    return out

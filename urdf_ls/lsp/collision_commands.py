@@ -1,6 +1,12 @@
-"""urdf-ls.updateCollisions [srdf uri, {samples, seed}?]: MoveIt's collision matrix of the SRDF's URDF, computed in a thread with
-$/progress (cancellable), kept for the SRDF rules, and written into the SRDF by workspace/applyEdit (its
-hand-written pairs kept)."""
+"""The server's collision commands.
+
+urdf-ls.updateCollisions [srdf uri, {samples, seed}?]: MoveIt's collision matrix of the SRDF's URDF, computed in
+a thread with $/progress (cancellable), kept for the SRDF rules, and written into the SRDF by
+workspace/applyEdit (its hand-written pairs kept).
+
+urdf-ls.generateCollision [urdf uri, link]: the convex hull of the link's visual mesh written as a new STL next
+to it (never over a file), and the link's <collision> edited to use it by workspace/applyEdit (the editor shows
+the edit; nothing is saved)."""
 from __future__ import annotations
 
 import asyncio
@@ -10,6 +16,7 @@ import uuid
 from lsprotocol import types as T
 
 UPDATE_COLLISIONS = "urdf-ls.updateCollisions"
+GENERATE_COLLISION = "urdf-ls.generateCollision"
 log = logging.getLogger("urdf_ls")
 SAMPLES, SEED = 10000, 0
 
@@ -53,6 +60,41 @@ async def update_collisions(ls, *args):
     disabled = len(matrix.disabled())
     progress.end("%d of %d pairs disabled%s" % (disabled, len(matrix.reasons), "" if changed else ", already so"))
     return {"pairs": len(matrix.reasons), "disabled": disabled, "changed": changed}
+
+
+async def generate_collision(ls, *args):
+    if len(args) == 1 and isinstance(args[0], list):
+        args = args[0]
+    uri, link = (list(args) + [None, None])[:2]
+    entry = ls.session.entry(uri) if isinstance(uri, str) else None
+    if entry is None or entry.kind.name != "robot" or not isinstance(link, str) or entry.model.ctx.xacro:
+        return _tell(ls, "%s takes the URI of an open URDF document (not xacro) and a link name" % GENERATE_COLLISION)
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return _tell(ls, "the convex hull needs numpy in urdf-ls's environment: pip install 'urdf-ls[collision]'")
+    doc = entry.model
+    text = doc.text
+    from argparse import Namespace
+
+    from ..features.collision_plan import plan
+    options = Namespace(hull=True, primitive=False, decimate=None, decompose=False, tolerance=0.0)
+    edits, files, notes = await asyncio.get_running_loop().run_in_executor(None, plan, doc, options, link)
+    if doc.text != text:
+        return _tell(ls, "%s changed while its hull was computed: nothing written" % doc.path)
+    if not edits:
+        return _tell(ls, "link %s: nothing to generate%s" % (link, (": " + "; ".join(notes)) if notes else ""))
+    from ..features.collision_edits import text_edits
+    for path, data in files:
+        try:
+            with open(path, "xb") as f:      # (x: never over an existing file)
+                f.write(data)
+        except OSError as e:
+            return _tell(ls, "%s: %s; nothing changed" % (path, e))
+    changes = [T.TextEdit(ls.rng(doc, s, e), new) for s, e, new in text_edits(text, edits)]
+    await ls.workspace_apply_edit_async(T.ApplyWorkspaceEditParams(
+        edit=T.WorkspaceEdit(changes={uri: changes}), label="collision geometry of %s" % link))
+    return {"files": [p for p, _ in files]}
 
 
 def _robot(ls, doc):

@@ -47,7 +47,8 @@ REQUESTS = {    # method -> (the empty answer, its registration options); the do
 WORKSPACE_REQUESTS = {T.WORKSPACE_SYMBOL: workspace_requests.workspace_symbol}
 
 COMMANDS = {commands.PREVIEW: commands.preview,
-            collision_commands.UPDATE_COLLISIONS: collision_commands.update_collisions}
+            collision_commands.UPDATE_COLLISIONS: collision_commands.update_collisions,
+            collision_commands.GENERATE_COLLISION: collision_commands.generate_collision}
 
 
 def make_server() -> UrdfServer:
