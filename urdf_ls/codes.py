@@ -341,6 +341,10 @@ class Code(str, metaclass=_Registry):
                             "holds for the URDF (no longer adjacent; or, by the collision matrix computed for the "
                             "URDF as it is, no longer Default, Always or Never): real collisions go unchecked",
                             "moveit_setup_srdf_plugins compute_default_collisions.cpp; moveit2#724")
+    SELF_COLLISION = ("self-collision", W, LOADS, "Two links MoveIt checks (not adjacent, not disabled) collide in "
+                      "the default state or in a group state, by the collision matrix computed for the URDF: "
+                      "MoveIt reports the robot in collision there and plans from it fail",
+                      "moveit_core planning_scene checkSelfCollision")
     SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
                                      "is not in its group: MoveIt ignores the value", "moveit_core robot_model.cpp "
                                      "(group state joint not part of the group)")
@@ -362,16 +366,17 @@ class Code(str, metaclass=_Registry):
 class FixData:
     """what a quick fix needs, carried in the LSP diagnostic's `data` (a plain class: a dataclass costs
     0.3 ms to make at import, and every `urdf-ls check` imports this module)"""
-    __slots__ = ("suggest", "replacement", "joint_type")
+    __slots__ = ("suggest", "replacement", "joint_type", "pair")
 
-    def __init__(self, suggest=None, replacement=None, joint_type=None):
+    def __init__(self, suggest=None, replacement=None, joint_type=None, pair=None):
         self.suggest = suggest            # replace the range by this name
         self.replacement = replacement    # replace the range by this corrected value
         self.joint_type = joint_type      # the joint needs a <limit> (revolute/prismatic)
+        self.pair = pair                  # two links an SRDF may disable (link1, link2)
 
     def to_json(self):
         return {k: v for k, v in (("suggest", self.suggest), ("replacement", self.replacement),
-                                  ("joint_type", self.joint_type)) if v is not None}
+                                  ("joint_type", self.joint_type), ("pair", self.pair)) if v is not None}
 
 
 class Diag:

@@ -46,11 +46,16 @@ def cmd_collisions(argv):
     robot = _robot("urdf-ls collisions", args)
     if isinstance(robot, int):
         return robot
+    text = _srdf_text(args.srdf) if args.srdf else None
+    if text is False:
+        return EXIT_USAGE
+    from ..workspace.collision.checker import Checker
     from ..workspace.collision.matrix import compute
     bar = Progress("collision matrix") if args.progress or sys.stderr.isatty() else None
     began = time.monotonic()
+    checker = Checker(robot, args.hulls)
     try:
-        matrix = compute(robot, args.samples, args.seed, args.hulls, bar.show if bar else None)
+        matrix = compute(robot, args.samples, args.seed, args.hulls, bar.show if bar else None, checker)
     except KeyboardInterrupt:
         if bar:
             bar.end()
@@ -58,16 +63,26 @@ def cmd_collisions(argv):
         return EXIT_CANCELLED
     if bar:
         bar.end()
-    if not matrix.problems:
-        from ..workspace.collision.store import keep
-        keep(robot, matrix)         # (the SRDF rules read it: srdf-collision-stale)
     for link, problem in matrix.problems:
         print("urdf-ls collisions: link %s: a solid is left out: %s" % (link, problem), file=sys.stderr)
     print(summary(matrix, time.monotonic() - began))
+    from ..features.srdf_collisions import keep_with_contacts
+    contacts = keep_with_contacts(robot, checker, matrix, text)
     if not args.srdf:
         sys.stdout.write(disable_lines(matrix))
         return EXIT_CLEAN
-    return _against_srdf(args, matrix)
+    _report_contacts(contacts, text)
+    return _against_srdf(args, matrix, text)
+
+
+def _srdf_text(path):
+    """the SRDF's text, None for a file not there yet, False (said why) for one that cannot be read"""
+    from ..workspace.files import Unreadable, read_bytes
+    try:
+        return read_bytes(path).decode("utf-8") if os.path.exists(path) else None
+    except (Unreadable, UnicodeDecodeError) as e:
+        print("urdf-ls collisions: %s: %s" % (path, e), file=sys.stderr)
+        return False
 
 
 def _robot(prog, args):
@@ -100,17 +115,10 @@ def disable_lines(matrix) -> str:
                    for (a, b), r in matrix.disabled().items())
 
 
-def _against_srdf(args, matrix):
+def _against_srdf(args, matrix, text):
     from ..features.srdf_collisions import compare, disabled_pairs, updated_text
-    from ..workspace.files import Unreadable, read_bytes
     path = args.srdf
-    try:
-        text = read_bytes(path).decode("utf-8") if os.path.exists(path) else None
-    except (Unreadable, UnicodeDecodeError) as e:
-        print("urdf-ls collisions: %s: %s" % (path, e), file=sys.stderr)
-        return EXIT_USAGE
     if text is not None:
-        _report_contacts(args, text)
         result = compare(matrix.reasons, disabled_pairs(text))
         print("%s: %d of %d pairs classified alike (%.1f%%), %d hand-written pair(s) kept" % (
             path, result.alike, result.total, 100 * result.fraction, len(result.hand_written)))
@@ -130,19 +138,15 @@ def _against_srdf(args, matrix):
     return EXIT_CLEAN
 
 
-def _report_contacts(args, text):
-    """the pairs MoveIt checks (not adjacent, not disabled in the SRDF) that interpenetrate at the zero pose or
-    at one of the SRDF's group states: MoveIt reports the robot in collision there"""
-    from ..features.srdf_collisions import disabled_pairs, group_states
-    from ..workspace.collision.checker import Checker
-    from ..workspace.collision.poses import contacts_at
-    robot = _robot("urdf-ls collisions", args)
-    poses = {"zero pose": {}}
-    poses.update(group_states(text))
-    checkers = Checker(robot, hulls=args.hulls), Checker(robot, hulls=True)
-    for c in contacts_at(robot, *checkers, poses, {d.pair for d in disabled_pairs(text)}):
-        print("self-collision at the %s: %s and %s collide, %.1f mm deep (between their convex hulls)" % (
-            c.pose, c.pair[0], c.pair[1], 1000 * c.depth))
+def _report_contacts(contacts, text):
+    """the pairs MoveIt checks (not adjacent, not disabled in the SRDF) that collide in the default state or in
+    one of the SRDF's group states: MoveIt reports the robot in collision there"""
+    from ..features.srdf_collisions import disabled_pairs
+    disabled = {d.pair for d in disabled_pairs(text or "")}
+    for c in contacts:
+        if c.pair not in disabled:
+            print("self-collision in %s: %s and %s collide, %.1f mm deep (between their convex hulls)" % (
+                c.pose if c.pose.startswith("the ") else "state " + c.pose, c.pair[0], c.pair[1], 1000 * c.depth))
 
 
 def _robot_name(args):

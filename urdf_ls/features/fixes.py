@@ -79,6 +79,8 @@ def fixes(doc, d) -> list[Fix]:
     if make is None and d.code in PHYSICS_CODES:
         from .physics_fixes import FIXES as PHYSICS_FIXES    # (the geometry engine loads only when asked)
         make = PHYSICS_FIXES[d.code]
+    if make is None and d.code == Code.SELF_COLLISION:
+        from .srdf_collisions import disable_pair_fix as make
     if make is None and d.code in COLLISION_CODES:
         from .collision_fixes import FIXES as COLLISION_FIXES
         make = COLLISION_FIXES[d.code]

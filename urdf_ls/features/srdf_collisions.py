@@ -70,6 +70,21 @@ def group_states(text) -> dict:
     return out
 
 
+def keep_with_contacts(robot, checker, matrix, text) -> list:
+    """the contacts (poses.Contact) of the pairs not adjacent in the default state and in the SRDF's group states
+    (text: the SRDF, or None), kept with the matrix for the SRDF rules (srdf-collision-stale, self-collision)
+    unless a solid was left out of the matrix"""
+    from ..workspace.collision.checker import Checker
+    from ..workspace.collision.poses import DEFAULT_STATE, contacts_at, keyed
+    from ..workspace.collision.store import keep
+    states = {DEFAULT_STATE: {}}
+    states.update(group_states(text or ""))
+    contacts = contacts_at(robot, checker, Checker(robot, hulls=True), states, set())
+    if not matrix.problems:
+        keep(robot, matrix, keyed(robot, states, contacts))
+    return contacts
+
+
 def compare(reasons: dict, disabled: list) -> Comparison:
     """reasons: the matrix's reason per pair (None: enabled); a hand-written pair counts as that pair's class"""
     theirs = {}
@@ -99,6 +114,26 @@ def updated_text(text, reasons: dict) -> str:
     for start, end, insert in reversed(edits):
         text = text[:start] + insert + text[end:]
     return text
+
+
+def disable_pair_fix(doc, d, el) -> list:
+    """self-collision's fix: the pair disabled with reason Default, after the SRDF's last <disable_collisions>
+    (else before </robot>)"""
+    from .types import Edit, Fix
+    if d.data is None or not d.data.pair:
+        return []
+    a, b = pair(*d.data.pair)
+    text = doc.text
+    last = disabled_pairs(text)
+    if last:
+        start = _line_start(text, last[-1].start)
+        at, indent = _line_end(text, last[-1].end), text[start:last[-1].start] if start != last[-1].start else "  "
+    else:
+        at, indent = _before_root_end(text)
+    line = '%s<disable_collisions link1="%s" link2="%s" reason="Default"/>\n' % (indent, _xml(a), _xml(b))
+    if at > 0 and text[at - 1] != "\n":
+        line = "\n" + line
+    return [Fix("Disable collision checking of %s and %s (reason Default)" % (a, b), (Edit(at, at, line),))]
 
 
 def _xml(name):

@@ -40,16 +40,13 @@ async def update_collisions(ls, *args):
     if not isinstance(samples, int) or not isinstance(seed, int) or samples < 0:
         return _tell(ls, "%s: samples and seed are whole numbers" % UPDATE_COLLISIONS)
     progress = await _Progress.start(ls, "urdf-ls: collision matrix")
-    loop = asyncio.get_running_loop()
-    from ..workspace.collision.matrix import compute
+    doc = entry.model
     try:
-        matrix = await loop.run_in_executor(None, compute, robot, samples, seed, False, progress.thread_report)
+        matrix = await asyncio.get_running_loop().run_in_executor(None, _computed, robot, samples, seed,
+                                                                  progress.thread_report, doc.text)
     except Cancelled:
         progress.end("cancelled: nothing changed")
         return {"cancelled": True}
-    from ..workspace.collision.store import keep
-    keep(robot, matrix)
-    doc = entry.model
     from ..features.srdf_collisions import updated_text
     new = updated_text(doc.text, matrix.reasons)
     changed = new != doc.text
@@ -72,7 +69,7 @@ async def generate_collision(ls, *args):
     try:
         import numpy  # noqa: F401
     except ImportError:
-        return _tell(ls, "the convex hull needs numpy in urdf-ls's environment: pip install 'urdf-ls[collision]'")
+        return _tell(ls, "the convex hull needs numpy in urdf-ls's environment: pip install numpy")
     doc = entry.model
     text = doc.text
     from argparse import Namespace
@@ -95,6 +92,17 @@ async def generate_collision(ls, *args):
     await ls.workspace_apply_edit_async(T.ApplyWorkspaceEditParams(
         edit=T.WorkspaceEdit(changes={uri: changes}), label="collision geometry of %s" % link))
     return {"files": [p for p, _ in files]}
+
+
+def _computed(robot, samples, seed, report, srdf_text):
+    """the matrix, kept with the contacts in the default state and the SRDF's group states (a worker thread)"""
+    from ..features.srdf_collisions import keep_with_contacts
+    from ..workspace.collision.checker import Checker
+    from ..workspace.collision.matrix import compute
+    checker = Checker(robot, hulls=False)
+    matrix = compute(robot, samples, seed, False, report, checker)
+    keep_with_contacts(robot, checker, matrix, srdf_text)
+    return matrix
 
 
 def _robot(ls, doc):

@@ -1,12 +1,15 @@
-"""srdf-collision-stale: a <disable_collisions> whose reason no longer holds for the URDF as it is.
+"""srdf-collision-stale: a <disable_collisions> whose reason no longer holds for the URDF as it is; and
+self-collision: two links MoveIt checks that collide in the default state or in a group state.
 
 "Adjacent" is checked from the URDF's joints and which links have <collision> (MoveIt's rule: joined by a joint,
 or through links without collision geometry).  "Default", "Always" and "Never" need the collision matrix of the
 URDF as it is now: they are checked when one was computed for exactly this robot and its meshes
-(`urdf-ls collisions`, kept in the user's cache: workspace/collision/store.py); nothing is computed here."""
+(`urdf-ls collisions`, kept in the user's cache: workspace/collision/store.py), and so are the contacts at the
+default state and at the group states it was computed with; nothing is computed here."""
 from __future__ import annotations
 
-from ..codes import Code, at
+from ..codes import Code, FixData, at
+from ..syntax.nodes import on_name
 from ..workspace.collision.matrix import ADJACENT, COMPUTED
 from ..workspace.collision.robot import Joint, Robot, adjacent_pairs, pair
 
@@ -54,13 +57,50 @@ def _skeleton(names) -> Robot:
     return Robot("", links, joints)
 
 
+def self_collisions(root, robot, matrix) -> list:
+    """Warnings on the pairs the kept contacts have colliding in the default state (on <robot>, with a fix that
+    disables the pair, reason Default) or in a group state and not in the default state (on the state's name),
+    unless adjacent or disabled"""
+    if root is None or robot is None or matrix is None or not matrix.contacts:
+        return []
+    from ..vocabulary.numbers import parse_double
+    from ..workspace.collision.poses import pose_key
+    disabled = {pair(el.get("link1") or "", el.get("link2") or "") for el in root.iter()
+                if el.name == "disable_collisions"}
+    skip = disabled | adjacent_pairs(robot)
+    out = []
+    default = matrix.contacts.get(pose_key(robot, {}), ())
+    for a, b, depth in default:
+        if pair(a, b) not in skip:
+            out.append(on_name(root, Code.SELF_COLLISION, "%s and %s collide in the default state, %.1f mm deep "
+                               "(between their convex hulls): MoveIt reports the robot in collision there; disable "
+                               "the pair (reason Default) if they touch by design, else fix their geometry" % (
+                                   a, b, 1000 * depth), FixData(pair=(a, b))))
+    skip |= {pair(a, b) for a, b, _depth in default}     # (said once, on <robot>)
+    for el in root.iter():
+        if el.name != "group_state" or el.attr("name") is None:
+            continue
+        values = {j.get("name"): parse_double(j.get("value") or "") for j in el.elements("joint")}
+        if any(v is None for v in values.values()):
+            continue
+        for a, b, depth in matrix.contacts.get(pose_key(robot, values), ()):
+            if pair(a, b) not in skip:
+                n = el.attr("name")
+                out.append(at(n.value_start, n.value_end, Code.SELF_COLLISION, "In state '%s' %s and %s collide, "
+                              "%.1f mm deep (between their convex hulls; the joints it does not set at their "
+                              "default): MoveIt reports the robot in collision there" % (
+                                  n.value, a, b, 1000 * depth)))
+    return out
+
+
 def kept_matrix(urdf_path, ws):
-    """the kept matrix of a plain URDF's robot as it is on disk (None: a xacro file, unreadable, never computed)"""
+    """(the robot of a plain URDF as it is on disk, its kept matrix); (None, None) for a xacro file or an
+    unreadable one, (robot, None) when none was computed for it"""
     if not urdf_path or not urdf_path.endswith(".urdf"):
-        return None
+        return None, None
     parsed = ws.files.get(urdf_path)
     if parsed is None:
-        return None
+        return None, None
     from ..workspace.collision.store import kept
     from .collision_model import Unreadable, read_robot
     from .physics import resolver
@@ -68,5 +108,5 @@ def kept_matrix(urdf_path, ws):
     try:
         robot = read_robot(parsed.tree.root, resolver(Ctx(False, urdf_path, ws.packages)))
     except Unreadable:
-        return None
-    return kept(robot)
+        return None, None
+    return robot, kept(robot)

@@ -55,7 +55,7 @@ def test_write_needs_an_srdf(capsys):
     assert e.value.code == 2 and "--write needs --srdf" in capsys.readouterr().err
 
 
-def test_pairs_colliding_at_the_zero_pose_and_not_disabled_are_reported_with_their_depth(tmp_path, capsys):
+def test_pairs_colliding_in_the_default_state_and_not_disabled_are_reported_with_their_depth(tmp_path, capsys):
     srdf = tmp_path / "panda.srdf"
     text = PANDA_SRDF.read_text()
     for line in ('<disable_collisions link1="panda_link5" link2="panda_link7" reason="Default"/>',
@@ -64,7 +64,7 @@ def test_pairs_colliding_at_the_zero_pose_and_not_disabled_are_reported_with_the
         text = text.replace(line, "")
     srdf.write_text(text)
     assert cmd_collisions([str(PANDA), "--srdf", str(srdf), "--samples", "100"]) == 0
-    found = [line for line in capsys.readouterr().out.splitlines() if line.startswith("self-collision at the zero")]
+    found = [line for line in capsys.readouterr().out.splitlines() if line.startswith("self-collision in the default state")]
     assert [line.split(": ")[1].split(" collide")[0] for line in found] == [
         "panda_link5 and panda_link7", "panda_hand and panda_link5"]
     depths = [float(line.split("collide, ")[1].split(" mm")[0]) for line in found]

@@ -71,3 +71,38 @@ def test_reasons_the_kept_matrix_contradicts_until_the_urdf_changes(ws, capsys):
         "collides in some sampled states and not in others, so MoveIt must check it"]
     edit(urdf, '"-0.0698"', '"0.0873"')       # joint 4's limits, and so the robot: its matrix is not known
     assert stale(ws) == []
+
+
+def test_pairs_colliding_in_the_default_state_warn_on_the_robot_and_the_fix_disables_them(ws, capsys):
+    from urdf_ls.cli.collisions_command import cmd_collisions
+    from urdf_ls.document.session import Session
+    from urdf_ls.features.fixes import fixes
+    from urdf_ls.workspace.workspace import Workspace
+    srdf = ws / "panda_moveit_config" / "config" / "panda.srdf"
+    urdf = ws / "example-robot-data" / "robots" / "panda_description" / "urdf" / "panda.urdf"
+    edit(srdf, DEFAULT, "")
+    assert cmd_collisions([str(urdf)]) == 0
+    session = Session(Workspace([str(ws)]))
+    session.open_file("k", str(srdf))
+    found = [d for d in session.diagnostics("k") if d.code == Code.SELF_COLLISION]
+    (d,) = found
+    assert d.message.startswith("panda_hand and panda_link5 collide in the default state, 41.4 mm deep")
+    doc = session.document("k")
+    assert doc.text[d.start:d.end] == "robot"
+    (fix,) = fixes(doc, d)
+    (e,) = fix.edits
+    srdf.write_text(doc.text[:e.start] + e.new_text + doc.text[e.end:])
+    assert '    <disable_collisions link1="panda_hand" link2="panda_link5" reason="Default"/>\n' in srdf.read_text()
+    assert [d for d in session_diagnostics(srdf, [str(ws)]) if d.code == Code.SELF_COLLISION] == []
+
+
+def test_a_group_state_in_collision_warns_on_its_name(ws, capsys):
+    from urdf_ls.cli.collisions_command import cmd_collisions
+    srdf = ws / "panda_moveit_config" / "config" / "panda.srdf"
+    urdf = ws / "example-robot-data" / "robots" / "panda_description" / "urdf" / "panda.urdf"
+    assert cmd_collisions([str(urdf), "--srdf", str(srdf), "--samples", "500"]) == 0
+    found = [d for d in session_diagnostics(srdf, [str(ws)]) if d.code == Code.SELF_COLLISION]
+    text = srdf.read_text()
+    # the hand opened with the arm in its default (folded) state: a finger meets link 5
+    assert [(text[d.start:d.end], d.message.split(",")[0]) for d in found] == [
+        ("open", "In state 'open' panda_link5 and panda_rightfinger collide")]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-INSTALL_HINT = "pip install 'urdf-ls[collision]' (python-fcl and numpy)"
+INSTALL_HINT = "pip install python-fcl numpy (the extra urdf-ls[collision])"
 HULL_SOURCE_LIMIT = 3000   # more hull candidates than this: the hull of the extreme points in fixed directions
 
 

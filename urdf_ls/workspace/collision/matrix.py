@@ -38,11 +38,12 @@ class Matrix:
         return {p: r for p, r in sorted(self.reasons.items()) if r is not None}
 
 
-def compute(robot: Robot, samples=10000, seed=0, hulls=False, progress=None) -> Matrix:
-    """the matrix; progress(fraction done) is called now and then, and may raise to cancel"""
+def compute(robot: Robot, samples=10000, seed=0, hulls=False, progress=None, checker=None) -> Matrix:
+    """the matrix; progress(fraction done) is called now and then, and may raise to cancel; checker: the
+    robot's Checker when the caller has one (else one is made, of hulls or of the solids as they are)"""
     from .checker import Checker
     from .kinematics import default_variables, link_poses, random_variables
-    checker = Checker(robot, hulls)
+    checker = checker or Checker(robot, hulls)
     np = checker.np
     report = progress or (lambda fraction: None)
     links = [name for name in robot.with_geometry() if name in checker.parts]

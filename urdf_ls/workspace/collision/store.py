@@ -30,21 +30,25 @@ def fingerprint(robot: Robot):
     return repr((robot.root, sorted(robot.links), parts, [repr(j) for j in robot.joints]))
 
 
-def keep(robot: Robot, matrix):
+def keep(robot: Robot, matrix, contacts=None):
+    """keep the matrix, and contacts: {pose key (poses.pose_key): [(link, link, depth)]} of the poses checked"""
     key = fingerprint(robot)
     if key is None:
         return
     data = {"samples": matrix.samples, "seed": matrix.seed,
-            "pairs": [[a, b, r] for (a, b), r in sorted(matrix.reasons.items())]}
+            "pairs": [[a, b, r] for (a, b), r in sorted(matrix.reasons.items())],
+            "contacts": {k: [list(c) for c in v] for k, v in (contacts or {}).items()}}
     disk.write_entry(key, json.dumps(data).encode("utf-8"), KIND)
+    _memo.pop(key, None)
 
 
 class Kept:
-    """a matrix read back: reason per pair (None: checked), and how it was computed"""
-    __slots__ = ("reasons", "samples", "seed")
+    """a matrix read back: reason per pair (None: checked), how it was computed, and the pairs in contact at the
+    poses checked with it ({pose key: [(link, link, depth)]})"""
+    __slots__ = ("reasons", "samples", "seed", "contacts")
 
-    def __init__(self, reasons, samples, seed):
-        self.reasons, self.samples, self.seed = reasons, samples, seed
+    def __init__(self, reasons, samples, seed, contacts):
+        self.reasons, self.samples, self.seed, self.contacts = reasons, samples, seed, contacts
 
 
 _memo: dict = {}    # fingerprint -> Kept or None, for the analyses of one process
@@ -62,7 +66,8 @@ def kept(robot: Robot) -> Kept | None:
     if data is not None:
         try:
             d = json.loads(data.decode("utf-8"))
-            found = Kept({(a, b): r for a, b, r in d["pairs"]}, int(d["samples"]), int(d["seed"]))
+            found = Kept({(a, b): r for a, b, r in d["pairs"]}, int(d["samples"]), int(d["seed"]),
+                         {k: [(a, b, float(depth)) for a, b, depth in v] for k, v in d.get("contacts", {}).items()})
         except (ValueError, KeyError, TypeError):
             found = None
     if found is not None:
