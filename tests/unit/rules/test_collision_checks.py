@@ -1,11 +1,10 @@
 """The collision-geometry rules (rules/collision_checks.py) on robots written for them, with meshes generated
 here: each rule fires on its case with the numbers in its message, and stays silent on the fixed case."""
+import json
+
 import pytest
 
 from urdf_ls.codes import Code
-from urdf_ls.document.session import Session
-from urdf_ls.rules.physics import LinkCache, check_physics
-from urdf_ls.workspace.workspace import Workspace
 
 from tests.helpers.collision import cube_triangles, diags_of, mesh, robot, write_stl
 
@@ -59,7 +58,7 @@ def test_a_moving_link_without_collision_geometry_is_information(tmp_path):
     assert d.code == Code.COLLISION_MISSING and d.severity == 3 and "Link arm moves" in d.message
 
 
-def test_mujoco_refuses_an_stl_over_its_face_limit_and_the_rule_says_so(tmp_path):
+def test_mujoco_refuses_an_stl_over_its_face_limit_and_the_rule_says_so(tmp_path, capsys):
     mujoco = pytest.importorskip("mujoco")
     big = write_stl(tmp_path / "huge.stl", cube_triangles(130))     # 202,800 faces
     small = write_stl(tmp_path / "fine.stl", cube_triangles(100))   # 120,000 faces
@@ -68,15 +67,10 @@ def test_mujoco_refuses_an_stl_over_its_face_limit_and_the_rule_says_so(tmp_path
     with pytest.raises(ValueError, match="200000"):
         mujoco.MjModel.from_xml_string(model % big)
     mujoco.MjModel.from_xml_string(model % small)
-    found = {}
-    for name in ("huge.stl", "fine.stl"):
+    from urdf_ls.cli.check import cmd_check
+    messages = {}
+    for name, status in (("huge.stl", 1), ("fine.stl", 0)):
         path = robot(tmp_path, "<collision>%s</collision>" % mesh(name))
-        session = Session(Workspace([str(tmp_path)]))
-        session.open_file(str(path), str(path))
-        session.wait_for_meshes(str(path), 120)
-        doc = session.document(str(path))
-        doc.ctx.targets = ("mujoco",)
-        diags, pending = check_physics(doc.ctx, doc.tree.root, doc.workspace.meshes, LinkCache())
-        assert not pending
-        found[name] = [d for d in diags if d.code == Code.MUJOCO_MESH_FACES]
-    assert found["fine.stl"] == [] and "202,800 faces" in found["huge.stl"][0].message
+        assert cmd_check([str(path), "--target", "mujoco", "--format", "json"]) == status
+        messages[name] = [d["message"] for d in json.loads(capsys.readouterr().out) if d["code"] == "mujoco-mesh-faces"]
+    assert messages["fine.stl"] == [] and "huge.stl has 202,800 faces" in messages["huge.stl"][0]
