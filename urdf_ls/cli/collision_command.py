@@ -7,6 +7,7 @@ import os
 import sys
 
 from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser
+from .collisions_command import EXIT_CANCELLED
 
 PRIMITIVE_TOLERANCE = 0.5   # a primitive may hold this much more volume than the mesh's hull (50%)
 
@@ -50,12 +51,20 @@ def cmd_collision(argv):
               file=sys.stderr)
         return EXIT_USAGE
     from ..features.collision_plan import plan
+    from .collisions_command import Progress
+    bar = Progress("collision geometry") if sys.stderr.isatty() else None
     try:
-        edits, files, notes = plan(opened.doc, args)
+        edits, files, notes = plan(opened.doc, args, progress=(lambda link, done, total: bar.show(done / total))
+                                   if bar else None)
+    except KeyboardInterrupt:
+        print("urdf-ls collision: cancelled; nothing written", file=sys.stderr)
+        return EXIT_CANCELLED
     except ImportError as e:
         print("urdf-ls collision: %s: pip install %s" % (e, "coacd" if args.decompose else "fast-simplification"),
               file=sys.stderr)
         return EXIT_USAGE
+    if bar:
+        bar.end()
     for note in notes:
         print("urdf-ls collision: %s" % note, file=sys.stderr)
     if not edits:

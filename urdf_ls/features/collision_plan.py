@@ -11,16 +11,19 @@ from ..workspace.collision.bodies import MeshProblem, hull_of, read_triangles
 from .collision_edits import LinkEdit, num, placed, primitive_attrs
 
 
-def plan(doc, args, only=None):
+def plan(doc, args, only=None, progress=None):
     """(LinkEdits, [(path, STL bytes)], notes for the user) for the links that need collision geometry (only:
     that link's name alone); args: hull, primitive, tolerance, decimate, decompose as `urdf-ls collision` takes
-    them; ImportError when --decimate's or --decompose's package is missing"""
+    them; progress(link name, links done, links in all) before each link (a decomposition takes seconds);
+    ImportError when --decimate's or --decompose's package is missing"""
     resolve = resolver(doc.ctx)
     edits, files, notes, made = [], [], [], {}
     root = doc.tree.root
-    for link in (c for c in root.children if c.kind == "element" and c.name == "link"):
-        if only is not None and link.get("name") != only:
-            continue
+    links = [c for c in root.children if c.kind == "element" and c.name == "link"
+             and (only is None or c.get("name") == only)]
+    for n, link in enumerate(links):
+        if progress is not None:
+            progress(link.get("name"), n, len(links))
         visual, _why = read_shapes(link, "visual", resolve)
         collision, _why = read_shapes(link, "collision", resolve)
         meshes = [s for s in visual or () if s.kind == "mesh"]

@@ -68,3 +68,21 @@ def test_decimate_reaches_the_face_budget(robot, capsys):
     assert cmd_collision([str(robot), "--decimate", "500", "--write"]) == 0
     result = mesh_properties(str(robot.parent / "body_500.stl"))
     assert 400 <= result.triangles <= 500 and abs(result.properties.volume - 0.001) < 1e-5
+
+
+@pytest.mark.slow       # (coacd takes seconds even on a small mesh)
+def test_decompose_writes_one_convex_part_per_collision(tmp_path, capsys):
+    pytest.importorskip("coacd")
+    # an L of two boxes: its hull would fill the corner; two convex parts do not
+    tris = [tuple(tuple(x + dx for x, dx in zip(p, shift)) for p in t)
+            for shift, n in (((0, 0, 0), 2), ((0.1, 0, 0), 2)) for t in cube_triangles(n)]
+    tris += [tuple(tuple(x + dx for x, dx in zip(p, (0, 0.1, 0))) for p in t) for t in cube_triangles(2)]
+    write_stl(tmp_path / "ell.stl", tris)
+    path = tmp_path / "r.urdf"
+    path.write_text(URDF.replace("body.stl", "ell.stl"))
+    assert cmd_collision([str(path), "--decompose", "--write"]) == 0
+    text = path.read_text()
+    parts = sorted(p.name for p in tmp_path.glob("ell_part*.stl"))
+    assert len(parts) >= 2 and text.count("<collision>") == len(parts)
+    assert all('filename="%s"' % p in text for p in parts)
+    assert "convex parts" in capsys.readouterr().err
