@@ -102,11 +102,24 @@ def kept_matrix(urdf_path, ws):
     if parsed is None:
         return None, None
     from ..workspace.collision.store import kept
+    hit = _robots.get(urdf_path)
+    if hit is None or hit[0] is not parsed:     # (the file cache hands out the same parse until the file changes)
+        hit = _robots[urdf_path] = (parsed, _robot_of(parsed, urdf_path, ws))
+        while len(_robots) > ROBOTS_KEPT:
+            _robots.pop(next(iter(_robots)))
+    robot = hit[1]
+    return (robot, kept(robot)) if robot is not None else (None, None)
+
+
+ROBOTS_KEPT = 16
+_robots: dict = {}      # URDF path -> (its ParsedFile, its Robot or None): an SRDF's analysis reads it again
+
+
+def _robot_of(parsed, urdf_path, ws):
     from .collision_model import Unreadable, read_robot
     from .physics import resolver
     from .urdf import Ctx
     try:
-        robot = read_robot(parsed.tree.root, resolver(Ctx(False, urdf_path, ws.packages)))
+        return read_robot(parsed.tree.root, resolver(Ctx(False, urdf_path, ws.packages)))
     except Unreadable:
-        return None, None
-    return robot, kept(robot)
+        return None
