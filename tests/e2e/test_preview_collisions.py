@@ -63,3 +63,13 @@ def test_the_visual_meshes_convex_hulls_are_drawn_on_request(page):
     page.wait("(() => { let n = 0; urdfPreview._debug.scene.traverse((o) => { if (o.userData.hullPreview && o.visible) n++; }); return n === 3; })()")
     assert page.eval("urdfPreview.setToggle('hulls', false)")
     page.wait("(() => { let n = 0; urdfPreview._debug.scene.traverse((o) => { if (o.userData.hullPreview && o.visible) n++; }); return n === 0; })()")
+
+
+def test_the_enclosing_primitives_are_drawn_on_request(page):
+    kinds = """(() => { const out = []; urdfPreview._debug.scene.traverse((o) => {
+        if (o.userData.primitivePreview && o.visible) { let l = o; while (l && !l.isURDFLink) l = l.parent;
+            out.push(l.name + ':' + o.userData.primitive); } }); return out.sort(); })()"""
+    assert page.eval(kinds) == []
+    assert page.eval("urdfPreview.setToggle('primitives', true)")
+    page.wait("(%s).length === 3" % kinds)
+    assert page.eval(kinds) == ["arm:box", "base:box", "post:cylinder"]

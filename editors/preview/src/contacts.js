@@ -8,27 +8,104 @@ import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js'
 
 const MAX_HULL_INPUT = 200000;   // vertices: a bigger mesh is hulled from a stride of them
 
-const hullOf = new WeakMap();    // geometry -> Float64Array of its hull's vertices (its own frame)
+const hullOf = new WeakMap();    // geometry -> { pts: Float64Array of its hull's vertices (its own frame), volume }
 
-function hullPoints(geometry) {
-  let pts = hullOf.get(geometry);
-  if (pts) return pts;
+function hullData(geometry) {
+  let h = hullOf.get(geometry);
+  if (h) return h;
   const pos = geometry.getAttribute('position');
   const step = Math.max(1, Math.ceil(pos.count / MAX_HULL_INPUT));
   const input = [];
   for (let i = 0; i < pos.count; i += step) input.push(new THREE.Vector3().fromBufferAttribute(pos, i));
-  pts = new Float64Array(0);
+  h = { pts: new Float64Array(0), volume: 0 };
   if (input.length >= 4) {
     try {
       const hull = new ConvexHull().setFromPoints(input);
-      pts = new Float64Array(hull.vertices.length * 3);
+      const pts = new Float64Array(hull.vertices.length * 3);
       hull.vertices.forEach((v, k) => { pts[3 * k] = v.point.x; pts[3 * k + 1] = v.point.y; pts[3 * k + 2] = v.point.z; });
+      h = { pts, volume: hullVolume(hull) };
     } catch (e) {    // (flat or degenerate: its points themselves)
-      pts = new Float64Array(input.flatMap((v) => [v.x, v.y, v.z]));
+      h = { pts: new Float64Array(input.flatMap((v) => [v.x, v.y, v.z])), volume: 0 };
     }
   }
-  hullOf.set(geometry, pts);
-  return pts;
+  hullOf.set(geometry, h);
+  return h;
+}
+const hullPoints = (geometry) => hullData(geometry).pts;
+
+function hullVolume(hull) {
+  let v = 0;
+  for (const face of hull.faces) {
+    const a = face.edge.head().point;
+    let e = face.edge.next;
+    while (e.next !== face.edge) {    // (a fan of triangles over the face's polygon)
+      const b = e.head().point, c = e.next.head().point;
+      v += a.dot(new THREE.Vector3().crossVectors(b, c)) / 6;
+      e = e.next;
+    }
+  }
+  return Math.abs(v);
+}
+
+// The smallest of the box, the cylinders along x, y and z and the sphere enclosing a mesh's hull (about the
+// centre of its bounding box), as `urdf-ls collision --primitive` chooses it; null when it holds more than
+// `tolerance` more volume than the hull (the command writes the hull then)
+export function enclosingPrimitive(geometry, tolerance = 0.5) {
+  const { pts, volume } = hullData(geometry);
+  if (!pts.length || volume <= 0) return null;
+  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < pts.length; i += 3) for (let k = 0; k < 3; k++) {
+    lo[k] = Math.min(lo[k], pts[i + k]); hi[k] = Math.max(hi[k], pts[i + k]);
+  }
+  const mid = [0, 1, 2].map((k) => (lo[k] + hi[k]) / 2), size = [0, 1, 2].map((k) => hi[k] - lo[k]);
+  const reach = (axes) => {
+    let r = 0;
+    for (let i = 0; i < pts.length; i += 3) r = Math.max(r, Math.hypot(...axes.map((k) => pts[i + k] - mid[k])));
+    return r;
+  };
+  const out = [{ kind: 'box', size, volume: size[0] * size[1] * size[2] }];
+  for (const k of [0, 1, 2]) {
+    const r = reach([0, 1, 2].filter((a) => a !== k));
+    out.push({ kind: 'cylinder', axis: k, radius: r, length: size[k], volume: Math.PI * r * r * size[k] });
+  }
+  const r = reach([0, 1, 2]);
+  out.push({ kind: 'sphere', radius: r, volume: 4 / 3 * Math.PI * r ** 3 });
+  const best = out.reduce((a, b) => (b.volume < a.volume ? b : a));
+  return best.volume <= volume * (1 + tolerance) ? { ...best, center: mid } : null;
+}
+
+function primitiveMesh(p, material) {
+  let g;
+  if (p.kind === 'box') g = new THREE.BoxGeometry(...p.size);
+  else if (p.kind === 'sphere') g = new THREE.SphereGeometry(p.radius, 24, 16);
+  else g = new THREE.CylinderGeometry(p.radius, p.radius, p.length, 32);     // (three's cylinders run along y)
+  const m = new THREE.Mesh(g, material);
+  m.position.set(...p.center);
+  if (p.kind === 'cylinder' && p.axis === 0) m.rotation.z = Math.PI / 2;
+  if (p.kind === 'cylinder' && p.axis === 2) m.rotation.x = Math.PI / 2;
+  return m;
+}
+
+// The enclosing primitive of each visual mesh where one fits, drawn in its place (`urdf-ls collision
+// --primitive`, seen before it is written).  Returns whether one was added.
+export function primitivePreviews(robot, material) {
+  let added = false;
+  robot.traverse((o) => {
+    if (!o.isURDFVisual) return;
+    o.traverse((m) => {
+      if (!m.isMesh || m.userData.hullPreview || m.userData.primitivePreview || m.userData.primitiveShown ||
+          m.userData.placeholder || !m.geometry) return;
+      m.userData.primitiveShown = true;
+      const p = enclosingPrimitive(m.geometry);
+      if (!p) return;
+      const shape = primitiveMesh(p, material);
+      shape.userData.primitivePreview = true;
+      shape.userData.primitive = p.kind;
+      m.add(shape);
+      added = true;
+    });
+  });
+  return added;
 }
 
 // The convex hull of each visual mesh, drawn in its place (a child of the mesh): what `urdf-ls collision --hull`
@@ -38,7 +115,8 @@ export function hullPreviews(robot, material) {
   robot.traverse((o) => {
     if (!o.isURDFVisual) return;
     o.traverse((m) => {
-      if (!m.isMesh || m.userData.hullPreview || m.userData.hullShown || m.userData.placeholder || !m.geometry) return;
+      if (!m.isMesh || m.userData.hullPreview || m.userData.primitivePreview || m.userData.hullShown ||
+          m.userData.placeholder || !m.geometry) return;
       const pts = hullPoints(m.geometry);
       if (pts.length < 12) return;
       const points = [];

@@ -11,7 +11,7 @@ import { createLabels } from './labels.js';
 import { createMeasure } from './measure.js';
 import { createPhysicsView } from './inertia-view.js';
 import { canvasPng, downloadPng } from './export.js';
-import { createContacts, hullPreviews } from './contacts.js';
+import { createContacts, hullPreviews, primitivePreviews } from './contacts.js';
 import './host-keys.js';   // editor shortcuts from the framed page
 
 const $ = (id) => document.getElementById(id);
@@ -29,7 +29,8 @@ THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false, contacts: false, hulls: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false, contacts: false, hulls: false,
+    primitives: false },
   contacts: [],
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
   builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null, pending: false,
@@ -104,6 +105,7 @@ let placeholdersDirty = false;
 function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
   if (current && P.toggles.hulls && hullPreviews(current.robot, hullMaterial)) lookDirty = true;
+  if (current && P.toggles.primitives && primitivePreviews(current.robot, primitiveMaterial)) lookDirty = true;
   if (current && P.toggles.contacts) updateContacts();
   if (lookDirty) applyLook();
   physics.beforeRender();
@@ -138,6 +140,9 @@ collisionMaterial.userData.shared = true;
 // the convex hulls of the visual meshes, as `urdf-ls collision --hull` would write them
 const hullMaterial = new THREE.MeshPhongMaterial({ color: 0x3fb950, transparent: true, opacity: 0.35, depthWrite: false });
 hullMaterial.userData.shared = true;
+// the enclosing box, cylinder or sphere of `urdf-ls collision --primitive`, where one fits
+const primitiveMaterial = new THREE.MeshBasicMaterial({ color: 0x58a6ff, wireframe: true });
+primitiveMaterial.userData.shared = true;
 const tints = new Map();   // material -> Map(color -> tinted clone)
 function tinted(material, color) {
   if (Array.isArray(material)) return material.map((m) => tinted(m, color));
@@ -645,6 +650,7 @@ function applyLook() {
       return;
     }
     if (o.userData.hullPreview) { o.visible = t.hulls; return; }
+    if (o.userData.primitivePreview) { o.visible = t.primitives; return; }
     if (o.isURDFLink) link = o.name;
     if (o.isURDFVisual) { kind = 'visual'; o.visible = t.visual; }
     if (o.isURDFCollider) { kind = 'collision'; o.visible = t.collision; }
@@ -762,11 +768,12 @@ function updateHover() {
 }
 
 // keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, i inertia
-// boxes, g joint ranges, x self-collision, h hulls, d measure, j joints, Esc deselect (and stop measuring)
+// boxes, g joint ranges, x self-collision, h hulls, p primitives, d measure, j joints, Esc deselect (and stop
+// measuring)
 window.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
   const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels', i: 'inertia', g: 'ranges',
-    x: 'contacts', h: 'hulls' };
+    x: 'contacts', h: 'hulls', p: 'primitives' };
   if (e.key === 'f') fitView();
   else if (e.key === 'r') resetPose();
   else if (e.key === 'j') $('side').classList.toggle('on');
