@@ -36,9 +36,9 @@ def cmd_collision(argv):
     args = ap.parse_args(argv)
     if args.decimate is not None and args.decimate < 4:
         ap.error("--decimate needs 4 faces or more")
-    from ..workspace.collision.bodies import MissingLibrary, require_collision_libraries
+    from ..workspace.collision.bodies import MissingLibrary, require_numpy
     try:
-        require_collision_libraries()
+        require_numpy()
     except MissingLibrary as e:
         print("urdf-ls collision: %s" % e, file=sys.stderr)
         return EXIT_USAGE

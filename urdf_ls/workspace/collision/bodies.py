@@ -27,6 +27,15 @@ def require_collision_libraries():
     return numpy, fcl
 
 
+def require_numpy():
+    """numpy, or MissingLibrary: making collision geometry needs it, not the collision library"""
+    try:
+        import numpy
+    except ImportError as e:
+        raise MissingLibrary("making collision geometry needs numpy (%s): pip install numpy" % e)
+    return numpy
+
+
 @dataclass
 class Part:
     """one solid ready to check: fcl geometry, its pose in the link frame (4x4), its bounding sphere's centre in
