@@ -74,6 +74,10 @@ if command -v npm >/dev/null; then
   export URDF_LS_CODE_SERVER=$REPO/.cache/code-server/node_modules/.bin/code-server
 fi
 
+# the linters first: ruff (pyflakes and pycodestyle rules) and mypy over the layers pyproject.toml names
+.venv/bin/ruff check urdf_ls tests bench scripts
+.venv/bin/mypy
+
 # on CI every tool is mandatory: a missing one fails instead of skipping
 if [ "${CI:-}" = "true" ]; then export URDF_LS_REQUIRE_TOOLS=1; fi
 exec .venv/bin/python -m pytest -q "$@"

@@ -1,7 +1,7 @@
 """The one registry of diagnostic codes: severity, meaning, and whether urdfdom rejects the file.
 
 Every diagnostic urdf-ls emits names a member of `Code`; its severity comes from here (Error exactly
-where check_urdf prints `Error:`, plus broken kinematic trees).  README's code table is generated
+where check_urdf prints `Error:`, plus broken kinematic trees).  The code table of docs/diagnostics.md is generated
 from this module by scripts/gen_readme_codes.py."""
 from __future__ import annotations
 
@@ -306,6 +306,10 @@ class Code(str, metaclass=_Registry):
                           "robot (millimetres read as metres), or a COLLADA unit its scale applies again")
     LIMIT_LOOKS_DEGREES = ("limit-looks-degrees", W, LOADS, "Revolute limits beyond ±2π that look like degrees: "
                            "URDF limits are radians")
+    EFFORT_BELOW_GRAVITY = ("effort-below-gravity", W, LOADS, "A joint's <limit effort> is below the torque (or "
+                            "force) gravity asks of it at some pose within the limits: the robot sags there or its "
+                            "controller saturates", "universal_robot #32, #69; baxter_common #45; "
+                            "icub-models-generator #34")
     # --- collision geometry (rules/collision_checks.py, from the mesh cache's results)
     COLLISION_IS_VISUAL_MESH = ("collision-is-visual-mesh", W, LOADS, "A collision mesh that is the visual mesh (the "
                                 "same file or the same content) with more triangles than collision checking "

@@ -14,6 +14,7 @@ USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Pr
        urdf-ls check PATH... [options]    lint files (urdf-ls check --help lists the options)
        urdf-ls tree PATH [--format dot]   the kinematic tree as text or Graphviz
        urdf-ls inertia PATH [--format json]  declared mass and inertia beside the geometry's estimate
+       urdf-ls statics ROBOT [--payload KG [--at LINK]]  each joint's worst gravity load against its effort
        urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
        urdf-ls collisions PATH [--srdf FILE] [--write]  MoveIt's collision matrix from the geometry
        urdf-ls collision PATH [--hull|--primitive|...]  collision geometry made from visual meshes
@@ -70,6 +71,9 @@ def _main(argv):
     if command == "inertia":
         from .inertia_command import cmd_inertia
         sys.exit(cmd_inertia(argv[1:]))
+    if command == "statics":
+        from .statics_command import cmd_statics
+        sys.exit(cmd_statics(argv[1:]))
     if command == "collisions":
         from .collisions_command import cmd_collisions
         sys.exit(cmd_collisions(argv[1:]))

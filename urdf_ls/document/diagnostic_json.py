@@ -20,18 +20,19 @@ def clip(message, limit=MAX_MESSAGE):
     return message if len(message) <= limit else message[:limit - 1] + "…"
 
 
-def diagnostics_json(lines, diags, enc="utf-16", path=None) -> list[str]:
+def diagnostics_json(lines, diags, enc="utf-16", path=None, shown=decodable) -> list[str]:
     """each diagnostic as a JSON object (text); lines: the positions of the text they are in (a LineIndex or
-    a Positions); path: added as "path" (the CLI's output)"""
+    a Positions); path: added as "path" (the CLI's output); shown: what a name or message is written as (the
+    CLI passes text.visible.printable: its output escapes control characters as its text format does)"""
     import json
     q = json.encoder.encode_basestring_ascii      # json.dumps's own string encoder: the same escapes
-    where = "" if path is None else ',"path":' + q(decodable(path))
+    where = "" if path is None else ',"path":' + q(shown(path))
     out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
         message = clip(d.message)
-        if not message.isascii():     # (checked here: a call per diagnostic is a percent of a publish)
-            message = decodable(message)
+        if not message.isprintable():     # (checked here: a call per diagnostic is a percent of a publish)
+            message = shown(message)
         out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, where))
     return out
 

@@ -14,7 +14,8 @@ from ..rules.root import root_checks
 from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
 from ..rules.tree import GlobalState
-from ..rules.urdf import Ctx, on_name
+from ..rules.context import Ctx
+from ..rules.urdf import on_name
 from ..syntax.reparse import reparse
 from ..syntax.scanner import parse
 from ..text.lines import LineIndex

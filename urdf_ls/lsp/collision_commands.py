@@ -110,7 +110,7 @@ def _robot(ls, doc):
     from ..rules.collision_model import Unreadable, read_robot
     from ..rules.physics import resolver
     from ..rules.srdf_document import robot_of
-    from ..rules.urdf import Ctx
+    from ..rules.context import Ctx
     from ..workspace.collision.bodies import MissingLibrary, require_collision_libraries
     try:
         require_collision_libraries()

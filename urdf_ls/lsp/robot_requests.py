@@ -63,13 +63,14 @@ def rename(ls, entry, params: T.RenameParams):
     off = ls.offset(doc, params.position)
     edits.refuse_bad_name(doc, off, new)
     files = _files_renamed(ls, doc, off, new)
-    if files is not None:
-        return edits.workspace_edit(ls, entry.key, doc, files)
-    renamed = navigation.rename(doc, off, new)
-    if not renamed:
-        return None
-    files = controller_refs.rename(doc, off, new, _controller_files(entry, off))
-    return edits.workspace_edit(ls, entry.key, doc, [(None, doc.lines, renamed)] + files)
+    if files is None:
+        renamed = navigation.rename(doc, off, new)
+        if not renamed:
+            return None
+        files = [(None, doc.lines, renamed)]
+    # a joint's controller YAML files too, whether or not its SRDF files name it
+    files += controller_refs.rename(doc, off, new, _controller_files(entry, off))
+    return edits.workspace_edit(ls, entry.key, doc, files)
 
 
 def _controller_files(entry, off):

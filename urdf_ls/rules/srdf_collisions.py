@@ -118,7 +118,7 @@ _robots: dict = {}      # URDF path -> (its ParsedFile, its Robot or None): an S
 def _robot_of(parsed, urdf_path, ws):
     from .collision_model import Unreadable, read_robot
     from .physics import resolver
-    from .urdf import Ctx
+    from .context import Ctx
     try:
         return read_robot(parsed.tree.root, resolver(Ctx(False, urdf_path, ws.packages)))
     except Unreadable:

@@ -12,7 +12,7 @@ import os
 import stat
 
 from .codec import decode, encode
-from .result import MeshResult
+from .result import WORKER_FAILED, MeshResult
 
 VERSION = 2                 # (of the engine's numbers and their encoding: a change makes every old entry a miss)
 MAX_ENTRY_BYTES = 1 << 20   # a result with its hull points is tens of kB
@@ -52,7 +52,7 @@ def load(key) -> MeshResult | None:
         return None
     try:
         return decode(data.decode("utf-8", "surrogateescape"))
-    except (ValueError, TypeError, KeyError):   # (binascii.Error is a ValueError)
+    except (ValueError, TypeError, KeyError, RecursionError):   # (binascii.Error is a ValueError)
         return None
 
 
@@ -78,8 +78,10 @@ def read_entry(key, kind="meshes") -> bytes | None:
 
 
 def keeps(result: MeshResult) -> bool:
-    """results worth keeping: the file's own answer, not one of this run's budget or a failure of ours"""
-    return result.problem is None or not result.problem.startswith(("too large", "internal error"))
+    """results worth keeping: the file's own answer, a failure too (a file that defeats a reader would cost its
+    full time on every run), but not this run's: its time budget, a worker process that died, and "too large",
+    whose cap depends on numpy being there"""
+    return result.problem is None or not result.problem.startswith(("too large", WORKER_FAILED))
 
 
 def store(key, result: MeshResult):
