@@ -19,6 +19,8 @@ USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Pr
        urdf-ls diff OLD NEW | --git [REV[..REV]]  what changed in a robot (urdf-ls diff --help)
        urdf-ls canonical PATH             the robot in one stable form (a git textconv driver)
        urdf-ls mcp                        serve the Model Context Protocol on stdio (for coding agents)
+       urdf-ls collisions PATH [--srdf FILE] [--write]  MoveIt's collision matrix from the geometry
+       urdf-ls collision PATH [--hull|--primitive|...]  collision geometry made from visual meshes
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
 
@@ -75,6 +77,12 @@ def _main(argv):
     if command == "statics":
         from .statics_command import cmd_statics
         sys.exit(cmd_statics(argv[1:]))
+    if command == "collisions":
+        from .collisions_command import cmd_collisions
+        sys.exit(cmd_collisions(argv[1:]))
+    if command == "collision":
+        from .collision_command import cmd_collision
+        sys.exit(cmd_collision(argv[1:]))
     if command == "preview":
         from .preview_command import cmd_preview
         sys.exit(cmd_preview(argv[1:]))

@@ -95,6 +95,7 @@ class Document:
         self.ctx = Ctx(self._xacro_of(self._rope), self.path, self.workspace.packages,
                        self.workspace.shared_checks)
         self.targets = self.workspace.settings_for(self.path).targets    # consumers whose behaviour is reported
+        self.ctx.targets = self.targets      # (the physics rules' check of MuJoCo's mesh face limit reads them)
         self._summaries: dict = {}     # chunk -> Summary
         self._state = None             # GlobalState, valid for self._state_root
         self._state_root = None

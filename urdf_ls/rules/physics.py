@@ -14,6 +14,7 @@ from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
 from ..workspace.settings import StaticsSettings
+from .collision_checks import check_link_collision, check_missing_collision
 from .contained import rule_failed, run_contained
 from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
 from .physics_model import Unknown, literal_double, origin_of, read_inertial
@@ -60,6 +61,7 @@ class LinkCache:
         self.with_meshes = {}   # link element -> Kept, for the links with measured meshes
         self.backlog = {}       # link element -> True: added, not measured yet (beyond one analysis's budget)
         self._spacing = None    # the median joint offset (None: to compute)
+        self.targets = ()       # the consumers the project targets (the collision checks' MuJoCo limit)
         self.statics = StaticsState()   # effort-below-gravity: the joints' worst cases
 
     @property
@@ -74,8 +76,9 @@ class LinkCache:
         remembered(link): a dict where what is found of that link is kept for other documents whose link of the
         same text resolves its meshes the same way (a batch's chunk notes), or None"""
         if changed is None or root is not self.root:
+            targets = self.targets
             self.__init__()
-            self.root = root
+            self.root, self.targets = root, targets
             removed, added = (), root.children
         else:
             removed, added = changed
@@ -113,7 +116,7 @@ class LinkCache:
         kept = memo.get("kept") if memo is not None else None
         if kept is None:
             try:
-                kept = _measured(link, resolve, meshes)
+                kept = _measured(link, resolve, meshes, self.targets)
             except Exception:   # (a bug: this link's physics diagnostics are lost, not the file's)
                 kept = Kept([rule_failed(link, "physics")], (), None, ())
             if memo is not None and not kept.pending:
@@ -142,10 +145,12 @@ class LinkCache:
         return [p for el in self.waiting for p in self.links[el].pending]
 
 
-def _measured(link, resolve, meshes) -> Kept:
+def _measured(link, resolve, meshes, targets=()) -> Kept:
     inertial = read_inertial(link)
     lp = link_physics(link, resolve, meshes, inertial is None or inertial.mass <= MIN_MASS, inertial)
     diags = []
+    if not lp.pending:
+        check_link_collision(lp, meshes, diags, targets)
     if lp.measured:
         check_link(lp, diags)
         return Kept(diags, (), size_of(lp), lp.meshes)
@@ -179,8 +184,12 @@ def resolver(ctx):
 def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None, backlog=True, remembered=None):
     """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
     elements since the cache's last update, None for all; budget, backlog, remembered: see LinkCache.update"""
+    targets = tuple(getattr(ctx, "targets", ()))
+    if targets != cache.targets:
+        cache.targets, changed = targets, None     # (every link again: the targets' checks changed)
     cache.update(root, changed, resolver(ctx), meshes, budget, backlog, remembered)
     out = [d for diags in cache.flagged.values() for d in diags]
+    run_contained(check_missing_collision, "collision geometry", root, out, root, out)
     if cache.with_meshes:
         run_contained(check_mesh_units, "mesh units", root, out, cache, out)
     if not ctx.xacro:       # (a xacro file's expansion is checked: as written, its values are expressions)
