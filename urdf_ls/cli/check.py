@@ -29,10 +29,11 @@ Checked = namedtuple("Checked", "problems rendered count status results")
 MESH_WAIT = 30.0    # seconds a file's meshes may take to be measured (each is bounded by the mesh cache too)
 
 
-def check_file(path, session, notes=None):
+def check_file(path, session, notes=None, runs_out=None):
     """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
-    files; the problems of the project files read for it).  notes: a list that gets the preflight of the
-    file's targets (what a conversion to each drops), when it has any"""
+    files, and what the installed consumers of its targets said of it; the problems of the project files read
+    for it).  notes: a list that gets the preflight of the file's targets (what a conversion to each drops),
+    when it has any; runs_out: a cli.report.Reports that keeps what each consumer made of the file"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     changes.add(session.wait_for_meshes(path, MESH_WAIT))
     found = []
@@ -42,14 +43,22 @@ def check_file(path, session, notes=None):
             found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
     for where, text, diags in session.controller_diagnostics(path):
         found += [(where, Positions(text), d) for d in diags]
-    if notes is not None and session.documents[path].targets:
-        notes.append(_preflight(path, session))
+    runs = []
+    if session.documents[path].targets:
+        from .consumers import merged, run_consumers
+        runs = run_consumers(session, path, convert=runs_out is not None and runs_out.convert)
+        found = merged(found, path, Positions(session.documents[path].text), runs)
+        if notes is not None:
+            notes.append(_preflight(path, session, runs))
+        if runs_out is not None:
+            runs_out.add(path, session, runs)
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
 
 
-def _preflight(path, session):
-    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
+def _preflight(path, session, runs):
+    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one), with
+    who answered for each: the consumer itself, or the static rules"""
     doc = session.documents[path]
     if doc.ctx.xacro:
         doc = session.expanded_document(path)
@@ -57,7 +66,9 @@ def _preflight(path, session):
     if root is None or root.name != "robot":
         return ""
     from ..rules.targets.preflight import preflight_lines
-    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets))
+    from .consumers import answered_by
+    answered = {t: answered_by(t, runs) for t in doc.targets}
+    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets, answered))
 
 
 class Checker:

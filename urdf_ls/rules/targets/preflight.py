@@ -92,11 +92,13 @@ _ITEMS = {"gazebo": _gazebo, "kdl": _kdl, "mujoco": _mujoco, "pybullet": _pybull
           "isaac": _isaac}
 
 
-def preflight_lines(path, root, targets) -> list[str]:
-    """the preflight of each target as lines of text"""
+def preflight_lines(path, root, targets, answered=None) -> list[str]:
+    """the preflight of each target as lines of text; answered: target -> who answered for it (the consumer
+    itself, or the static rules and how to install the consumer)"""
     lines = []
     for t in targets:
         items = preflight(root, t)
-        lines.append("%s: preflight for %s:%s" % (path, t, "" if items else " nothing dropped"))
+        who = " (%s)" % answered[t] if answered and t in answered else ""
+        lines.append("%s: preflight for %s%s:%s" % (path, t, who, "" if items else " nothing dropped"))
         lines += ["  %s: %s" % (what, ", ".join(names)) for what, names in items]
     return lines

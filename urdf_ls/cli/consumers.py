@@ -1,0 +1,79 @@
+"""`--target NAME` with the consumer installed: `urdf-ls check` loads each file in it (a contained child,
+workspace.consumers.runner) and reports what it said on the source lines, in place of the static guesses
+(rules.targets.consumer_verdict).  Without the consumer, the static rules answer and the preflight says so."""
+from __future__ import annotations
+
+from ..rules.suppress import reported
+from ..rules.targets.consumer_verdict import package_map, replaced_codes
+from ..rules.targets.placing import load_diagnostics
+from ..workspace.consumers.installed import consumer_name, install_hint, runnable
+from ..workspace.consumers.runner import LoadJob, run_load
+
+
+class ConsumerRun:
+    """what one consumer made of one file: its LoadResult and the diagnostics placed on the source"""
+    __slots__ = ("target", "result", "diagnostics")
+
+    def __init__(self, target, result, diagnostics):
+        self.target, self.result, self.diagnostics = target, result, diagnostics
+
+
+def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
+    """load the file (a .xacro file's expansion, when it has one) in each installed consumer of its targets"""
+    doc = session.documents[path]
+    runs = []
+    for target in doc.targets:
+        if not runnable(target):
+            continue
+        source = _source(session, path, doc)
+        if source is None:
+            continue
+        root, text, lines_match, loaded_text = source
+        find = lambda name: session.workspace.packages.find(name, doc.path)   # noqa: E731
+        job = LoadJob(target, _absolute(doc.path), text=loaded_text, packages=package_map(root, find),
+                      convert=convert)
+        result = run_load(job)
+        diags = load_diagnostics(doc.tree.root, doc.text, result, lines_match) if doc.tree.root else []
+        diags = reported(doc.tree, diags, session.workspace.settings_for(doc.path))
+        runs.append(ConsumerRun(target, result, diags))
+    return runs
+
+
+def _source(session, path, doc):
+    """(the robot the consumer loads, its text, whether its lines are the document's, the text to send or None
+    for the file on disk); None when there is no robot to load (a .xacro file not expanded)"""
+    root = doc.tree.root
+    if doc.ctx.xacro:
+        expanded = session.expanded_document(path)
+        if expanded is None or expanded.tree.root is None or expanded.tree.root.name != "robot":
+            return None
+        return expanded.tree.root, expanded.text, False, expanded.text
+    if root is None or root.name != "robot":
+        return None
+    return root, doc.text, True, None
+
+
+def _absolute(path):
+    import os
+    return os.path.abspath(path)
+
+
+def merged(found, path, lines, runs):
+    """the file's results with each run consumer's diagnostics in place of its target's static refusals"""
+    if not runs:
+        return found
+    gone = set().union(*(replaced_codes(r.target) for r in runs))
+    kept = [r for r in found if not (r[0] == path and r[2].code in gone)]
+    return kept + [(path, lines, d) for run in runs for d in run.diagnostics]
+
+
+def answered_by(target, runs) -> str:
+    """the preflight's word on who answered for a target"""
+    for run in runs:
+        if run.target == target:
+            return "answered by %s, run on the file (%s)" % (
+                consumer_name(target), "it loads it" if run.result.loaded else "it refuses it")
+    if runnable(target):
+        return "answered by the static rules (no robot to load)"
+    return "answered by the static rules: %s is not installed here (%s)" % (consumer_name(target),
+                                                                            install_hint(target))
