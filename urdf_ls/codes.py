@@ -396,12 +396,13 @@ class FixData:
 class Diag:
     """A diagnostic with offsets relative to its owner's shift `c.d` (a syntax chunk, or any
     object with a `d` attribute), so shifting a chunk after an edit moves its diagnostics for free."""
-    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data")
+    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data", "related")
 
     def __init__(self, c, s, e, code: Code, message, data: FixData | None = None, severity: Severity | None = None):
         self.c, self._s, self._e = c, s, max(e, s)
         self.code, self.message, self.data = code, message, data
         self.severity = code.severity if severity is None else severity
+        self.related = ()     # the other places of the same cause (Diags whose message says what each is)
 
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
@@ -416,8 +417,10 @@ class Diag:
 
     def with_severity(self, severity, message=None) -> Diag:
         """a copy with another severity (and message)"""
-        return Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
-                    severity)
+        d = Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
+                 severity)
+        d.related = self.related
+        return d
 
     def __repr__(self):
         return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,

@@ -67,7 +67,8 @@ def _preflight(path, session, runs):
         return ""
     from ..rules.targets.preflight import preflight_lines
     from .consumers import answered_by
-    answered = {t: answered_by(t, runs) for t in doc.targets}
+    static = not session.workspace.settings_for(doc.path).run_consumers
+    answered = {t: answered_by(t, runs, static) for t in doc.targets}
     return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets, answered))
 
 
@@ -251,13 +252,16 @@ def _check_parser():
                     help="also report what these consumers do with the file, and what a conversion to them drops: "
                          "gazebo, kdl, mujoco, pybullet, drake, isaac (repeatable or comma separated; over the "
                          "project file's targets)")
+    ap.add_argument("--static", action="store_true",
+                    help="answer --target with urdf-ls's static rules only, even where the consumer itself is "
+                         "installed (by default an installed MuJoCo, pybullet, Drake or gz/ign sdf loads the file)")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": [], "target": []}
+            "expand_xacro": False, "trust": [], "target": [], "static": False}
 
 
 def parse_arguments(argv):
@@ -280,10 +284,11 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=()):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=(), static=False):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
     return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
-            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {})}
+            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {}),
+            **({"runConsumers": False} if static else {})}
 
 
 def target_names(ap, values):
@@ -312,7 +317,7 @@ def cmd_check(argv):
             ap.error("unknown code(s): %s" % ", ".join(unknown))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
                                                                                   args.expand_xacro, args.trust,
-                                                                                  targets),
+                                                                                  targets, args.static),
                     select, ignore, args.format)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":

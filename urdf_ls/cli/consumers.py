@@ -6,8 +6,11 @@ from __future__ import annotations
 from ..rules.suppress import reported
 from ..rules.targets.consumer_verdict import package_map, replaced_codes
 from ..rules.targets.placing import load_diagnostics
-from ..workspace.consumers.installed import consumer_name, install_hint, runnable
+from ..workspace.consumers.installed import CONSUMERS, consumer_name, install_hint, runnable
 from ..workspace.consumers.runner import LoadJob, run_load
+
+
+_STATIC_ONLY = {"kdl": "KDL", "isaac": "Isaac Sim"}
 
 
 class ConsumerRun:
@@ -22,6 +25,8 @@ def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
     """load the file (a .xacro file's expansion, when it has one) in each installed consumer of its targets"""
     doc = session.documents[path]
     runs = []
+    if not session.workspace.settings_for(doc.path).run_consumers:
+        return runs
     for target in doc.targets:
         if not runnable(target):
             continue
@@ -67,12 +72,16 @@ def merged(found, path, lines, runs):
     return kept + [(path, lines, d) for run in runs for d in run.diagnostics]
 
 
-def answered_by(target, runs) -> str:
+def answered_by(target, runs, static=False) -> str:
     """the preflight's word on who answered for a target"""
+    if static:
+        return "answered by the static rules (--static)"
     for run in runs:
         if run.target == target:
             return "answered by %s, run on the file (%s)" % (
                 consumer_name(target), "it loads it" if run.result.loaded else "it refuses it")
+    if target not in CONSUMERS:
+        return "answered by the static rules: %s is not run by urdf-ls" % _STATIC_ONLY.get(target, target)
     if runnable(target):
         return "answered by the static rules (no robot to load)"
     return "answered by the static rules: %s is not installed here (%s)" % (consumer_name(target),

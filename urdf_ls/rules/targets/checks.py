@@ -11,7 +11,6 @@ from ...vocabulary.numbers import parse_double
 from .model import MOVING, Robot, text_of
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
-MUJOCO_MESHES = (".stl", ".obj", ".msh")
 
 
 def target_diagnostics(root, targets) -> list:
@@ -123,55 +122,8 @@ def _names(names, most=5):
 
 # ------------------------------------------------------------------ mujoco (its URDF reader and compiler)
 def mujoco(robot) -> list:
-    out = []
-    groups = robot.groups(keep_preserved=False)      # (MuJoCo fuses every static body into its parent)
-    top = robot.merged_into(robot.root, False)[0] if robot.root else None
-    for name, members in groups.items():
-        j = robot.parent_joint.get(name)
-        if j is not None and j.type in MOVING and robot.group_mass(members) <= 0:
-            out.append(_on_link(robot, name, Code.MUJOCO_MASSLESS_BODY,
-                                "mujoco: MuJoCo refuses the model: link '%s' moves (joint '%s') but has no mass%s" % (
-                                    name, j.name, " with what is fused into it" if len(members) > 1 else "")))
-    for j in robot.joints:
-        if j.type == "floating" and top is not None and robot.merged_into(j.parent, False)[0] != top:
-            out.append(_on_joint_type(j, Code.MUJOCO_FREE_JOINT, "mujoco: MuJoCo refuses the model: floating joint "
-                                      "'%s' is not at the top level (its parent '%s' moves)" % (j.name, j.parent)))
-    for link in robot.links.values():
-        out += _mujoco_inertia(link)
-        for col in link.el.children:
-            if col.kind == "element" and col.name == "collision":   # (visuals are discarded: discardvisual)
-                out += _mujoco_mesh(col)
-    return out
-
-
-def _mujoco_inertia(link):
-    """an Error on an inertia MuJoCo's compiler refuses (what the inertia-not-pd / inertia-triangle warnings see)"""
-    i = link.inertial.first("inertia") if link.inertial is not None and link.mass else None
-    vals = [parse_double(i.get(k)) for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")] if i is not None else [None]
-    if None in vals:
-        return []
-    found = []
-    check_inertia_matrix(found, i, *vals)
-    if not any(d.code in (Code.INERTIA_NOT_PD, Code.INERTIA_TRIANGLE) for d in found):
-        return []
-    return [on_name(i, Code.MUJOCO_INERTIA_INVALID, "mujoco: MuJoCo refuses the model: the inertia of link '%s' "
-                    "%s" % (link.name, "violates the triangle inequality (A + B >= C)"
-                            if found[0].code == Code.INERTIA_TRIANGLE else "is not positive definite"))]
-
-
-def _mujoco_mesh(collision):
-    g = collision.first("geometry")
-    mesh = g.first("mesh") if g is not None else None
-    a = mesh.attr("filename") if mesh is not None else None
-    if a is None or not a.value:
-        return []
-    if a.value.startswith("package://"):
-        return [on_value(a, Code.MUJOCO_PACKAGE_URI, "mujoco: MuJoCo does not resolve package:// and fails to open "
-                         "'%s': give a path relative to the file (or set meshdir)" % a.value)]
-    if not a.value.lower().endswith(MUJOCO_MESHES):
-        return [on_value(a, Code.MUJOCO_MESH_FORMAT, "mujoco: MuJoCo refuses the model: it reads STL, OBJ and MSH "
-                         "meshes, not '%s' (convert the collision mesh)" % a.value.rsplit("/", 1)[-1])]
-    return []
+    from .mujoco_static import mujoco as predicted
+    return predicted(robot, robot.root_element)
 
 
 # ------------------------------------------------------------------ pybullet
