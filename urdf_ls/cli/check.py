@@ -76,7 +76,7 @@ class Checker:
     """checks one file after another, filtered by --select/--ignore and rendered for the output format; the
     same in this process and in each worker of the pool"""
 
-    def __init__(self, folders, flags, select, ignore, fmt):
+    def __init__(self, folders, flags, select, ignore, fmt, report=False):
         from ..document.session import Session
         from ..workspace.workspace import Workspace
         # (includers are searched only inside the checked folders / --workspace)
@@ -85,6 +85,7 @@ class Checker:
         ws.packages.files_stable = True     # (no file changes during a run)
         self.session = Session(ws, reuse_chunks=True, project_may_expand=True, caller_waits=True)
         self.select, self.ignore, self.fmt = select, ignore, fmt
+        self.report = report        # --report: what each installed consumer made of the file, after it
         self._selected: dict = {}        # code -> reported?
 
     def checked(self, path) -> Checked:
@@ -101,19 +102,29 @@ class Checker:
 
     def _checked(self, path) -> Checked:
         notes = [] if self.fmt == "text" else None
-        found, problems = self.found(path, notes)
+        reports = None
+        if self.report:
+            from .report import Reports
+            reports = Reports()
+        found, problems = self.found(path, notes, reports)
         if self.fmt in ("sarif", "github"):
             from ..document.diagnostic_json import diagnostic_dicts
             dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
         else:
             dicts = []
         rendered = render(found, self.fmt) + "".join(notes or ())
+        if reports is not None:
+            from .report import report_dict, report_text
+            if self.fmt == "text":
+                rendered += "".join(report_text(p, run) for p, run in reports.items)
+            else:
+                dicts += [report_dict(p, run) for p, run in reports.items]
         return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
-    def found(self, path, notes=None):
+    def found(self, path, notes=None, reports=None):
         """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
         the project files read for it)"""
-        found, problems = check_file(path, self.session, notes)
+        found, problems = check_file(path, self.session, notes, reports)
         if self.select or self.ignore:
             found = [r for r in found if self._reported(r[2].code)]
         return found, problems
@@ -174,7 +185,7 @@ def _text_line(result):
 def check_all(files, checker_args):
     """Checked per file, in input order; on every core when there are many files"""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if len(files) < PARALLEL_FROM or cores < 2:
+    if len(files) < PARALLEL_FROM or cores < 2 or checker_args[5:6] == (True,):   # (--report: in this process)
         yield from map(Checker(*checker_args).checked, files)
         return
     from . import pool
@@ -255,13 +266,17 @@ def _check_parser():
     ap.add_argument("--static", action="store_true",
                     help="answer --target with urdf-ls's static rules only, even where the consumer itself is "
                          "installed (by default an installed MuJoCo, pybullet, Drake or gz/ign sdf loads the file)")
+    ap.add_argument("--report", action="store_true",
+                    help="with --target and the consumer installed: print what the consumer made of each file "
+                         "(bodies kept, merged, dropped; masses, centres of mass, inertia; joints; collision "
+                         "shapes) beside urdf-ls's own reading; in JSON an object {diagnostics, reports}")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": [], "target": [], "static": False}
+            "expand_xacro": False, "trust": [], "target": [], "static": False, "report": False}
 
 
 def parse_arguments(argv):
@@ -318,10 +333,10 @@ def cmd_check(argv):
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
                                                                                   args.expand_xacro, args.trust,
                                                                                   targets, args.static),
-                    select, ignore, args.format)
+                    select, ignore, args.format, args.report)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
-        out.write("[")
+        out.write('{"diagnostics":[' if args.report else "[")
     files = list(expand_paths(args.paths))
     if not files:       # (as ruff: a warning, and the exit status of a clean run)
         print("urdf-ls check: warning: no .urdf or .xacro files found under %s" % printable(", ".join(args.paths)),
@@ -333,7 +348,11 @@ def cmd_check(argv):
                       + checked.rendered)
         results += checked.results
         count, status = count + checked.count, max(status, checked.status)   # usage > errors > clean
-    if args.format == "json":
+    if args.format == "json" and args.report:
+        import json
+        out.write("\n]," if count else "],")
+        out.write('"reports":%s}\n' % json.dumps(results))
+    elif args.format == "json":
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         from . import formats

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..rules.suppress import reported
 from ..rules.targets.consumer_verdict import package_map, replaced_codes
 from ..rules.targets.placing import load_diagnostics
+from ..rules.targets.report import compare
 from ..workspace.consumers.installed import CONSUMERS, consumer_name, install_hint, runnable
 from ..workspace.consumers.runner import LoadJob, run_load
 
@@ -14,11 +15,12 @@ _STATIC_ONLY = {"kdl": "KDL", "isaac": "Isaac Sim"}
 
 
 class ConsumerRun:
-    """what one consumer made of one file: its LoadResult and the diagnostics placed on the source"""
-    __slots__ = ("target", "result", "diagnostics")
+    """what one consumer made of one file: its LoadResult, the diagnostics placed on the source, and the
+    comparison of its model with the file's (rules.targets.report.Report)"""
+    __slots__ = ("target", "result", "diagnostics", "report")
 
-    def __init__(self, target, result, diagnostics):
-        self.target, self.result, self.diagnostics = target, result, diagnostics
+    def __init__(self, target, result, diagnostics, report):
+        self.target, self.result, self.diagnostics, self.report = target, result, diagnostics, report
 
 
 def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
@@ -39,8 +41,11 @@ def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
                       convert=convert)
         result = run_load(job)
         diags = load_diagnostics(doc.tree.root, doc.text, result, lines_match) if doc.tree.root else []
+        report, differs = compare(root, result)
+        if lines_match:         # (the warnings are on the loaded tree: the document's own, not an expansion's)
+            diags += differs
         diags = reported(doc.tree, diags, session.workspace.settings_for(doc.path))
-        runs.append(ConsumerRun(target, result, diags))
+        runs.append(ConsumerRun(target, result, diags, report))
     return runs
 
 

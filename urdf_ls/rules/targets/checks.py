@@ -13,9 +13,11 @@ from .model import MOVING, Robot, text_of
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
 
 
-def target_diagnostics(root, targets) -> list:
-    """the diagnostics of the named consumers for a <robot> element"""
+def target_diagnostics(root, targets, ctx=None) -> list:
+    """the diagnostics of the named consumers for a <robot> element; ctx (rules.urdf.Ctx): the document's path
+    and package search, where the rules look at files (the meshes MuJoCo opens)"""
     robot = Robot(root)
+    robot.ctx = ctx
     out = []
     for t in targets:
         check = _CHECKS.get(t)
@@ -123,7 +125,7 @@ def _names(names, most=5):
 # ------------------------------------------------------------------ mujoco (its URDF reader and compiler)
 def mujoco(robot) -> list:
     from .mujoco_static import mujoco as predicted
-    return predicted(robot, robot.root_element)
+    return predicted(robot, robot.root_element, robot.ctx)
 
 
 # ------------------------------------------------------------------ pybullet

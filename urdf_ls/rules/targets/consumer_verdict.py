@@ -9,11 +9,20 @@ from ...workspace.packages import PACKAGE, split_package_uri
 
 
 def replaced_codes(target) -> set:
-    """the static codes of a target that its real consumer's verdict replaces"""
+    """the static codes of a target that its real consumer's verdict replaces: the predicted refusals, and the
+    warnings the consumer prints itself (pybullet's "No inertial data for link, using mass=1")"""
     from ...codes import Code
     prefix = target + "-"
     return {c for c in Code if c.value.startswith(prefix) and c.verdict == TARGET_FAILS
-            and not c.value.endswith("-load-failed")}
+            and not c.value.endswith("-load-failed")} | SAID_BY_THE_CONSUMER.get(target, set())
+
+
+def _said():
+    from ...codes import Code
+    return {"pybullet": {Code.PYBULLET_DEFAULT_MASS}}
+
+
+SAID_BY_THE_CONSUMER = _said()
 
 
 def package_map(root, find) -> dict:

@@ -33,13 +33,15 @@ class Compiler:
         self.element = c
 
 
-def mujoco(robot, root) -> list:
+def mujoco(robot, root, ctx=None) -> list:
+    """ctx: the document's path and file checks (rules.urdf.Ctx); without it, whether a mesh exists is not
+    asked"""
     compiler = Compiler(root)
     out = _massless(robot, compiler) + _free_joints(robot, compiler)
     for link in robot.links.values():
         if not compiler.balanceinertia:
             out += _inertia(link)
-    out += _meshes(root, compiler)
+    out += _meshes(root, compiler, _file_check(ctx))
     out += _repeated(root, compiler)
     return out
 
@@ -121,17 +123,27 @@ def _shape(geometry):
     return None
 
 
-def _meshes(root, compiler):
+def _file_check(ctx):
+    """(the document's folder, exists(path)) or None"""
+    path = getattr(ctx, "path", None)
+    packages = getattr(ctx, "packages", None)
+    if not path or packages is None:
+        return None
+    import os
+    return os.path.dirname(os.path.abspath(path)), packages.exists
+
+
+def _meshes(root, compiler, files=None):
     causes: dict = {}        # (code, what the places share) -> (message of the first, [attributes])
     for kind, a in _opened_meshes(root, compiler):
-        cause = _mesh_cause(kind, a.value, compiler)
+        cause = _mesh_cause(kind, a.value, compiler, files)
         if cause is not None:
             code, shared, msg = cause
             causes.setdefault((code, shared), (msg, []))[1].append(a)
     return [_one_per_cause(code, msg, places) for (code, _), (msg, places) in causes.items()]
 
 
-def _mesh_cause(kind, filename, compiler):
+def _mesh_cause(kind, filename, compiler, files=None):
     """(code, what places of the same cause share, message) of what MuJoCo fails on in opening this mesh, or
     None"""
     visual = " (a visual mesh: the robot's compiler sets discardvisual=\"false\")" if kind == "visual" else ""
@@ -144,11 +156,25 @@ def _mesh_cause(kind, filename, compiler):
         return (Code.MUJOCO_MESH_MISSING, None, "mujoco: MuJoCo opens '%s/%s' and fails: the robot's "
                 "<mujoco><compiler meshdir=\"%s\"> comes before the filename, which already starts with it%s; "
                 "drop one of them" % (meshdir, opened, meshdir, visual))
+    missing = _missing(opened, meshdir, files)
+    if missing is not None:
+        return (Code.MUJOCO_MESH_MISSING, None, "mujoco: MuJoCo opens '%s' and fails: there is no such file%s%s" % (
+            missing, " (meshdir \"%s\" joined with the filename)" % meshdir if meshdir else "", visual))
     if not filename.lower().endswith(MUJOCO_MESHES):
         ext = filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
         return (Code.MUJOCO_MESH_FORMAT, ext, "mujoco: MuJoCo refuses the model: it reads STL, OBJ and MSH meshes, "
                 "not '%s' (convert the %s mesh)%s" % (filename.rsplit("/", 1)[-1], kind, visual))
     return None
+
+
+def _missing(opened, meshdir, files):
+    """the path MuJoCo opens when no file is there (the robot's folder, meshdir, the filename), else None"""
+    if files is None or "://" in opened or "$" in opened:
+        return None
+    import os
+    folder, exists = files
+    path = opened if os.path.isabs(opened) else os.path.join(folder, meshdir, opened)
+    return None if exists(path) else os.path.join(meshdir, opened) if not os.path.isabs(opened) else opened
 
 
 def _one_per_cause(code, msg, places):

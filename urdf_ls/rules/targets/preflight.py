@@ -59,11 +59,14 @@ def _kdl(robot, counts):
 
 
 def _mujoco(robot, counts):
+    from .mujoco_static import Compiler
+    compiler = Compiler(robot.root_element)
     refusals = sorted({d.code.value for d in mujoco(robot)})
     return [("refuses the model (see the errors)", refusals),
-            ("bodies fused into their parent (compiler fusestatic)", _merges(robot, False)),
+            ("bodies fused into their parent (compiler fusestatic)", _merges(robot, False)
+             if compiler.fusestatic else []),
             ("fixed to the world (no free joint is added)", [robot.root] if robot.root else []),
-            ("discarded (compiler discardvisual)", _count(counts, "visual")),
+            ("discarded (compiler discardvisual)", _count(counts, "visual") if compiler.discardvisual else []),
             ("not read", _count(counts, "gazebo", "transmission"))]
 
 

@@ -118,7 +118,12 @@ def _pybullet(result):
             errors.append(body)
             continue
         text = fold(body)
-        if text:
+        if text and " " not in text and out:
+            # (pybullet prints the link's name as a fragment of its own after "No inertial data for link")
+            last = out[-1]
+            out[-1] = Message(last.level, "%s (%s)" % (last.text, text), last.line, last.tag,
+                              last.names + (text,), last.reading)
+        elif text:
             out.append(_line_message("warning", text, _PYBULLET_READINGS))
     if result.error or errors:
         text = fold(" ".join(errors) + (" → " if errors else "") + (result.error or ""))
