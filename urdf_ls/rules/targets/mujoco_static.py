@@ -10,7 +10,10 @@ from __future__ import annotations
 from ...codes import Code
 from ...vocabulary.numbers import parse_double
 from ..urdf import check_inertia_matrix, on_name, on_value
+from ...workspace.geometry.solids import principal_moments
 from .model import MOVING
+
+MJ_MINVAL = 1e-15      # MuJoCo's mjMINVAL: a principal moment at most this is not positive
 
 MUJOCO_MESHES = (".stl", ".obj", ".msh")
 SHAPES = ("box", "cylinder", "sphere", "capsule", "mesh")     # the order MuJoCo looks for them in
@@ -86,18 +89,25 @@ def _free_joints(robot, compiler):
 
 
 def _inertia(link):
-    """an Error on an inertia MuJoCo's compiler refuses (what the inertia-not-pd / inertia-triangle warnings see)"""
-    i = link.inertial.first("inertia") if link.inertial is not None and link.mass else None
+    """an Error on an inertia MuJoCo's compiler refuses: not positive definite (its smallest principal moment at
+    most mjMINVAL, relative to the largest), or moments that violate the triangle inequality.  MuJoCo checks any
+    inertia that is not all zeros (all zeros: undefined, and left to the mass check)"""
+    i = link.inertial.first("inertia") if link.inertial is not None else None
     vals = [parse_double(i.get(k)) for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")] if i is not None else [None]
-    if None in vals:
+    if None in vals or not any(vals):
         return []
     found = []
     check_inertia_matrix(found, i, *vals)
-    if not any(d.code in (Code.INERTIA_NOT_PD, Code.INERTIA_TRIANGLE) for d in found):
+    codes = {d.code for d in found}
+    small, _middle, big = principal_moments(vals)
+    if Code.INERTIA_NOT_PD in codes or small <= max(MJ_MINVAL, 1e-12 * abs(big)):
+        why = "is not positive definite (its smallest principal moment is %.3g)" % small
+    elif Code.INERTIA_TRIANGLE in codes:
+        why = "violates the triangle inequality (A + B >= C)"
+    else:
         return []
     return [on_name(i, Code.MUJOCO_INERTIA_INVALID, "mujoco: MuJoCo refuses the model: the inertia of link '%s' "
-                    "%s" % (link.name, "violates the triangle inequality (A + B >= C)"
-                            if found[0].code == Code.INERTIA_TRIANGLE else "is not positive definite"))]
+                    "%s" % (link.name, why))]
 
 
 def _opened_meshes(root, compiler):
@@ -150,6 +160,10 @@ def _mesh_cause(kind, filename, compiler, files=None):
     if filename.startswith("package://"):
         return (Code.MUJOCO_PACKAGE_URI, None, "mujoco: MuJoCo does not resolve package:// and fails to open "
                 "'%s'%s: give a path relative to the file (or set meshdir)" % (filename, visual))
+    if "://" in filename:
+        return (Code.MUJOCO_MESH_MISSING, filename.split("://", 1)[0], "mujoco: MuJoCo does not resolve %s:// and "
+                "fails to open '%s'%s: give a path relative to the file" % (
+                    filename.split("://", 1)[0], filename.replace("://", ":/", 1), visual))
     opened = filename.rsplit("/", 1)[-1] if compiler.strippath else filename
     meshdir = compiler.meshdir.strip("/")
     if meshdir and not opened.startswith("/") and opened.startswith(meshdir + "/"):
@@ -169,7 +183,7 @@ def _mesh_cause(kind, filename, compiler, files=None):
 
 def _missing(opened, meshdir, files):
     """the path MuJoCo opens when no file is there (the robot's folder, meshdir, the filename), else None"""
-    if files is None or "://" in opened or "$" in opened:
+    if files is None:
         return None
     import os
     folder, exists = files
