@@ -15,6 +15,7 @@ USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Pr
        urdf-ls tree PATH [--format dot]   the kinematic tree as text or Graphviz
        urdf-ls inertia PATH [--format json]  declared mass and inertia beside the geometry's estimate
        urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
+       urdf-ls convert ROBOT --to mjcf|sdf [-o OUT]  convert with MuJoCo's or sdformat's own compiler
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
 
@@ -68,6 +69,9 @@ def _main(argv):
     if command == "inertia":
         from .inertia_command import cmd_inertia
         sys.exit(cmd_inertia(argv[1:]))
+    if command == "convert":
+        from .convert_command import cmd_convert
+        sys.exit(cmd_convert(argv[1:]))
     if command == "preview":
         from .preview_command import cmd_preview
         sys.exit(cmd_preview(argv[1:]))
