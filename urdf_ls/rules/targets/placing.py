@@ -81,11 +81,14 @@ class _Places:
         return best if best is not self.root else None
 
     def _named(self, m):
-        for name in m.names:
-            el = self.by_name.get(name) or self._mesh(name)
-            if el is not None:
-                return el
-        return None
+        """the element of the first name the message quotes, or a deeper one it also quotes inside it ("link
+        'base' material 'a'": the material of that link)"""
+        found = [el for el in (self.by_name.get(n) or self._mesh(n) for n in m.names) if el is not None]
+        if not found:
+            return None
+        first = found[0]
+        inside = [el for el in found[1:] if first in el.ancestors()]
+        return inside[0] if inside else first
 
     def _mesh(self, quoted):
         """the mesh whose filename the quoted path ends with, or whose file name without its extension is the

@@ -155,9 +155,11 @@ def _link_after(text):
 
 
 def _line_message(level, text, readings):
+    """a message that may name a line of the file ("/x/r.urdf:5: ..."), else quoted names, else (pybullet's
+    urdfdom lines: "... defaulting to (1,0,0) axis j") the name it ends with"""
     m = _LINE_OF_FILE.search(text)
-    return Message(level, text, line=int(m.group(1)) if m else None, names=tuple(_QUOTED.findall(text)),
-                   reading=_reading(readings, text))
+    names = tuple(_QUOTED.findall(text)) or tuple(text.split()[-1:])
+    return Message(level, text, line=int(m.group(1)) if m else None, names=names, reading=_reading(readings, text))
 
 
 _PYBULLET_READINGS = (
@@ -204,11 +206,22 @@ _DRAKE_READINGS = (
 # ------------------------------------------------------------------ sdformat (gz sdf -p)
 def _sdformat(result):
     out = []
-    for w in result.warnings:
+    for w in _joined(result.warnings):
         out.append(_sdf_message("warning", w))
     if result.error:
         parts = [p for p in _SDF_LOG.split(result.error) if p.strip() and p not in ("Error", "Warning", "Msg")]
         out += [_sdf_message("error", p) for p in (parts or [result.error])]
+    return out
+
+
+def _joined(lines):
+    """sdformat's messages, each with its continuation lines ("at line 84 in ./urdf_parser/src/model.cpp")"""
+    out = []
+    for line in lines:
+        if out and not _SDF_LOG.match(line.strip()) and not line.strip().startswith(("Error", "Warning")):
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line.strip())
     return out
 
 
