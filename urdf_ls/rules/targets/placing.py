@@ -68,9 +68,12 @@ class _Places:
             tagged = [el for el in here if el.name == m.tag]
             if tagged:
                 return _repeated(tagged[0]) if "repeated element" in m.text else tagged[0]
-        named = [el for el in here if el.name in NAMED and el.get("name") in m.names]
         meshes = [el for el in here if el.name == "mesh"]
-        return (named or meshes or here or [None])[0] if here else self._enclosing(m.line)
+        quoted = [el for el in meshes if any(el.get("filename", "").endswith(n) or n.endswith(
+            el.get("filename", "").replace("package://", "")) for n in m.names)]
+        named = [el for el in here if el.name in NAMED and el.get("name") in m.names]
+        # (a line names a mesh it could not read more often than the link around it)
+        return (quoted or named[-1:] or meshes or here)[0] if here else self._enclosing(m.line)
 
     def _enclosing(self, line):
         """the innermost element whose text spans the line (an error on a line of its own, inside it)"""

@@ -129,7 +129,8 @@ def _pybullet(result):
         text = fold(" ".join(errors) + (" → " if errors else "") + (result.error or ""))
         located = [m for m in out if m.line is not None]
         line = located[-1].line if located else None
-        out.append(Message("error", text, line=line, names=tuple(_link_after(text)),
+        names = (located[-1].names if located else ()) + tuple(_link_after(text))   # (the file it could not read)
+        out.append(Message("error", text, line=line, names=names,
                            reading=_reading(_PYBULLET_READINGS, text)))
     return out
 
@@ -190,6 +191,8 @@ def _drake(result):
 
 
 _DRAKE_READINGS = (
+    ("MakeConvexHull only applies to", "Drake builds a convex hull of a collision mesh from .obj, .vtk or .gltf "
+     "files only: convert the collision mesh (STL and DAE are refused)"),
     ("unknown package", "Drake resolves package:// only through its package map: urdf-ls gave it the packages "
      "it found; add this one to the workspace (or ROS_PACKAGE_PATH, or Parser.package_map().Add in your code)"),
     ("does not exist", "the file is not where Drake resolved it (relative to the URDF's folder)"),
