@@ -47,7 +47,8 @@ def _ended(result):
         text = "%s did not finish loading this file: %s" % (name, result.error)
         why = "a hang, or a model too large for the time budget; load it in %s by hand to see where" % name
     elif result.memory_exceeded:
-        text = "%s ran out of memory loading this file (cap %d MB)" % (name, _cap_mb(result))
+        text = "%s ran out of memory loading this file (cap %d MB): %s" % (name, _cap_mb(result),
+                                                                          fold(result.error or "")[:300])
         why = "a mesh or model larger than the worker's memory cap: simplify the meshes"
     else:
         text = "%s crashed (%s) loading this file" % (name, result.crashed)

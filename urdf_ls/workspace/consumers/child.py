@@ -12,6 +12,7 @@ import sys
 from . import containment
 
 LOG_CAP = 256 * 1024
+OUT_OF_MEMORY = ("failed to map segment", "Cannot allocate memory", "bad_alloc")   # (past RLIMIT_AS)
 MODULES = {"mujoco": "mujoco_load", "pybullet": "pybullet_load", "drake": "drake_load", "gazebo": "sdformat_load"}
 
 
@@ -30,7 +31,8 @@ def main():
     except MemoryError:
         answer = {"loaded": False, "memory": True, "error": "MemoryError"}
     except Exception as e:      # (a consumer's own failure, reported with its text)
-        answer = {"loaded": False, "error": "%s: %s" % (type(e).__name__, e)}
+        answer = {"loaded": False, "error": "%s: %s" % (type(e).__name__, e),
+                  "memory": any(s in str(e) for s in OUT_OF_MEMORY)}
     answer["log"] = containment.read_capture(capture, LOG_CAP)
     result_file.write(json.dumps(answer))
     result_file.flush()
