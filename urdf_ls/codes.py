@@ -314,6 +314,12 @@ class Code(str, metaclass=_Registry):
     MUJOCO_REPEATED_ELEMENT = ("mujoco-repeated-element", E, TARGET_FAILS, "mujoco: an element MuJoCo's URDF reader "
                                "takes once appears twice where it reads it (two <material> in a <visual>, two "
                                "<inertial>, two <axis>)", "MuJoCo's URDF reader (\"XML Error: repeated element\")")
+    DRAKE_MESH_MISSING = ("drake-mesh-missing", E, TARGET_FAILS, "drake: a mesh Drake cannot open (no such file, "
+                          "or a package its package map lacks): Drake refuses the file, visual meshes too",
+                          "Drake's URDF parser (\"URI ... which does not exist\", \"refers to unknown package\")")
+    DRAKE_MESH_FORMAT = ("drake-mesh-format", E, TARGET_FAILS, "drake: a collision mesh that is not .obj, .vtk or "
+                         ".gltf: Drake cannot build its convex hull and refuses the file", "Drake's SceneGraph "
+                         "(\"MakeConvexHull only applies to .obj, .vtk, and .gltf meshes\")")
     # --- ros2_control (Error where hardware_interface's parser or resource manager throws)
     ROS2_CONTROL_INVALID = ("ros2-control-invalid", E, POLICY, "A <ros2_control> block ros2_control's parser "
                             "rejects: no name or type, no <plugin>, an unnamed joint or interface, an unknown tag")

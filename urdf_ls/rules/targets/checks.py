@@ -141,9 +141,11 @@ def pybullet(robot) -> list:
 
 # ------------------------------------------------------------------ drake (its URDF parser, MultibodyPlant)
 def drake(robot) -> list:
-    out = [_on_joint_type(j, Code.DRAKE_FLOATING_JOINT, "drake: Drake does not support floating joint '%s': '%s' "
-                          "becomes a free body, not attached to '%s'" % (j.name, j.child, j.parent))
-           for j in robot.joints if j.type == "floating"]
+    from .drake_static import drake_meshes
+    out = drake_meshes(robot.root_element, robot.ctx)
+    out += [_on_joint_type(j, Code.DRAKE_FLOATING_JOINT, "drake: Drake does not support floating joint '%s': '%s' "
+                           "becomes a free body, not attached to '%s'" % (j.name, j.child, j.parent))
+            for j in robot.joints if j.type == "floating"]
     joints = {j.name for j in robot.joints}
     for t in robot.transmissions:
         kind = text_of(t.first("type"))

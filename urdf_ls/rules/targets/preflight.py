@@ -3,7 +3,7 @@
 says what the consumer's model of the whole robot lacks: merged links, ignored elements, extensions that vanish."""
 from __future__ import annotations
 
-from ...codes import Code
+from ...codes import TARGET_FAILS
 from .checks import drake, gazebo_dropped, mujoco
 from .model import Robot
 
@@ -78,7 +78,7 @@ def _pybullet(robot, counts):
 
 def _drake(robot, counts):
     return [("refuses the file (see the errors)",
-             sorted({d.code.value for d in drake(robot) if d.code == Code.DRAKE_TRANSMISSION_INVALID})),
+             sorted({d.code.value for d in drake(robot) if d.code.verdict == TARGET_FAILS})),
             ("left floating on a free joint (weld it to the world in code for a fixed base)",
              [robot.root] if robot.root and robot.root != "world" else []),
             ("free bodies instead of floating joints", [j.child for j in robot.joints if j.type == "floating"]),
