@@ -63,7 +63,7 @@ def test_no_targets_no_consumer_diagnostics():
     ("mujoco", ["mujoco-free-joint", "mujoco-massless-body", "mujoco-package-uri"]),
     ("pybullet", ["pybullet-default-mass", "pybullet-default-mass", "pybullet-joint-fixed"]),
     ("isaac", ["isaac-massless-merged"]),
-    ("drake", ["drake-floating-joint"]),
+    ("drake", ["drake-floating-joint", "drake-mesh-format"]),     # (a .dae collision mesh: no convex hull)
 ])
 def test_each_target_speaks_only_for_itself_and_names_itself(target, expected):
     found = diagnostics([target])
