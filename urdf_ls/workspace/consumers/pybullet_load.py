@@ -2,7 +2,8 @@
 calls it.  pybullet resolves package:// itself (it drops the prefix and looks beside the file and in its
 search path); what it prints from C (b3Warning, b3Error, b3Printf) goes to the captured fd 1, whose lines
 name the file's line and the link.  An unsaved or expanded text is written beside nothing: to the temporary
-folder, with the file's own folder added to pybullet's search path so that its relative meshes resolve."""
+folder and loaded from the file's own folder: pybullet looks for a mesh in the folders of the URDF's path and
+in ".", ".." and "../.." (UrdfFindMeshFile), so its meshes resolve as they do for the file two levels up."""
 from __future__ import annotations
 
 import os
@@ -15,15 +16,18 @@ def load(job) -> dict:
     import pybullet as p
     client = p.connect(p.DIRECT)
     path = job["path"]
+    here = os.getcwd()
     if job.get("text") is not None:
-        p.setAdditionalSearchPath(os.path.dirname(path), physicsClientId=client)
-        path = os.path.join(os.getcwd(), os.path.basename(path))
+        path = os.path.join(here, os.path.basename(path))
         with open(path, "w", encoding="utf-8") as f:
             f.write(job["text"])
+        os.chdir(os.path.dirname(job["path"]))     # (pybullet looks in ".", ".." and "../.." too)
     try:
         body = p.loadURDF(path, physicsClientId=client)
     except p.error as e:
         return {"loaded": False, "error": str(e)}
+    finally:
+        os.chdir(here)
     return {"loaded": True, "model": _model(p, body, client)}
 
 
