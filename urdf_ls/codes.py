@@ -320,6 +320,10 @@ class Code(str, metaclass=_Registry):
     DRAKE_MESH_FORMAT = ("drake-mesh-format", E, TARGET_FAILS, "drake: a collision mesh that is not .obj, .vtk or "
                          ".gltf: Drake cannot build its convex hull and refuses the file", "Drake's SceneGraph "
                          "(\"MakeConvexHull only applies to .obj, .vtk, and .gltf meshes\")")
+    PYBULLET_MESH_MISSING = ("pybullet-mesh-missing", E, TARGET_FAILS, "pybullet: a mesh pybullet does not find "
+                             "under any folder of the URDF's path (package:// dropped), or of an extension it does "
+                             "not read: pybullet refuses the whole robot", "pybullet's UrdfFindMeshFile (\"cannot "
+                             "find ... in any directory in urdf path\"); bullet3#2006, #3985")
     # --- ros2_control (Error where hardware_interface's parser or resource manager throws)
     ROS2_CONTROL_INVALID = ("ros2-control-invalid", E, POLICY, "A <ros2_control> block ros2_control's parser "
                             "rejects: no name or type, no <plugin>, an unnamed joint or interface, an unknown tag")

@@ -142,9 +142,9 @@ def test_cli_target_flag_reports_and_prints_the_preflight(tmp_path, capsys):
 
 def test_cli_takes_targets_from_the_project_file_and_the_flag_over_it(tmp_path, capsys):
     path = _write(tmp_path, 'targets = ["pybullet"]\n')
-    assert cmd_check([path, "--static"]) == 0
+    assert cmd_check([path, "--static"]) == 1         # (pybullet finds no hand.dae: it refuses the robot)
     out = capsys.readouterr().out
-    assert "[pybullet-default-mass]" in out and "preflight for pybullet" in out
+    assert "[pybullet-default-mass]" in out and "[pybullet-mesh-missing]" in out and "preflight for pybullet" in out
     cmd_check([path, "--static", "--target", "isaac"])
     out = capsys.readouterr().out
     assert "[isaac-massless-merged]" in out and "pybullet" not in out

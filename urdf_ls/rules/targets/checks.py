@@ -130,9 +130,11 @@ def mujoco(robot) -> list:
 
 # ------------------------------------------------------------------ pybullet
 def pybullet(robot) -> list:
-    out = [_on_link(robot, n, Code.PYBULLET_DEFAULT_MASS, "pybullet: link '%s' has no <inertial>: pybullet gives it "
-                    "a mass of 1 kg (DART too)" % n)
-           for n, link in robot.links.items() if link.inertial is None and n != "world"]
+    from .pybullet_static import pybullet_meshes
+    out = pybullet_meshes(robot.root_element, robot.ctx)
+    out += [_on_link(robot, n, Code.PYBULLET_DEFAULT_MASS, "pybullet: link '%s' has no <inertial>: pybullet gives "
+                     "it a mass of 1 kg (DART too)" % n)
+            for n, link in robot.links.items() if link.inertial is None and n != "world"]
     out += [_on_joint_type(j, Code.PYBULLET_JOINT_FIXED, "pybullet: pybullet makes floating joint '%s' fixed: '%s' "
                            "is welded to '%s'" % (j.name, j.child, j.parent))
             for j in robot.joints if j.type == "floating"]

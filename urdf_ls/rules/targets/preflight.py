@@ -4,7 +4,7 @@ says what the consumer's model of the whole robot lacks: merged links, ignored e
 from __future__ import annotations
 
 from ...codes import TARGET_FAILS
-from .checks import drake, gazebo_dropped, mujoco
+from .checks import drake, gazebo_dropped, mujoco, pybullet
 from .model import Robot
 
 
@@ -71,7 +71,9 @@ def _mujoco(robot, counts):
 
 
 def _pybullet(robot, counts):
-    return [("links given a mass of 1 kg (no <inertial>)", [n for n, l in robot.links.items() if l.inertial is None]),
+    return [("refuses the robot (see the errors)",
+             sorted({d.code.value for d in pybullet(robot) if d.code.verdict == TARGET_FAILS})),
+            ("links given a mass of 1 kg (no <inertial>)", [n for n, l in robot.links.items() if l.inertial is None]),
             ("floating joints made fixed", [j.name for j in robot.joints if j.type == "floating"]),
             ("not read", _count(counts, "gazebo", "transmission"))]
 
