@@ -115,10 +115,14 @@ class Checker:
         rendered = render(found, self.fmt) + "".join(notes or ())
         if reports is not None:
             from .report import report_dict, report_text
-            if self.fmt == "text":
-                rendered += "".join(report_text(p, run) for p, run in reports.items)
-            else:
+            if self.fmt == "json":
                 dicts += [report_dict(p, run) for p, run in reports.items]
+            else:       # (sarif and github have no place for it: it goes after them, as text, on stderr)
+                text = "".join(report_text(p, run) for p, run in reports.items)
+                if self.fmt == "text":
+                    rendered += text
+                else:
+                    sys.stderr.write(text)
         return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
     def found(self, path, notes=None, reports=None):
