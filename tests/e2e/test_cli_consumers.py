@@ -211,3 +211,14 @@ def test_sdformat_refusal_goes_on_the_joint_it_names_and_the_near_miss_loads(tmp
     fixed = text.replace('<axis xyz="0 0 1"/>', LIMIT)
     status, out, err = check(write(str(tmp_path), fixed), "--target", "gazebo", "--format", "json", env=gz)
     assert not coded(json.loads(out), "gazebo-load-failed")
+
+
+def test_a_2_gb_mesh_makes_a_diagnostic_on_the_mesh_not_an_out_of_memory(tmp_path, mujoco):
+    big = tmp_path / "big.obj"
+    with open(big, "wb") as f:           # (sparse: 2 GB that take no disk)
+        f.truncate(2 * 2 ** 30 + 1)
+    text = robot(link("base", 1, mesh("collision", "big.obj")), arm())
+    status, found = diagnostics(write(str(tmp_path), text), "mujoco")
+    failed = coded(found, "mujoco-load-failed")
+    assert status == 1 and len(failed) == 1 and at(text, failed[0]) == "big.obj"
+    assert "File size over 2GB is not supported" in failed[0]["message"]
