@@ -3,6 +3,8 @@ workspace.consumers.runner) and reports what it said on the source lines, in pla
 (rules.targets.consumer_verdict).  Without the consumer, the static rules answer and the preflight says so."""
 from __future__ import annotations
 
+import os
+
 from ..rules.suppress import reported
 from ..rules.targets.consumer_verdict import package_map, replaced_codes
 from ..rules.targets.placing import load_diagnostics
@@ -37,7 +39,7 @@ def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
             continue
         root, text, lines_match, loaded_text = source
         find = lambda name: session.workspace.packages.find(name, doc.path)   # noqa: E731
-        job = LoadJob(target, _absolute(doc.path), text=loaded_text, packages=package_map(root, find),
+        job = LoadJob(target, os.path.abspath(doc.path), text=loaded_text, packages=package_map(root, find),
                       convert=convert)
         result = run_load(job)
         diags = load_diagnostics(doc.tree.root, doc.text, result, lines_match) if doc.tree.root else []
@@ -61,11 +63,6 @@ def _source(session, path, doc):
     if root is None or root.name != "robot":
         return None
     return root, doc.text, True, None
-
-
-def _absolute(path):
-    import os
-    return os.path.abspath(path)
 
 
 def merged(found, path, lines, runs):

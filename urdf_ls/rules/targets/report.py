@@ -58,7 +58,7 @@ def compare(root, result) -> tuple[Report, list]:
     model = result.model
     where = frames(robot)
     consumer = {b["name"]: b for b in model.get("bodies", ())}
-    groups = _groups(robot, result.target, consumer)
+    groups = _groups(robot, result.target)
     bodies, warnings = [], []
     for top, members in groups.items():
         for name in members:
@@ -78,13 +78,12 @@ def _file_mass(robot):
     return sum(link.mass or 0.0 for link in robot.links.values())
 
 
-def _groups(robot, target, consumer):
-    """the body each link should end up in (the one the consumer kept of its merge group), -> members"""
+def _groups(robot, target):
+    """the link each link ends up in as the consumer merges them (MuJoCo fuses static bodies, sdformat lumps
+    fixed joints; pybullet and Drake keep every link) -> its members"""
     if target in ("mujoco", "gazebo"):
-        merged = robot.groups(keep_preserved=target == "gazebo")
-    else:
-        merged = {n: [n] for n in robot.links}
-    return merged
+        return robot.groups(keep_preserved=target == "gazebo")
+    return {n: [n] for n in robot.links}
 
 
 def _body(robot, target, name, top, members, consumer, where, model):
@@ -126,9 +125,9 @@ def _differs(robot, target, link, members, own, b, shift, where):
     lumped = [n for n in members if n != link.name and robot.links[n].mass]
     if lumped:
         group = group_body(robot, members, where)
-        msg = "%s: %s merges %s into '%s' (fixed joints): its %s kg %s the body's mass to %.4g kg%s" % (
+        msg = "%s: %s merges %s into '%s' (fixed joints): its %.4g kg bring the body's mass to %.4g kg%s" % (
             target, who, ", ".join("'%s'" % n for n in lumped), link.name,
-            _kg(sum(robot.links[n].mass for n in lumped)), "bring", b["mass"],
+            sum(robot.links[n].mass for n in lumped), b["mass"],
             " and move its centre of mass by %.1f mm" % (shift * 1000) if com_off else "")
         if group is not None and abs(group.volume - b["mass"]) > max(MASS_TOLERANCE, MASS_FRACTION * b["mass"]):
             msg += " (urdf-ls expected %.4g kg)" % group.volume
@@ -147,10 +146,6 @@ def _differs(robot, target, link, members, own, b, shift, where):
         msg = "%s: %s's body '%s' has %s" % (target, who, link.name, " and ".join(parts))
     a = link.el.attr("name")
     return on_value(a, DIFFERS[target], msg) if a is not None else on_name(link.el, DIFFERS[target], msg)
-
-
-def _kg(m):
-    return "%.4g" % m
 
 
 def _dropped_warning(robot, target, name, fate, members):

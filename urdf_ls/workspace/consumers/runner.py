@@ -58,6 +58,7 @@ class LoadResult(Record):
 
     @property
     def refused(self):
+        """the consumer made no model of the file (it refused it, crashed, hung or ran out of memory)"""
         return not self.loaded
 
 
