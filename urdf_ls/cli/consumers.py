@@ -26,28 +26,31 @@ class ConsumerRun:
 
 
 def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
-    """load the file (a .xacro file's expansion, when it has one) in each installed consumer of its targets"""
+    """load the file (a .xacro file's expansion, when it has one) in each installed consumer of its targets,
+    the consumers side by side (each waits for its own child)"""
     doc = session.documents[path]
+    settings = session.workspace.settings_for(doc.path)
+    targets = [t for t in doc.targets if runnable(t)] if settings.run_consumers else []
+    source = _source(session, path, doc) if targets else None
+    if source is None:
+        return []
+    root, _text, lines_match, loaded_text = source
+    packages = package_map(root, lambda name: session.workspace.packages.find(name, doc.path))
+    jobs = [LoadJob(t, os.path.abspath(doc.path), text=loaded_text, packages=packages, convert=convert)
+            for t in targets]
+    if len(jobs) == 1:
+        results = [run_load(jobs[0])]
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(len(jobs)) as pool:
+            results = list(pool.map(run_load, jobs))
     runs = []
-    if not session.workspace.settings_for(doc.path).run_consumers:
-        return runs
-    for target in doc.targets:
-        if not runnable(target):
-            continue
-        source = _source(session, path, doc)
-        if source is None:
-            continue
-        root, text, lines_match, loaded_text = source
-        find = lambda name: session.workspace.packages.find(name, doc.path)   # noqa: E731
-        job = LoadJob(target, os.path.abspath(doc.path), text=loaded_text, packages=package_map(root, find),
-                      convert=convert)
-        result = run_load(job)
+    for result in results:
         diags = load_diagnostics(doc.tree.root, doc.text, result, lines_match) if doc.tree.root else []
         report, differs = compare(root, result)
         if lines_match:         # (the warnings are on the loaded tree: the document's own, not an expansion's)
             diags += differs
-        diags = reported(doc.tree, diags, session.workspace.settings_for(doc.path))
-        runs.append(ConsumerRun(target, result, diags, report))
+        runs.append(ConsumerRun(result.target, result, reported(doc.tree, diags, settings), report))
     return runs
 
 
