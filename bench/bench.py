@@ -4,7 +4,8 @@ machine), driving the real server over stdio.  Exits non-zero when a target is m
 
     python bench/bench.py [--reps 30] [--json out.json] [--corpus DIR] [--only GROUP,...]
 
-Groups: requests, edits, xacro, startup, memory, cli, preview, xacro-preview, mesh, statics, diff (default: all).
+Groups: requests, edits, xacro, startup, memory, cli, preview, xacro-preview, mesh, statics, diff, consumers
+(default: all).
 
 Delete-half and undo are compared with lxml's parse of the same bytes (the 10,000-link robot is 6.7x
 the 1,500-link one).  lxml's parse is measured at the start and again after each group compared with it,
@@ -703,7 +704,7 @@ def main():
     ap.add_argument("--server", help="the server's command (default: python -m urdf_ls, installed from a wheel)")
     ap.add_argument("--corpus", default=os.environ.get("URDF_LS_CORPUS", os.path.join(HERE, "..", ".corpus")))
     ap.add_argument("--only", default="requests,edits,xacro,startup,memory,cli,preview,xacro-preview,mesh,statics,"
-                                      "diff",
+                                      "diff,consumers",
                     help="comma-separated groups to measure")
     a = ap.parse_args()
     only = set(a.only.split(","))
@@ -711,7 +712,7 @@ def main():
     cmd = a.server.split() if a.server else [python, "-m", "urdf_ls"]
     text1500 = make_robot(1500)
     floors = [lxml_parse(text1500)]    # lxml's parse, again after each group compared with it: the fastest counts
-    r10 = r1500 = e10 = e10k = xu = st = mem = cli = pv = xp = mesh = statics = df = None
+    r10 = r1500 = e10 = e10k = xu = st = mem = cli = pv = xp = mesh = statics = df = consumer = None
     if "requests" in only:
         r10, _ = requests_at(cmd, 10, a.reps)
         r1500, _ = requests_at(cmd, 1500, a.reps)
@@ -782,6 +783,12 @@ def main():
     if "diff" in only:
         df = diff_speed(urdf_ls)     # absolute, as issue #44 sets it
         targets.append(("urdf-ls diff of two 1,500-link robots / 1 s", df["seconds"], 1.0))
+    if "consumers" in only:
+        from consumer_load import measure as consumer_load
+        consumer = consumer_load()
+        if consumer:    # what the runner adds to MuJoCo's own load, absolute as the issue sets it (#40)
+            targets.append(("MuJoCo worker - bare MuJoCo load, 30 links x 20k faces / 0.5 s",
+                            max(0.0, consumer["runner_s"] - consumer["bare_s"]) / consumer["budget_s"], 1.0))
     interpreter, speed = os.path.realpath(sys.executable), interpreter_speed()
     print("measured on %s, %d cores, Python %s at %s (sum(range(10**6)) takes %.1f ms in it)" % (
         time.strftime("%Y-%m-%d"), os.cpu_count(), sys.version.split()[0], interpreter, speed * 1000))
@@ -832,6 +839,9 @@ def main():
     if df:
         print("urdf-ls diff of two %d-link robots (%d changes): %.0f ms (%.0f ms of CPU)" % (
             df["links"], df["changes"], df["seconds"] * 1000, df["cpu_seconds"] * 1000))
+    if consumer:
+        print("30-link robot with 20,000-triangle meshes: MuJoCo through urdf-ls's worker %.2f s, bare MuJoCo "
+              "(python -c, from_xml_path) %.2f s" % (consumer["runner_s"], consumer["bare_s"]))
     missed = 0
     for name, ratio, limit in targets:
         ok = ratio <= limit
@@ -841,7 +851,8 @@ def main():
         with open(a.json, "w") as f:
             json.dump({"requests_10": r10, "requests_1500": r1500, "edits_10": e10, "edits_10000": e10k,
                        "xacro_vs_urdf": xu, "startup": st, "memory_per_byte": mem, "cli": cli, "preview": pv,
-                       "xacro_preview": xp, "mesh": mesh, "statics": statics, "diff": df, "lxml_1500_s": lx,
+                       "xacro_preview": xp, "mesh": mesh, "statics": statics, "diff": df, "consumer": consumer,
+                       "lxml_1500_s": lx,
                        "lxml_1500_each_s": floors, "interpreter": interpreter, "interpreter_sum_range_s": speed,
                        "targets": [{"name": n, "ratio": r, "limit": l} for n, r, l in targets]}, f, indent=1)
     return 1 if missed else 0

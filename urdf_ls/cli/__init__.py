@@ -21,6 +21,7 @@ USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Pr
        urdf-ls mcp                        serve the Model Context Protocol on stdio (for coding agents)
        urdf-ls collisions PATH [--srdf FILE] [--write]  MoveIt's collision matrix from the geometry
        urdf-ls collision PATH [--hull|--primitive|...]  collision geometry made from visual meshes
+       urdf-ls convert ROBOT --to mjcf|sdf [-o OUT]  convert with MuJoCo's or sdformat's own compiler
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
 
@@ -83,6 +84,9 @@ def _main(argv):
     if command == "collision":
         from .collision_command import cmd_collision
         sys.exit(cmd_collision(argv[1:]))
+    if command == "convert":
+        from .convert_command import cmd_convert
+        sys.exit(cmd_convert(argv[1:]))
     if command == "preview":
         from .preview_command import cmd_preview
         sys.exit(cmd_preview(argv[1:]))
