@@ -40,7 +40,10 @@ def pytest_runtest_makereport(item, call):
     report = (yield).get_result()
     started = item.stash.get(STARTED, None)
     if started:
+        said = "a unit test started a process or opened a socket: %s" % ", ".join(started)
         if report.passed:      # (the code under test caught the guard's exception)
             report.outcome = "failed"
-            report.longrepr = "a unit test started a process or opened a socket: %s" % ", ".join(started)
+            report.longrepr = said
+        else:                  # (it failed on what the refusal left undone: say why)
+            report.sections.append(("tests/unit/conftest.py", said))
         started.clear()

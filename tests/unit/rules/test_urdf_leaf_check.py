@@ -8,7 +8,7 @@ import pytest
 from tests.helpers.examples import examples
 from tests.helpers.paths import NO_FOLDER
 from urdf_ls.document.document import Document
-from urdf_ls.rules import urdf
+from urdf_ls.rules import context
 
 
 def found(doc):
@@ -17,7 +17,7 @@ def found(doc):
 
 
 def unremembered(text, path=NO_FOLDER + "/t.urdf", monkeypatch=None):
-    monkeypatch.setattr(urdf, "_MAX_CHECKED", 0)
+    monkeypatch.setattr(context, "_MAX_CHECKED", 0)
     try:
         return found(Document(text, path))
     finally:

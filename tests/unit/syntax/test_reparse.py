@@ -18,7 +18,7 @@ from urdf_ls.vocabulary.schema import NON_NESTING
 def parse(text):
     return parse_xml(text, NON_NESTING)
 
-from tests.helpers.examples import examples
+from tests.helpers.examples import examples  # noqa: E402
 from tests.helpers.paths import DATA, NO_FOLDER  # noqa: E402
 
 BASE = open(os.path.join(DATA, "two_links.urdf")).read()
