@@ -1,17 +1,15 @@
 """urdf-ls check remembers the top-level elements of the files it read (syntax.chunk_memory.ChunkMemory): a
 later file that writes the same element takes the earlier tree's chunk over, moved to its place, and the rules'
 summary of it.
-Every case compares with a parse, or a document, that remembers nothing."""
+Every case compares with a parse that remembers nothing (documents: tests/e2e/test_chunk_memory_documents.py)."""
 import random
 
 import pytest
 
-from urdf_ls.document.document import Document
 from urdf_ls.syntax.chunk_memory import ChunkMemory
 from urdf_ls.syntax.nodes import dump
 from urdf_ls.syntax.scanner import parse
 from urdf_ls.vocabulary.schema import NON_NESTING
-from urdf_ls.workspace.workspace import Workspace
 
 # top-level elements: plain, nested, with a comment, with errors, unclosed, closing the root early, holding a
 # close tag of another root's name, self-closing; some twice in a pool so that one file may repeat them
@@ -95,34 +93,3 @@ def test_a_taken_element_stays_remembered_for_the_next_files():
         chunks.append(chunk)
         assert dump(doc) == dump(parse(text, NON_NESTING)) and chunk.node.start == text.index("<link")
     assert all(c is chunks[0] for c in chunks) and len(memory.chunks) == 1 and memory.size == len(link)
-
-
-def found(doc):
-    return [(d.start, d.end, d.code.value, d.message, d.severity, d.data and d.data.to_json())
-            for d in doc.diagnostics()]
-
-
-def test_documents_that_reuse_chunks_find_what_each_finds_alone(tmp_path):
-    """the summaries a batch remembers are those of the element's text in the document's mode; which mesh
-    files are missing is asked from each document's folder"""
-    (tmp_path / "a").mkdir()
-    (tmp_path / "b").mkdir()
-    (tmp_path / "a" / "m.stl").write_bytes(b"solid")
-    rng = random.Random(8)
-    cases = [(robot(rng), str(tmp_path / rng.choice("ab") / ("r.urdf" if rng.random() < 0.7 else "r.urdf.xacro")))
-             for _ in range(120)]
-    alone = [found(Document(text, path)) for text, path in cases]
-    ws = Workspace()
-    ws.share_memories()
-    assert [found(Document(text, path, ws, reuse_chunks=True)) for text, path in cases] == alone
-    missing = [f for f in alone if any(code == "mesh-not-found" for _, _, code, *_ in f)]
-    assert missing and len(missing) < sum('"m.stl"' in text for text, _ in cases)
-    # flagged values are placed on the value's text between its quotes, an empty one on the attribute's name
-    # (the first tag of a text included)
-    on_values = [(text, s, e) for (text, _), f in zip(cases, alone) for s, e, code, *_ in f if code in VALUE_CODES]
-    assert len({code for f in alone for _, _, code, *_ in f if code in VALUE_CODES}) == len(VALUE_CODES)
-    assert all('"' not in text[s:e] and (text[s - 1] == text[e] == '"' or text[s - 1] == " " and text[e:e + 3] == '=""')
-               for text, s, e in on_values)
-
-
-VALUE_CODES = {"mesh-not-found", "origin-xyz", "origin-rpy", "mass-zero", "mass-negative", "inertia-value-nan"}
