@@ -154,6 +154,8 @@ def test_git_errors_are_usage_errors(tmp_path):
     assert option.returncode == 2 and "not a revision" in option.stderr
     outside = urdf_ls(tmp_path, "diff", "--git")
     assert outside.returncode == 2
+    a_file = urdf_ls(repo, "diff", "--git", "robot/arm.urdf")     # (a path where a revision goes)
+    assert a_file.returncode == 2 and "urdf-ls diff --git -- robot/arm.urdf" in a_file.stderr
 
 
 def test_canonical_as_a_git_textconv_driver(tmp_path):

@@ -96,7 +96,9 @@ def git_range(spec, paths, flags, cwd):
         rng = git.parse_range(top, spec)
         files = git.changed_files(top, rng, [os.path.relpath(os.path.join(cwd, p), top) for p in paths])
     except git.GitError as e:
-        return None, [str(e)]
+        hint = (" (a file, not a revision: urdf-ls diff --git -- %s compares it with HEAD)" % spec
+                if spec and os.path.exists(os.path.join(cwd, spec)) else "")
+        return None, [str(e) + hint]
     session_of = lazy_session([top], flags)
     problems, diffs = [], []
     old_ids, new_ids = MeshIds(session_of, top, rng.old), MeshIds(session_of, top, rng.new)
