@@ -120,31 +120,31 @@ def _groups(d, old, new):
 
 def _disabled(d, old, new):
     links = d.matching.links
-    olds = {frozenset(links.get(n, n) for n in pair): line for pair, line in old.disabled.items()}
-    for pair, line in olds.items():
+    olds = {frozenset(links.get(n, n) for n in pair): at for pair, at in old.disabled.items()}
+    for pair, at in olds.items():
         if pair not in new.disabled:
-            d.add("disabled-collision", " / ".join(sorted(pair)), REMOVED, old_line=line)
-    for pair, line in new.disabled.items():
+            d.add("disabled-collision", " / ".join(sorted(pair)), REMOVED, old_line=at)
+    for pair, at in new.disabled.items():
         if pair not in olds:
-            d.add("disabled-collision", " / ".join(sorted(pair)), ADDED, line=line)
+            d.add("disabled-collision", " / ".join(sorted(pair)), ADDED, line=at)
 
 
 def _group_states(d, old, new):
     joints = d.matching.joints
-    for key, (_values, line) in old.group_states.items():
+    for key, state in old.group_states.items():
         if key not in new.group_states:
-            d.add("group-state", "%s/%s" % key, REMOVED, old_line=line)
-    for key, (values, line) in new.group_states.items():
+            d.add("group-state", "%s/%s" % key, REMOVED, old_line=state.at)
+    for key, state in new.group_states.items():
         if key not in old.group_states:
-            d.add("group-state", "%s/%s" % key, ADDED, line=line)
+            d.add("group-state", "%s/%s" % key, ADDED, line=state.at)
             continue
-        was_values, was_line = old.group_states[key]
-        was = {joints.get(j, j): v for j, v in was_values.items()}
+        before = old.group_states[key]
+        was, values = {joints.get(j, j): v for j, v in before.values.items()}, state.values
         for joint in sorted(set(was) | set(values), key=str):
             x, y = was.get(joint), values.get(joint)
             if x is None or y is None or not u.same_number(x, y):
                 d.add("group-state", "%s/%s" % key, CHANGED, "joint " + str(joint), _state(x), _state(y),
-                      _state_delta(x, y, new.joints.get(joint)), line=line, old_line=was_line)
+                      _state_delta(x, y, new.joints.get(joint)), line=state.at, old_line=before.at)
 
 
 def _state(v):

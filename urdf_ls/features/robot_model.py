@@ -126,6 +126,13 @@ class Group:
 
 
 @dataclass
+class GroupState:
+    """an SRDF group state: joint -> value"""
+    values: dict
+    at: int = field(compare=False)
+
+
+@dataclass
 class RobotModel:
     name: str
     links: dict = field(default_factory=dict)       # name -> Link, in document order
@@ -134,7 +141,7 @@ class RobotModel:
     ros2_control: dict = field(default_factory=dict)    # name -> Ros2Control
     groups: dict = field(default_factory=dict)      # name -> Group
     disabled: dict = field(default_factory=dict)    # frozenset({link1, link2}) -> offset
-    group_states: dict = field(default_factory=dict)    # (group, state) -> ({joint: value}, offset)
+    group_states: dict = field(default_factory=dict)    # (group, state) -> GroupState
     line_of: object = field(default=None, compare=False, repr=False)     # offset -> 0-based line
 
     def line(self, offset):
@@ -333,7 +340,7 @@ def _read_group_state(model, el):
     if key[1] is None or key in model.group_states:
         return
     values = {j.get("name"): number(j.get("value")) for j in el.elements("joint") if j.get("name") is not None}
-    model.group_states[key] = (values, el.start)
+    model.group_states[key] = GroupState(values, el.start)
 
 
 _TOP = {"link": _read_link, "joint": _read_joint, "material": _read_material, "ros2_control": _read_ros2_control,
