@@ -120,6 +120,9 @@ def test_git_head_against_the_working_tree_with_a_mesh_changed_by_content(tmp_pa
     assert "    limit.upper: 100 mm → 200 mm (+100 mm)" in lines
     git(repo, "checkout", "robot/meshes/upper.stl")    # the mesh as committed: no longer a change
     assert "mesh" not in urdf_ls(repo, "diff", "--git", "HEAD").stdout
+    write(repo / "robot" / "new.urdf", ARM)             # untracked: said so, not an empty report
+    untracked = urdf_ls(repo / "robot", "diff", "--git", "--", "new.urdf")
+    assert untracked.returncode == 0 and "# robot/new.urdf is not in %s" % head in untracked.stdout
 
 
 def test_git_range_between_commits_added_and_deleted_files(tmp_path):

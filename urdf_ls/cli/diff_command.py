@@ -116,7 +116,22 @@ def git_range(spec, paths, flags, cwd):
         if rng.new is None:
             new_ids.prefetch_working(new.model, new_abs)
         diffs.append(_compare(old, new, new_abs, old_ids, new_ids, problems))
-    return diffs, problems
+    return diffs + _not_at_revision(top, rng, files, [os.path.relpath(os.path.join(cwd, p), top) for p in paths]), \
+        problems
+
+
+def _not_at_revision(top, rng, files, asked):
+    """a FileDiff with a note for each robot file asked for by path that the old revision does not have (a file
+    git does not track yet is in no range: without the note its report would be empty)"""
+    from . import git_revisions as git
+    listed = {p for f in files for p in (f.old_path, f.new_path) if p}
+    out = []
+    for rel in (p.replace(os.sep, "/") for p in asked):
+        if rel.endswith(git.ROBOT_SUFFIXES) and rel not in listed and not git.has_file(top, rng.old, rel):
+            out.append(FileDiff("%s:%s" % (rng.old[:12], rel), rel, None, [], [
+                "%s is not in %s (a file git does not track?): nothing to compare it with" % (rel, rng.old[:12])],
+                []))
+    return out
 
 
 def _versions(top, rng, f, new_abs):
