@@ -240,13 +240,15 @@ ICUB = ("icub-models-3.2.0", "icub_models-3.2.0.data", "data", "share", "iCub", 
 
 
 def test_real_versions_of_icub(tmp_path):
-    """iCub 2.6 -> 2.7 adds an IMU frame on the root link; Genova01 -> Genova04 makes the chest 2 kg heavier
-    (what a text diff of 2,600-line files buries)"""
+    """iCub 2.6 -> 2.7 adds an IMU frame on the root link, its Gazebo IMU sensor and the robot's Gazebo IMU
+    plugin (137 -> 139 <gazebo> blocks, the new ones at lines 2608 and 2615 among the root link's others);
+    Genova01 -> Genova04 makes the chest 2 kg heavier (what a text diff of 3,600-line files buries)"""
     v26, v27 = (_corpus_file(*ICUB, v, "model.urdf") for v in ("iCubGazeboV2_6", "iCubGazeboV2_7"))
     p = urdf_ls(tmp_path, "diff", "--format", "json", v26, v27)
     changes = json.loads(p.stdout)[0]["changes"]
-    assert [(c["subject"], c["name"], c["kind"]) for c in changes] == [
-        ("link", "root_link_imu_frame", "added"), ("joint", "root_link_imu_frame_fixed_joint", "added")]
+    assert sorted((c["line"], c["subject"], c["name"], c["kind"]) for c in changes) == [
+        (2602, "link", "root_link_imu_frame", "added"), (2603, "joint", "root_link_imu_frame_fixed_joint", "added"),
+        (2608, "gazebo", "root_link", "added"), (2615, "gazebo", "(robot)", "added")]
     g1, g4 = (_corpus_file(*ICUB, v, "model.urdf") for v in ("iCubGenova01", "iCubGenova04"))
     changes = json.loads(urdf_ls(tmp_path, "diff", "--format", "json", g1, g4).stdout)[0]["changes"]
     mass = [c for c in changes if c["what"] == "mass"]

@@ -82,6 +82,69 @@ def _percent_text(x, y):
     return u.percent(a, b) if a is not None and b is not None else ""
 
 
+def compare_extensions(d, old, new):
+    """<gazebo> and <transmission> blocks, by their reference or name (read through the renames): added,
+    removed, or their content changed.  Blocks of one key pair up by equal content first (a block inserted
+    among others of its link is one addition), then in document order"""
+    names = {**d.matching.joints, **d.matching.links}
+    olds, news = {}, {}
+    for (tag, key, _n), e in old.extensions.items():
+        olds.setdefault((tag, names.get(key, key)), []).append(e)
+    for (tag, key, _n), e in new.extensions.items():
+        news.setdefault((tag, key), []).append(e)
+    for key in list(olds) + [k for k in news if k not in olds]:
+        _compare_blocks(d, key, olds.get(key, []), news.get(key, []))
+
+
+def _compare_blocks(d, key, olds, news):
+    tag, name = key[0], _extension_name(key[1])
+    bodies = {}
+    for e in news:
+        bodies.setdefault(e.body, []).append(e)
+    left_old = []
+    for e in olds:
+        same = bodies.get(e.body)
+        if same:
+            news.remove(same.pop(0))
+        else:
+            left_old.append(e)
+    paired = _alike(left_old, news)
+    for was, e in paired:
+        d.add(tag, name, CHANGED, "content", *_body_change(was.body, e.body), line=e.at, old_line=was.at)
+    for was in left_old:
+        if not any(was is p[0] for p in paired):
+            d.add(tag, name, REMOVED, old_line=was.at)
+    for e in news:
+        if not any(e is p[1] for p in paired):
+            d.add(tag, name, ADDED, line=e.at)
+
+
+def _alike(olds, news):
+    """(old, new) blocks of one key that share lines, the most shared first: a block edited, not replaced"""
+    shared = sorted(((len(set(a.body.splitlines()) & set(b.body.splitlines())), i, k)
+                     for i, a in enumerate(olds) for k, b in enumerate(news)), key=lambda t: (-t[0], t[1], t[2]))
+    pairs, used_old, used_new = [], set(), set()
+    for count, i, k in shared:
+        if count and i not in used_old and k not in used_new:
+            used_old.add(i)
+            used_new.add(k)
+            pairs.append((olds[i], news[k]))
+    return pairs
+
+
+def _extension_name(key):
+    return key or "(robot)"
+
+
+def _body_change(old, new):
+    """(old, new) of the first line that differs (the canonical text has an element or a value a line)"""
+    a, b = old.splitlines(), new.splitlines()
+    for x, y in zip(a, b):
+        if x != y:
+            return x.strip(), y.strip()
+    return "%d lines" % len(a), "%d lines" % len(b)
+
+
 # ------------------------------------------------------------------ SRDF
 def compare_srdf(d, old, new):
     _groups(d, old, new)
