@@ -166,6 +166,8 @@ def test_convert_where_urdf_ls_convert_exists(tmp_path):
     (tmp_path / "massless.urdf").write_text(SMALL.replace('<mass value="0.5"/>', '<mass value="0"/>'))
     error, text = call(tmp_path, "convert", {"path": str(tmp_path / "massless.urdf"), "to": "mjcf"})
     assert error and "MuJoCo refuses the file" in text
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "small.urdf"), "to": "--output=x"})
+    assert error and "one of mjcf, sdf" in text and not (tmp_path / "x").exists()
     (tmp_path / "small.urdf.xacro").write_text(SMALL)
     error, text = call(tmp_path, "convert", {"path": str(tmp_path / "small.urdf.xacro"), "to": "mjcf"})
     assert error and "--expand-xacro" in text

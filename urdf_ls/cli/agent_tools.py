@@ -147,6 +147,7 @@ def diff(old, new, git, settings: ToolSettings, cwd=None) -> str:
 
 # ------------------------------------------------------------------ convert (where `urdf-ls convert` exists)
 CONVERT_MODULE = "urdf_ls.cli.convert_command"
+CONVERT_FORMATS = ("mjcf", "sdf")
 
 
 def convert_available():
@@ -160,6 +161,8 @@ def convert(path, to, settings: ToolSettings) -> str:
     import subprocess
     import sys
     source = _existing(path)
+    if to not in CONVERT_FORMATS:
+        raise ToolError("to: one of %s, not %r" % (", ".join(CONVERT_FORMATS), to))
     if source.endswith(".xacro") and not settings.expand_xacro:
         raise ToolError("converting a .xacro file expands it (runs its Python expressions): start the server with "
                         "urdf-ls mcp --expand-xacro to allow it")
