@@ -27,7 +27,8 @@ class FileDiff:
 def _parser():
     ap = argument_parser(prog="urdf-ls diff", description="Show what changed in a robot between two files, or in "
                          "every robot file a git revision range changed: links, joints, inertials, geometry, "
-                         "materials, ros2_control and SRDF groups, in mm, degrees and %%. Reformatting, attribute "
+                         "materials, ros2_control, Gazebo and transmission blocks and SRDF groups, in mm, degrees "
+                         "and %. Reformatting, attribute "
                          "order, comments and equivalent numbers are no change.")
     ap.add_argument("paths", nargs="*", metavar="PATH", help="OLD NEW; with --git, the paths to look at")
     ap.add_argument("--git", nargs="?", const="", metavar="REV[..REV]",
