@@ -12,6 +12,7 @@ import { createMeasure } from './measure.js';
 import { createPhysicsView } from './inertia-view.js';
 import { canvasPng, downloadPng } from './export.js';
 import './host-keys.js';   // editor shortcuts from the framed page
+import './menus.js';       // the toolbar's menus close on a press outside them
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
