@@ -99,6 +99,7 @@ project's root, so the workspace is its own project too.)"
                  package)))
     (and root (file-name-as-directory (expand-file-name root)))))
 
+;;;###autoload
 (defun urdf-ls-project-find (dir)
   "A `project-find-functions' member for eglot: DIR's package or colcon workspace.
 It comes after version control (a Git checkout stays the project) and answers only eglot's question."
