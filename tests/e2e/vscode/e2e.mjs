@@ -223,10 +223,16 @@ async function rename(page, c) {
   await goToLine(page, c.line, c.column);
   await sleep(300);
   const rec = (result.rename = {});
-  await page.keyboard.press("F2");
-  // the box opens with the name selected; keys typed before it has the focus would go to the text
-  await page.waitForFunction(() => document.activeElement && document.activeElement.closest(".rename-box"), null,
-    { timeout: 30000, polling: 50 });
+  // F2 does nothing until the server has registered its rename provider (a slow start): press it again, as a
+  // user would. The box opens with the name selected; keys typed before it has the focus would go to the text.
+  let boxed = false;
+  for (let attempt = 0; attempt < 12 && !boxed; attempt++) {
+    await page.keyboard.press("F2");
+    boxed = await page.waitForFunction(() => document.activeElement && document.activeElement.closest(".rename-box"),
+      null, { timeout: 5000, polling: 50 }).then(() => true, () => false);
+    if (!boxed) step(`F2: no rename box yet (attempt ${attempt + 1})`);
+  }
+  if (!boxed) throw new Error("F2 opened no rename box");
   rec.offered = await page.inputValue(".rename-box input");
   await page.keyboard.type(c.newName, { delay: 20 });
   await page.keyboard.press("Enter");
