@@ -10,6 +10,7 @@ import os
 from .changes import Changes, Published, logged
 from .controller_docs import PackageRobots, YamlBuffer
 from .kinds import DocumentKind, OpenDocument
+from .store import Producer
 
 
 class ControllerContext:
@@ -35,7 +36,9 @@ class ControllerYamlKind(DocumentKind):
 
     # -------------------------------------------------------------- the document's life
     def open(self, entry: OpenDocument, text, changes: Changes, problems=None):
+        """problems: what reading its bytes found (the CLI reads the file: an unreadable one says so)"""
         entry.model = YamlBuffer(entry.path, text)
+        self.session.store.put(entry.key, Producer.GUARD, problems or [])
         self.publish(entry, changes)
 
     def change(self, entry: OpenDocument, edits, enc, changes: Changes):
@@ -111,12 +114,12 @@ class ControllerYamlKind(DocumentKind):
     def publish(self, entry: OpenDocument, changes: Changes):
         """the buffer's diagnostics against its robots' <ros2_control> joints (the robot that knows the most of
         its names, when several claim it)"""
-        diags = []
+        store = self.session.store
         try:
-            diags = self._diagnostics(entry)
+            store.put(entry.key, Producer.ANALYSIS, self._diagnostics(entry))
         except Exception:
             logged("controller file")
-        changes.published.append(Published(entry.key, entry.path, diags, entry.model.lines))
+        changes.published.append(Published(entry.key, entry.path, store.union(entry.key), entry.model.lines))
 
     def _diagnostics(self, entry: OpenDocument):
         context = self.context(entry)

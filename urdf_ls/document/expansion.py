@@ -11,12 +11,32 @@ from ..rules.urdf import on_name
 from ..vocabulary.xacro import enclosing
 
 
+class _Wildcards:
+    """a name attribute with ${...}/$(...) parts read as wildcards: a name matches when it starts with the first
+    literal part, ends with the last and holds the others in order between them (found leftmost, which decides
+    a match of `*` wildcards; a regular expression of `.*` between the parts backtracked polynomially)"""
+    __slots__ = ("parts",)
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def match(self, name):
+        first, *middle, last = self.parts
+        if len(name) < len(first) + len(last) or not (name.startswith(first) and name.endswith(last)):
+            return None
+        at, end = len(first), len(name) - len(last)
+        for part in middle:
+            at = name.find(part, at, end)
+            if at < 0:
+                return None
+            at += len(part)
+        return True
+
+
 def _pattern(value):
-    """regex for a name attribute with ${...}/$(...) parts as wildcards"""
+    """the wildcards of a name attribute with ${...}/$(...) parts, None for a literal name"""
     parts = re.split(r"\$\{[^}]*\}|\$\([^)]*\)", value)
-    if len(parts) == 1:
-        return None
-    return re.compile(".*".join(re.escape(p) for p in parts) + r"\Z", re.S)
+    return _Wildcards(parts) if len(parts) > 1 else None
 
 
 def _top(el):
@@ -160,7 +180,7 @@ def _failed_call(src_doc, err):
     calls = [el for el in src_doc.tree.root.iter()
              if el.name.startswith("xacro:") and el.name.split(":", 1)[1].split(".")[-1] == macro]
     if m.group(2) is None:          # the error is about the call itself, not a call inside the macro
-        missing = re.search(r"Undefined parameters \[([^\]]*)\]", err)
+        missing = re.search(r"Undefined parameters \[([^\][\n]*)\]", err)     # (stops at the next '[': linear)
         invalid = re.search(r'Invalid parameter "([^"]*)"', err)
         fits = [c for c in calls if (missing is None or any(c.attr(p) is None for p in missing.group(1).split(",")))
                 and (invalid is None or c.attr(invalid.group(1)) is not None)]

@@ -55,6 +55,11 @@ class Session:
         entry = self.entries.get(key)
         return entry.kind.document(entry) if entry is not None else None
 
+    def text(self, key) -> str:
+        """the open document's text"""
+        entry = self.entries[key]
+        return entry.kind.text(entry)
+
     def lines(self, key):
         """the open document's line index"""
         entry = self.entries[key]

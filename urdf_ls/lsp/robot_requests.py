@@ -94,12 +94,28 @@ def _files_renamed(ls, doc, off, new):
         (path, lines, [Edit(a.value_start, a.value_end, new) for a, _ in found]) for path, lines, found in uses]
 
 
+def code_action(ls, entry, params: T.CodeActionParams):
+    """the quick fixes both XML kinds offer, and the convex hull of a link's visual mesh as its collision"""
+    from ..features.collision_actions import urdf_actions
+    from .collision_commands import GENERATE_COLLISION
+    from .xml_requests import code_action as xml_code_action
+    doc, uri = entry.model, entry.key
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    out = xml_code_action(ls, entry, params)
+    for a in urdf_actions(doc, s, e, ls.session.diagnostics(uri), uri):
+        out.append(T.CodeAction(title=a.title, kind=T.CodeActionKind.QuickFix,
+                                diagnostics=[convert.diagnostic(doc, d, ls.enc) for d in a.diagnostics],
+                                command=T.Command(a.title, GENERATE_COLLISION, arguments=[a.uri, a.link])))
+    return out
+
+
 def document_symbol(ls, entry, params: T.DocumentSymbolParams):
     from ..features.symbols import symbols
     return convert.document_symbols(entry.model, symbols(entry.model), ls.enc)
 
 
 HANDLERS = {
+    T.TEXT_DOCUMENT_CODE_ACTION: code_action,
     T.TEXT_DOCUMENT_COMPLETION: completion,
     T.TEXT_DOCUMENT_HOVER: hover,
     T.TEXT_DOCUMENT_DEFINITION: definition,

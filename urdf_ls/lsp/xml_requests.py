@@ -21,6 +21,9 @@ def code_action(ls, entry, params: T.CodeActionParams):
             out.append(T.CodeAction(title=fix.title, kind=T.CodeActionKind.QuickFix,
                                     diagnostics=[convert.diagnostic(doc, d, ls.enc)],
                                     edit=convert.workspace_edit(uri, doc, fix.edits, ls.enc)))
+    from ..features.fixes import actions_at
+    out += [T.CodeAction(title=fix.title, kind=T.CodeActionKind.RefactorRewrite,
+                         edit=convert.workspace_edit(uri, doc, fix.edits, ls.enc)) for fix in actions_at(doc, s, e)]
     return out
 
 

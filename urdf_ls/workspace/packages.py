@@ -219,6 +219,8 @@ class Packages:
             return None, None
         if uri.startswith(PACKAGE):
             pkg, rel = split_package_uri(uri)
+            if not pkg:
+                return None, "no package name: write package://<package>/%s" % rel
             d = self.find(pkg, doc_path)
             if d is None:
                 return None, "package '%s' not found (no package.xml for it above this file or in the workspace)" % pkg

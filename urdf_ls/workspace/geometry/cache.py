@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 
 from . import disk
 from .codec import decode
-from .result import MESH_SECONDS, MeshResult
+from .result import MESH_SECONDS, OUT_OF_TIME, WORKER_FAILED, MeshResult
 from .solids import scaled
 
 MAX_ENTRIES = 256  # an entry holds at most 3 results of about 30 kB (their hull points): 23 MB in all
@@ -185,8 +185,8 @@ class MeshCache:
                 pass
             self.close()
             if expired.is_set():
-                return MeshResult(None, False, 0, problem="too large")
-        return MeshResult(None, False, 0, problem="internal error: the mesh worker process failed")
+                return MeshResult(None, False, 0, problem=OUT_OF_TIME)
+        return MeshResult(None, False, 0, problem=WORKER_FAILED)
 
     def _process(self):
         if self._proc is None or self._proc.poll() is not None:
