@@ -149,6 +149,17 @@ def test_git_range_between_commits_added_and_deleted_files(tmp_path):
     assert len(only) == 1
 
 
+def test_a_file_git_moved_is_compared_with_its_old_self(tmp_path):
+    repo = _repository(tmp_path)
+    git(repo, "mv", "robot/arm.urdf", "robot/arm_v2.urdf")
+    write(repo / "robot" / "arm_v2.urdf", ARM.replace('effort="35"', 'effort="40"'))
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "moved")
+    moved, = json.loads(urdf_ls(repo, "diff", "--git", "HEAD~1..HEAD", "--format", "json").stdout)
+    assert moved["old"].endswith(":robot/arm.urdf") and moved["new"].endswith(":robot/arm_v2.urdf")
+    assert [(c["name"], c["what"], c["delta"]) for c in moved["changes"]] == [("shoulder", "limit.effort", "+14.3%")]
+
+
 def test_git_errors_are_usage_errors(tmp_path):
     repo = _repository(tmp_path)
     bad = urdf_ls(repo, "diff", "--git", "no-such-rev")
