@@ -120,6 +120,12 @@ def test_git_head_against_the_working_tree_with_a_mesh_changed_by_content(tmp_pa
     assert "    limit.upper: 100 mm → 200 mm (+100 mm)" in lines
     git(repo, "checkout", "robot/meshes/upper.stl")    # the mesh as committed: no longer a change
     assert "mesh" not in urdf_ls(repo, "diff", "--git", "HEAD").stdout
+    # the mesh moved to another folder, same content: git's content ids match, nothing to report
+    (repo / "robot" / "meshes" / "v2").mkdir()
+    git(repo, "mv", "robot/meshes/upper.stl", "robot/meshes/v2/upper.stl")
+    write(repo / "robot" / "arm.urdf", ARM.replace("meshes/upper.stl", "meshes/v2/upper.stl"))
+    assert urdf_ls(repo, "diff", "--git", "--exit-code").returncode == 0
+    git(repo, "mv", "robot/meshes/v2/upper.stl", "robot/meshes/upper.stl")
     write(repo / "robot" / "new.urdf", ARM)             # untracked: said so, not an empty report
     untracked = urdf_ls(repo / "robot", "diff", "--git", "--", "new.urdf")
     assert untracked.returncode == 0 and "# robot/new.urdf is not in %s" % head in untracked.stdout
