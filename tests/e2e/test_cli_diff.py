@@ -69,6 +69,23 @@ def test_github_and_sarif_annotate_the_new_file(tmp_path):
     assert location["artifactLocation"]["uri"] == "new.urdf" and location["region"]["startLine"] == 20
 
 
+def test_a_file_name_that_is_not_utf8_gives_valid_output(tmp_path):
+    odd = os.fsdecode(b"arm\xff.urdf")
+    write(tmp_path / odd, ARM)
+    write(tmp_path / "new.urdf", ARM.replace('<mass value="2"/>', '<mass value="3"/>'))
+    for fmt in ("json", "github", "sarif", "text"):
+        p = subprocess.run([sys.executable, "-m", "urdf_ls", "diff", "--format", fmt, odd, "new.urdf"],
+                           cwd=str(tmp_path), capture_output=True, timeout=120, env=ENV)
+        assert p.returncode == 0, p.stderr
+        out = p.stdout.decode("utf-8")         # (strict: raises on bytes that are not UTF-8)
+        if fmt in ("json", "sarif"):
+            json.loads(out)
+        assert fmt not in ("json", "text") or "\\xff" in out, (fmt, out)      # (the old file's name, escaped)
+    reverse = subprocess.run([sys.executable, "-m", "urdf_ls", "diff", "--format", "github", "new.urdf", odd],
+                             cwd=str(tmp_path), capture_output=True, timeout=120, env=ENV)
+    assert reverse.stdout.decode("utf-8").startswith("::notice file=arm\\xff.urdf,line=")
+
+
 def test_usage_and_unreadable_files(tmp_path):
     write(tmp_path / "a.urdf", ARM)
     assert urdf_ls(tmp_path, "diff", "a.urdf").returncode == 2

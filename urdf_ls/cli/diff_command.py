@@ -181,11 +181,12 @@ def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:
 
 
 def render(diffs, fmt) -> str:
-    if fmt == "json":
+    if fmt == "json":     # (a file name's bytes that are not UTF-8 escaped: strict JSON parsers refuse surrogates)
         from ..features.diff_report import change_dicts
-        return json.dumps([{"old": d.old_label, "new": d.new_label, "notes": d.notes,
-                            "changes": change_dicts(d.changes), "changed_links": d.changed_links} for d in diffs],
-                          indent=1) + "\n"
+        from ..text.visible import decodable
+        return json.dumps([{"old": decodable(d.old_label), "new": decodable(d.new_label),
+                            "notes": [decodable(n) for n in d.notes], "changes": change_dicts(d.changes),
+                            "changed_links": d.changed_links} for d in diffs], indent=1) + "\n"
     if fmt == "github":
         from .diff_formats import to_github
         return to_github([(d.new_path, d.changes) for d in diffs])
