@@ -93,8 +93,10 @@ def _span(lines, start, end):
 
 
 def _diagnostic(path, lines, d, fixes):
-    return {"file": path, **_span(lines, d.start, d.end), "severity": Severity(d.severity).name.lower(),
-            "code": d.code.value, "message": d.message,
+    """(names and messages with a file name's undecodable bytes escaped: the SDK writes strict JSON)"""
+    from ..text.visible import decodable
+    return {"file": decodable(path), **_span(lines, d.start, d.end), "severity": Severity(d.severity).name.lower(),
+            "code": d.code.value, "message": decodable(d.message),
             "fixes": [{"title": f.title, "edits": [{**_span(lines, e.start, e.end), "new_text": e.new_text}
                                                    for e in f.edits]} for f in fixes]}
 
