@@ -276,6 +276,54 @@ class Code(str, metaclass=_Registry):
                                   "\"Transmission specifies joint ... which does not exist\")")
     ISAAC_MASSLESS_MERGED = ("isaac-massless-merged", I, LOADS, "isaac: Isaac Sim's URDF importer merges a link "
                              "without mass into its parent", "IsaacSim#91")
+    # --- consumers themselves (installed: `--target` loads the file in them; workspace/consumers/)
+    MUJOCO_LOAD_FAILED = ("mujoco-load-failed", E, TARGET_FAILS, "mujoco: MuJoCo, run on the file, refuses it (or "
+                          "crashes, or hangs); its message is quoted on the element it names",
+                          "mujoco.MjModel.from_xml_path, run by urdf-ls")
+    MUJOCO_LOAD_WARNING = ("mujoco-load-warning", W, LOADS, "mujoco: MuJoCo, run on the file, loads it with a "
+                           "warning; quoted on the element it names", "MuJoCo's warnings (mju_warning, stderr)")
+    MUJOCO_MODEL_DIFFERS = ("mujoco-model-differs", W, LOADS, "mujoco: the model MuJoCo made of the file differs "
+                            "from the file's own beyond a tolerance (mass, centre of mass, inertia after fusing)",
+                            "the compiled mjModel compared with urdf-ls's reading (check --report)")
+    PYBULLET_LOAD_FAILED = ("pybullet-load-failed", E, TARGET_FAILS, "pybullet: pybullet, run on the file, refuses "
+                            "it (\"Cannot load URDF file\"), crashes or hangs; what it printed is quoted on the "
+                            "element it names", "pybullet.loadURDF, run by urdf-ls; bullet3#2006, #3985")
+    PYBULLET_LOAD_WARNING = ("pybullet-load-warning", W, LOADS, "pybullet: pybullet, run on the file, prints a "
+                             "warning (b3Warning) while loading it", "pybullet's b3Warning lines on stdout")
+    PYBULLET_MODEL_DIFFERS = ("pybullet-model-differs", W, LOADS, "pybullet: the model pybullet made of the file "
+                              "differs from the file's own beyond a tolerance", "pybullet's getDynamicsInfo "
+                              "compared with urdf-ls's reading (check --report)")
+    DRAKE_LOAD_FAILED = ("drake-load-failed", E, TARGET_FAILS, "drake: Drake, run on the file, refuses it (or "
+                         "crashes, or hangs); its message is quoted on the line it names",
+                         "pydrake Parser.AddModels, run by urdf-ls; drake#12506")
+    DRAKE_LOAD_WARNING = ("drake-load-warning", W, LOADS, "drake: Drake, run on the file, warns while parsing it",
+                          "Drake's parser warnings (its log)")
+    DRAKE_MODEL_DIFFERS = ("drake-model-differs", W, LOADS, "drake: the model Drake made of the file differs "
+                           "from the file's own beyond a tolerance", "MultibodyPlant compared with urdf-ls's "
+                           "reading (check --report)")
+    GAZEBO_LOAD_FAILED = ("gazebo-load-failed", E, TARGET_FAILS, "gazebo: sdformat (gz sdf -p), run on the file, "
+                          "refuses it; its message is quoted on the element it names", "gz sdf -p, run by urdf-ls")
+    GAZEBO_LOAD_WARNING = ("gazebo-load-warning", W, LOADS, "gazebo: sdformat (gz sdf -p), run on the file, warns "
+                           "while converting it", "gz sdf -p's warnings")
+    GAZEBO_MODEL_DIFFERS = ("gazebo-model-differs", W, LOADS, "gazebo: the SDF sdformat made of the file differs "
+                            "from the file's own beyond a tolerance (links dropped, mass lost)", "gz sdf -p's SDF "
+                            "compared with urdf-ls's reading (check --report)")
+    MUJOCO_MESH_MISSING = ("mujoco-mesh-missing", E, TARGET_FAILS, "mujoco: a mesh MuJoCo opens does not exist where "
+                           "it looks: the robot's <mujoco><compiler meshdir> joined with the filename (a visual mesh "
+                           "too when discardvisual is false)", "MuJoCo's URDF reader (\"Error opening file\")")
+    MUJOCO_REPEATED_ELEMENT = ("mujoco-repeated-element", E, TARGET_FAILS, "mujoco: an element MuJoCo's URDF reader "
+                               "takes once appears twice where it reads it (two <material> in a <visual>, two "
+                               "<inertial>, two <axis>)", "MuJoCo's URDF reader (\"XML Error: repeated element\")")
+    DRAKE_MESH_MISSING = ("drake-mesh-missing", E, TARGET_FAILS, "drake: a mesh Drake cannot open (no such file, "
+                          "or a package its package map lacks): Drake refuses the file, visual meshes too",
+                          "Drake's URDF parser (\"URI ... which does not exist\", \"refers to unknown package\")")
+    DRAKE_MESH_FORMAT = ("drake-mesh-format", E, TARGET_FAILS, "drake: a collision mesh that is not .obj, .vtk or "
+                         ".gltf: Drake cannot build its convex hull and refuses the file", "Drake's SceneGraph "
+                         "(\"MakeConvexHull only applies to .obj, .vtk, and .gltf meshes\")")
+    PYBULLET_MESH_MISSING = ("pybullet-mesh-missing", E, TARGET_FAILS, "pybullet: a mesh pybullet does not find "
+                             "under any folder of the URDF's path (package:// dropped), or of an extension it does "
+                             "not read: pybullet refuses the whole robot", "pybullet's UrdfFindMeshFile (\"cannot "
+                             "find ... in any directory in urdf path\"); bullet3#2006, #3985")
     # --- ros2_control (Error where hardware_interface's parser or resource manager throws)
     ROS2_CONTROL_INVALID = ("ros2-control-invalid", E, POLICY, "A <ros2_control> block ros2_control's parser "
                             "rejects: no name or type, no <plugin>, an unnamed joint or interface, an unknown tag")
@@ -386,12 +434,13 @@ class FixData:
 class Diag:
     """A diagnostic with offsets relative to its owner's shift `c.d` (a syntax chunk, or any
     object with a `d` attribute), so shifting a chunk after an edit moves its diagnostics for free."""
-    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data")
+    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data", "related")
 
     def __init__(self, c, s, e, code: Code, message, data: FixData | None = None, severity: Severity | None = None):
         self.c, self._s, self._e = c, s, max(e, s)
         self.code, self.message, self.data = code, message, data
         self.severity = code.severity if severity is None else severity
+        self.related = ()     # the other places of the same cause (Diags whose message says what each is)
 
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
@@ -406,8 +455,10 @@ class Diag:
 
     def with_severity(self, severity, message=None) -> Diag:
         """a copy with another severity (and message)"""
-        return Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
-                    severity)
+        d = Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
+                 severity)
+        d.related = self.related
+        return d
 
     def __repr__(self):
         return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,

@@ -34,6 +34,19 @@ class Joint:
     unknown), mimic ((leader, multiplier, offset) or None), and the elements a diagnostic points at"""
     __slots__ = ("name", "kind", "parent", "child", "rot", "xyz", "axis", "lower", "upper", "effort", "mimic",
                  "element", "limit_el")
+    name: str
+    kind: str
+    parent: str | None
+    child: str | None
+    rot: tuple
+    xyz: tuple
+    axis: tuple
+    lower: float
+    upper: float
+    effort: float | None
+    mimic: tuple | None
+    element: object
+    limit_el: object
 
     def key(self):
         return ("joint", self.name, self.kind, self.parent, self.child, self.rot, self.xyz, self.axis, self.lower,

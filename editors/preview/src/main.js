@@ -10,6 +10,7 @@ import { sanitize } from './sanitize.js';
 import { createLabels } from './labels.js';
 import { createMeasure } from './measure.js';
 import { createPhysicsView } from './inertia-view.js';
+import { createCompareView } from './compare.js';
 import { canvasPng, downloadPng } from './export.js';
 import { createContacts, hullPreviews, primitivePreviews } from './contacts.js';
 import './host-keys.js';   // editor shortcuts from the framed page
@@ -157,7 +158,7 @@ function tinted(material, color) {
   }
   return m;
 }
-const SELECT_COLOR = 0xff7a00, HIGHLIGHT_COLOR = 0x2f81f7, CONTACT_COLOR = 0xe5534b;
+const SELECT_COLOR = 0xff7a00, HIGHLIGHT_COLOR = 0x2f81f7, CHANGED_COLOR = 0xdb61a2, CONTACT_COLOR = 0xe5534b;
 
 // ---- model --------------------------------------------------------------------------------------------------------
 let current = null;        // { robot, urdf, filesSig, state }
@@ -166,6 +167,11 @@ let buildSeq = 0;
 let pending = 0;           // seq of the build in flight (0: none)
 let lookDirty = false;
 const meshCache = createMeshCache(api);
+// another version of the robot as a ghost, its changed links tinted (compare.js; the state's `compare`)
+const compareView = createCompareView(scene, meshCache, () => { lookDirty = true; updateCompareChrome(); requestRender(); });
+Object.defineProperty(P, 'compare', { enumerable: true, get: () => (compareView.active() ? {
+  label: compareView.view.label, changed: [...compareView.view.changed], ghostLinks: compareView.view.ghostLinks,
+  hidden: compareView.view.hidden, meshes: compareView.view.meshes } : null) });
 const jointValues = new Map();
 const panel = createJointPanel($('joints'), $('jfilter'), {
   get: (name) => jointValues.get(name) || 0,
@@ -179,6 +185,7 @@ function filesSig(files) {
 function onState(st) {
   latest = st;
   P.statesReceived++;
+  compareView.set(st.compare || null, st.files).catch((e) => console.warn('urdf-ls preview: comparison failed', e));
   P.errorCount = st.errorCount || 0;
   P.firstError = st.firstError || null;
   P.message = st.message || null;
@@ -660,6 +667,7 @@ function applyLook() {
       if (link === P.selected) m = tinted(m, SELECT_COLOR);
       else if (link === hl) m = tinted(m, HIGHLIGHT_COLOR);
       else if (colliding.has(link)) m = tinted(m, CONTACT_COLOR);
+      else if (compareView.isChanged(link)) m = tinted(m, CHANGED_COLOR);
       o.material = m;
     }
     for (const c of o.children) visit(c, link, kind);
@@ -868,6 +876,18 @@ function setStatus(tracker) {
     (P.pending ? (current ? ' · ' : '') + 'expanding…' : '');
 }
 
+function updateCompareChrome() {
+  const btn = $('compare');
+  const on = compareView.active();
+  btn.hidden = !on;
+  if (!on) return;
+  const v = compareView.view, n = v.changed.size;
+  btn.textContent = 'vs ' + (v.label || 'other') + (n ? ` · ${n} changed` : '');
+  btn.classList.toggle('on', !v.hidden);
+  btn.title = (v.hidden ? 'Show ' : 'Hide ') + 'the other version (ghost) and the changed links (' + n + ')';
+}
+$('compare').addEventListener('click', () => compareView.setHidden(!compareView.view.hidden));
+
 $('fit').addEventListener('click', () => fitView());
 $('shot').addEventListener('click', () => downloadPng(canvas, renderNow, P.title).catch((e) => console.warn('urdf-ls preview: export failed', e)));
 $('measure').addEventListener('click', () => setMeasuring(!measure.state.active));
@@ -933,6 +953,7 @@ async function longPoll() {
 
 // ---- test hooks ----------------------------------------------------------------------------------------------------
 Object.assign(P, {
+  setCompareHidden: (hidden) => compareView.setHidden(hidden),
   setJoint, getJoint: (name) => (current && current.robot.joints[name] ? current.robot.joints[name].angle : undefined),
   resetPose, setToggle, fit: fitView, select: (name) => select(name, true), linkAt,
   // css-pixel position of a link's rendered geometry centre (or its origin), relative to the viewport
