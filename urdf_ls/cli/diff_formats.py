@@ -7,6 +7,7 @@ import os
 
 from .. import __version__
 from ..features.diff_report import message
+from ..text.visible import decodable
 from .formats import INFO_URI, SARIF_SCHEMA, artifact_uri, repository_base, repository_path
 
 RULES = ("added", "removed", "renamed", "changed")
@@ -28,11 +29,11 @@ def to_github(files, base=None) -> str:
     for path, changes in files:
         if path is None:
             continue
-        where = _escape_property(repository_path(path, base))
+        where = _escape_property(decodable(repository_path(path, base)))
         for c in changes:
             line = ",line=%d" % (c.line + 1) if c.line is not None else ""
             out.append("::notice file=%s%s,title=%s::%s\n" % (where, line, _escape_property("robot %s" % c.kind),
-                                                             _escape_data(message(c))))
+                                                             _escape_data(decodable(message(c)))))
     return "".join(out)
 
 

@@ -268,3 +268,34 @@ def test_a_deeply_nested_file_is_written_within_bounds():
     text = '<robot name="r"><link name="a">' + "<visual>" * 20000 + "</visual>" * 20000 + "</link></robot>"
     out = canonical_text(parse(text).root)
     assert out.count("<visual") == 20000 and len(out) < 80 * 40010     # (linear: the indent stops deepening)
+
+
+GAZEBO = ARM.replace("</robot>", """  <gazebo reference="upper"><material>Gazebo/Grey</material><mu1>0.5</mu1></gazebo>
+  <gazebo><plugin name="ros2_control" filename="libgz_ros2_control.so"><parameters>a.yaml</parameters></plugin></gazebo>
+  <transmission name="t1"><type>transmission_interface/SimpleTransmission</type>
+    <joint name="shoulder"><hardwareInterface>position</hardwareInterface></joint></transmission>
+</robot>""")
+
+
+def test_gazebo_and_transmission_blocks():
+    assert diff(GAZEBO, GAZEBO.replace("<mu1>0.5</mu1>", "<mu1>0.50</mu1>")) == []      # (numbers as numbers)
+    c = changed(GAZEBO, GAZEBO.replace("<mu1>0.5</mu1>", "<mu1>0.8</mu1>"))[("gazebo", "upper", "content")]
+    assert (c.old, c.new) == ("<mu1>0.5</mu1>", "<mu1>0.8</mu1>")
+    c = changed(GAZEBO, GAZEBO.replace("a.yaml", "b.yaml"))[("gazebo", "(robot)", "content")]
+    assert (c.old, c.new) == ("<parameters>a.yaml</parameters>", "<parameters>b.yaml</parameters>")
+    assert c.line == GAZEBO.splitlines().index(next(l for l in GAZEBO.splitlines() if "a.yaml" in l))
+    renamed = GAZEBO.replace('"upper"', '"upper_link"')      # the link and its gazebo reference: one rename
+    assert [(c.subject, c.kind) for c in diff(GAZEBO, renamed)] == [("link", "renamed")]
+    kinds = {(c.subject, c.name, c.kind) for c in diff(ARM, GAZEBO)}
+    assert kinds == {("gazebo", "upper", "added"), ("gazebo", "(robot)", "added"), ("transmission", "t1", "added")}
+
+
+def test_a_block_inserted_among_others_of_its_link_is_one_addition_and_the_report_shows_each():
+    two = GAZEBO.replace('<gazebo reference="upper">', '<gazebo reference="upper"><sensor name="imu"/></gazebo>\n'
+                         '  <gazebo reference="upper">')
+    assert [(c.subject, c.name, c.kind) for c in diff(GAZEBO, two)] == [("gazebo", "upper", "added")]
+    both = two.replace("<mu1>0.5</mu1>", "<mu1>0.9</mu1>")
+    lines = render_text(diff(GAZEBO, both), "a", "b").splitlines()
+    assert lines[2].startswith("~ gazebo upper") and len(lines) == 5, lines
+    assert {line.split(" (line")[0].strip() for line in lines[3:]} == {"added gazebo upper",
+                                                                       "content: <mu1>0.5</mu1> → <mu1>0.9</mu1>"}

@@ -53,7 +53,7 @@ def test_oversize_refused(tmp_path, monkeypatch, make_cache):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
     monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 100)     # (in this process: the worker runs in a thread)
-    r = make_cache(process=False).wait(path, timeout=30)
+    r = make_cache(process=False, keep=False).wait(path, timeout=30)   # (the disk may know this box's content)
     assert r.properties is None and r.problem == "too large"
 
 
@@ -105,5 +105,5 @@ def test_the_folder_is_the_one_found_when_the_cache_was_made(monkeypatch, tmp_pa
     mesh = tmp_path / "box.stl"
     M.stl_binary(str(mesh), *M.box_mesh(1, 2, 3))
     assert cache.wait(str(mesh), timeout=30).properties is not None
-    assert cache.folder == str(where) and len(os.listdir(where)) == 1
+    assert cache.folder == str(where) and os.listdir(where)
     assert not (tmp_path / "second" / "cache").exists()
