@@ -7,7 +7,7 @@ import random
 import pytest
 
 from urdf_ls.syntax.chunk_memory import ChunkMemory
-from urdf_ls.syntax.nodes import dump
+from tests.helpers.trees import dump
 from urdf_ls.syntax.scanner import parse
 from urdf_ls.vocabulary.schema import NON_NESTING
 

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from urdf_ls.document.document import Document
-from urdf_ls.syntax.nodes import dump
+from tests.helpers.trees import dump
 from urdf_ls.syntax.reparse import reparse
 from urdf_ls.syntax.scanner import parse as parse_xml
 from urdf_ls.text.lines import LineIndex

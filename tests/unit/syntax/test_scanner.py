@@ -5,7 +5,7 @@ import re
 import pytest
 
 from urdf_ls.syntax import markup, scanner
-from urdf_ls.syntax.nodes import dump
+from tests.helpers.trees import dump
 from urdf_ls.syntax.reparse import reparse
 from urdf_ls.syntax.scanner import parse
 from urdf_ls.vocabulary.schema import NON_NESTING
