@@ -10,9 +10,6 @@ bad_alloc past the cap) and a timeout are results like any other: `LoadResult.cr
 `later` starts one once the edits pause (the expansion's pattern, workspace.expansion.ExpansionRunner)."""
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-import functools
 import json
 import os
 import selectors
@@ -172,18 +169,22 @@ def _exit_text(status, err):
 
 
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
+# (asyncio is imported by the calls that use it: urdf-ls check runs loads in place and never imports it)
 _EXECUTOR = None
 
 
 def _executor():
     global _EXECUTOR
     if _EXECUTOR is None:
+        import concurrent.futures
         _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="urdf-ls-consumer")
     return _EXECUTOR
 
 
 async def run_load_async(job: LoadJob, on_start=None) -> LoadResult:
     """run_load in a thread; cancelling the awaiting task kills the child's process group"""
+    import asyncio
+    import functools
     loop = asyncio.get_running_loop()
     state = {}
 
@@ -223,6 +224,7 @@ class ConsumerRunner:
     def later(self, key, delay, start):
         """the edits go on: the running load is stale and killed; start() is called after `delay` seconds
         without another edit"""
+        import asyncio
         self.cancel(key)
 
         def fire():
@@ -232,6 +234,7 @@ class ConsumerRunner:
 
     def start(self, key, job: LoadJob):
         """an asyncio.Task resolving to the LoadResult of the job; cancelled when superseded"""
+        import asyncio
         self.cancel(key)
         task = asyncio.ensure_future(self._run(key, job))
         self._tasks[key] = task
@@ -244,6 +247,7 @@ class ConsumerRunner:
         return task
 
     async def _run(self, key, job):
+        import asyncio
         task = asyncio.current_task()
 
         def started(pid):
