@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-from .containment import CPU_VAR, MEMORY_VAR, PARENT_VAR
+from .containment import CAPTURE, CPU_VAR, MEMORY_VAR, PARENT_VAR
 from ..settings import Record
 
 TIMEOUT = 60                        # seconds: importing pydrake alone takes a few
@@ -89,7 +89,18 @@ def run_load(job: LoadJob, on_start=None) -> LoadResult:
                                "packages": job.packages, "convert": job.convert, "timeout": job.timeout})
                    + "\n").encode("utf-8", "replace")
         out, err, timed_out = _talk(proc, payload, job.timeout)
-    return _result(job, proc.returncode, bytes(out), bytes(err), timed_out)
+        printed = _printed(folder) if not out else ""
+    return _result(job, proc.returncode, bytes(out), bytes(err) + printed.encode(), timed_out)
+
+
+def _printed(folder):
+    """what a child that gave no answer had printed (a consumer's last words before it crashed: Drake's
+    \"Failure at ... condition ... failed\"), read before its temporary folder goes"""
+    try:
+        with open(os.path.join(folder, CAPTURE), "rb") as f:
+            return f.read(STDERR_CAP).decode("utf-8", "replace")
+    except OSError:
+        return ""
 
 
 def _talk(proc, payload, timeout):
