@@ -226,7 +226,7 @@ class Document:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.targets and root.name == "robot" and not self.ctx.xacro:
             from ..rules.targets.checks import target_diagnostics    # (here: only a project with targets needs it)
-            diags += target_diagnostics(root, self.targets)
+            diags += target_diagnostics(root, self.targets, self.ctx)
         if self.ctx.xacro:
             from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
             diags += self._index_diagnostics()

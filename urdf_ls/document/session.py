@@ -19,6 +19,7 @@ from .document import Document
 from .store import DiagnosticsStore, Producer
 
 EXPANSION_QUIET = 0.2   # seconds without edits before a .xacro document is expanded again
+CONSUMERS_QUIET = 1.5   # seconds without edits before the targets' consumers load a document's text again
 
 
 def _is_yaml(name):
@@ -58,7 +59,8 @@ class ExpansionJob:
 
 class Changes:
     """what a Session call changed, for its caller to pass on"""
-    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed", "remeasure")
+    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed", "remeasure",
+                 "consume")
 
     def __init__(self, expand=None, closed=None, messages=None):
         self.published = []          # [Published], in order
@@ -68,6 +70,7 @@ class Changes:
         self.expand = expand or []   # [(key, delay in seconds)]: call expansion_job then
         self.closed = closed or []   # keys of documents closed
         self.remeasure = []          # keys with links left to measure: call continue_physics soon
+        self.consume = []            # [(key, delay in seconds)]: call consumer_jobs then
 
     def add(self, other: Changes):
         self.published += other.published
@@ -75,6 +78,7 @@ class Changes:
         self.messages += other.messages
         self.project_problems += other.project_problems
         self.expand += other.expand
+        self.consume += other.consume
         self.closed += other.closed
         self.remeasure += other.remeasure
 
@@ -101,6 +105,7 @@ class Session:
         self.store = DiagnosticsStore()
         self.refused: dict = {}          # key -> the refused text (or its LineIndex), so that later edits apply
         self.expanded: dict = {}         # key -> URDF text of the last expansion that succeeded
+        self._consumers = None           # document.consumers.ConsumerResults, made when a consumer first loads
         self.last_expansion: dict = {}   # key -> (document's edits, error or None) of the last one that finished
         self.elsewhere: dict = {}        # key -> paths of other files showing errors of its expansion
         self.controller_yaml: dict = {}  # key -> controller YAML paths showing diagnostics of its joints
@@ -198,6 +203,7 @@ class Session:
             self.store.put(key, Producer.GUARD, [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls could not analyse "
                                                                               "this document (see server log)")])
         changes.expand.append((key, 0))
+        self._consume(key, 0, changes)
         self._publish(key, changes)
         self._publish_controllers(key, changes)
         return changes
@@ -224,6 +230,9 @@ class Session:
             return self._change_yaml(key, edits, enc)
         self.workspace.packages.new_request()
         self.store.drop(key, Producer.EXPANSION)  # positions of the last expansion are stale; redone later
+        if self._consumers is not None:           # so are the consumers' (loaded again once the edits pause)
+            self.store.drop(key, Producer.CONSUMERS)
+            self._consumers.drop(key)
         try:
             for rng, new_text in edits:
                 if rng is None:
@@ -236,6 +245,8 @@ class Session:
         self._publish(key, changes)
         if doc.ctx.xacro:
             changes.expand.append((key, EXPANSION_QUIET))
+        else:
+            self._consume(key, CONSUMERS_QUIET, changes)
         return changes
 
     def save(self, key) -> Changes:
@@ -253,6 +264,7 @@ class Session:
             if self.workspace.project_changed(path):
                 changes.add(self.reload())
         changes.expand.append((key, 0))
+        self._consume(key, 0, changes)
         self._publish(key, changes)
         self._publish_controllers(key, changes)
         for other, doc in self.documents.items():     # an SRDF reads its URDF from disk: check it again
@@ -275,6 +287,8 @@ class Session:
         self.expanded.pop(key, None)
         self.last_expansion.pop(key, None)
         self.expansion_meshes.pop(key, None)
+        if self._consumers is not None:
+            self._consumers.drop(key)
         self.store.drop(key)
         changes.published.append(Published(key, None, []))
         return changes
@@ -347,8 +361,54 @@ class Session:
             self._put_expansion(job.key, doc, text, err)
             self._publish(job.key, changes)
             self._publish_elsewhere(job.key, failure_elsewhere(doc, err) if err else [], changes)
+            if text is not None:
+                self._consume(job.key, 0, changes)     # (its consumers load the new expansion)
         except Exception:
             _logged("xacro expansion")
+        return changes
+
+    # -------------------------------------------------------------- the targets' consumers themselves
+    def _consume(self, key, delay, changes):
+        """ask for the document's consumer loads, when it targets any (only a document with targets costs a
+        timer per edit)"""
+        doc = self.documents.get(key)
+        if doc is not None and doc.targets:
+            changes.consume.append((key, delay))
+
+    @property
+    def consumers(self):
+        if self._consumers is None:
+            from .consumers import ConsumerResults
+            self._consumers = ConsumerResults()
+        return self._consumers
+
+    def consumer_jobs(self, key) -> list:
+        """the loads of the document by the installed consumers of its targets (document.consumers)"""
+        from .consumers import consumer_jobs
+        doc, path = self.documents.get(key), self.paths.get(key)
+        if doc is None or key in self.refused:
+            return []
+        expanded = self.expanded_document(key) if doc.ctx.xacro else None
+        jobs = consumer_jobs(key, doc, path, self.workspace.settings_for(path),
+                             lambda name: self.workspace.packages.find(name, path), expanded)
+        self.consumers.keep(key, {j.target for j in jobs})
+        return jobs
+
+    def consumer_finished(self, job, result) -> Changes:
+        """a consumer's load finished; dropped when the document changed meanwhile"""
+        from .consumers import consumer_finished
+        changes = Changes()
+        doc = self.documents.get(job.key)
+        if doc is not job.document or doc.edits != job.stamp:
+            return changes
+        try:
+            self.consumers.put(job.key, job.target, *consumer_finished(job, result,
+                                                                      self.workspace.settings_for(doc.path)))
+            diags, replaced = self.consumers.entry(job.key)
+            self.store.put(job.key, Producer.CONSUMERS, diags, replaced)
+            self._publish(job.key, changes)
+        except Exception:
+            _logged("consumer %s" % job.target)
         return changes
 
     def _put_expansion(self, key, doc, text, err):
