@@ -1,7 +1,7 @@
 """The one registry of diagnostic codes: severity, meaning, and whether urdfdom rejects the file.
 
 Every diagnostic urdf-ls emits names a member of `Code`; its severity comes from here (Error exactly
-where check_urdf prints `Error:`, plus broken kinematic trees).  README's code table is generated
+where check_urdf prints `Error:`, plus broken kinematic trees).  The code table of docs/diagnostics.md is generated
 from this module by scripts/gen_readme_codes.py."""
 from __future__ import annotations
 
@@ -361,6 +361,25 @@ class Code(str, metaclass=_Registry):
                           "robot (millimetres read as metres), or a COLLADA unit its scale applies again")
     LIMIT_LOOKS_DEGREES = ("limit-looks-degrees", W, LOADS, "Revolute limits beyond ±2π that look like degrees: "
                            "URDF limits are radians")
+    EFFORT_BELOW_GRAVITY = ("effort-below-gravity", W, LOADS, "A joint's <limit effort> is below the torque (or "
+                            "force) gravity asks of it at some pose within the limits: the robot sags there or its "
+                            "controller saturates", "universal_robot #32, #69; baxter_common #45; "
+                            "icub-models-generator #34")
+    # --- collision geometry (rules/collision_checks.py, from the mesh cache's results)
+    COLLISION_IS_VISUAL_MESH = ("collision-is-visual-mesh", W, LOADS, "A collision mesh that is the visual mesh (the "
+                                "same file or the same content) with more triangles than collision checking "
+                                "handles quickly: planning and simulation slow down")
+    COLLISION_MESH_DEGENERATE = ("collision-mesh-degenerate", W, LOADS, "A collision mesh that is flat, encloses no "
+                                 "volume or is inside out (faces wound inward): contacts and penetration depths go "
+                                 "wrong")
+    COLLISION_APART_FROM_VISUAL = ("collision-apart-from-visual", W, LOADS, "A link's collision geometry does not "
+                                   "overlap its visual geometry, or is many times its size: an offset or scale "
+                                   "mismatch, so collisions happen where nothing is drawn")
+    COLLISION_MISSING = ("collision-missing", I, LOADS, "A moving link with visual geometry and no collision "
+                         "geometry: planners and simulators let it pass through everything")
+    MUJOCO_MESH_FACES = ("mujoco-mesh-faces", E, TARGET_FAILS, "mujoco: an STL collision mesh with more than 200,000 "
+                         "faces: MuJoCo refuses the model", "MuJoCo's mesh loader (\"number of faces should be "
+                         "between 1 and 200000 in STL file\"); mujoco#327")
 
     # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
     SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "
@@ -377,6 +396,14 @@ class Code(str, metaclass=_Registry):
     SRDF_STALE_COLLISION_PAIR = ("srdf-stale-collision-pair", W, LOADS, "A disable_collisions pair names a link "
                                  "the URDF no longer has: the pair is dropped", "srdfdom model.cpp "
                                  "loadCollisionPairs; panda_moveit_config#125")
+    SRDF_COLLISION_STALE = ("srdf-collision-stale", W, LOADS, "A disable_collisions pair whose reason no longer "
+                            "holds for the URDF (no longer adjacent; or, by the collision matrix computed for the "
+                            "URDF as it is, no longer Default, Always or Never): real collisions go unchecked",
+                            "moveit_setup_srdf_plugins compute_default_collisions.cpp; moveit2#724")
+    SELF_COLLISION = ("self-collision", W, LOADS, "Two links MoveIt checks (not adjacent, not disabled) collide in "
+                      "the default state or in a group state, by the collision matrix computed for the URDF: "
+                      "MoveIt reports the robot in collision there and plans from it fail",
+                      "moveit_core planning_scene checkSelfCollision")
     SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
                                      "is not in its group: MoveIt ignores the value", "moveit_core robot_model.cpp "
                                      "(group state joint not part of the group)")
@@ -398,16 +425,26 @@ class Code(str, metaclass=_Registry):
 class FixData:
     """what a quick fix needs, carried in the LSP diagnostic's `data` (a plain class: a dataclass costs
     0.3 ms to make at import, and every `urdf-ls check` imports this module)"""
-    __slots__ = ("suggest", "replacement", "joint_type")
+    __slots__ = ("suggest", "replacement", "joint_type", "pair")
 
-    def __init__(self, suggest=None, replacement=None, joint_type=None):
+    def __init__(self, suggest=None, replacement=None, joint_type=None, pair=None):
         self.suggest = suggest            # replace the range by this name
         self.replacement = replacement    # replace the range by this corrected value
         self.joint_type = joint_type      # the joint needs a <limit> (revolute/prismatic)
+        self.pair = pair                  # two links an SRDF may disable (link1, link2)
 
     def to_json(self):
         return {k: v for k, v in (("suggest", self.suggest), ("replacement", self.replacement),
-                                  ("joint_type", self.joint_type)) if v is not None}
+                                  ("joint_type", self.joint_type), ("pair", self.pair)) if v is not None}
+
+
+class RelatedPlace:
+    """a place in another file that a diagnostic's cause lies in (LSP's relatedInformation): the file, its
+    positions (a LineIndex or Positions), the offsets and what is there"""
+    __slots__ = ("path", "lines", "span", "message")
+
+    def __init__(self, path, lines, start, end, message):
+        self.path, self.lines, self.span, self.message = path, lines, (start, end), message
 
 
 class Diag:

@@ -53,33 +53,3 @@ def consumer_finished(job: ConsumerJob, result, settings) -> tuple[list, set]:
     if job.lines_match:
         diags += compare(root, result)[1]
     return suppress.reported(doc.tree, diags, settings, doc.may_suppress), replaced_codes(job.target)
-
-
-class ConsumerResults:
-    """the last finished load of each document by each consumer: their diagnostics, as one store entry that
-    replaces the static codes those consumers answered for"""
-
-    def __init__(self):
-        self._by_key: dict = {}      # key -> {target: (diagnostics, replaced codes)}
-
-    def put(self, key, target, diags, replaced):
-        self._by_key.setdefault(key, {})[target] = (list(diags), set(replaced))
-
-    def keep(self, key, targets):
-        """forget the results of consumers the document no longer asks for"""
-        kept = {t: r for t, r in self._by_key.get(key, {}).items() if t in targets}
-        if kept:
-            self._by_key[key] = kept
-        else:
-            self._by_key.pop(key, None)
-
-    def drop(self, key):
-        self._by_key.pop(key, None)
-
-    def entry(self, key) -> tuple[list, set]:
-        """(the diagnostics of every consumer of the document, the codes they replace)"""
-        diags, codes = [], set()
-        for d, c in self._by_key.get(key, {}).values():
-            diags += d
-            codes |= c
-        return diags, codes

@@ -48,19 +48,39 @@ class Record:
     def __eq__(self, other):
         return type(other) is type(self) and self._values() == other._values()
 
-    __hash__ = None     # (their dicts are not hashable)
+    __hash__ = None     # type: ignore[assignment]  # (their dicts are not hashable)
 
     def __repr__(self):
         return "%s(%s)" % (type(self).__name__, ", ".join("%s=%r" % (n, getattr(self, n)) for n, _d in self.FIELDS))
 
 
 class XacroSettings(Record):
+    expand: bool
+    args: dict
     FIELDS = (("expand", False),     # opt-in: xacro runs the document's Python expressions
               ("args", dict))        # xacro args (name -> value) for the expansion
     __slots__ = tuple(name for name, _d in FIELDS)
 
 
+GRAVITY = (0.0, 0.0, -9.81)     # m/s², in the root link's frame: the base fixed and upright
+
+
+class StaticsSettings(Record):
+    gravity: tuple
+    floating: bool
+    FIELDS = (("gravity", GRAVITY),  # the gravity vector in the root link's frame
+              ("floating", False))   # the base may be held at any attitude: gravity from any direction
+    __slots__ = tuple(name for name, _d in FIELDS)
+
+
 class Settings(Record):
+    xacro: XacroSettings
+    packages: dict
+    inlay_hints: bool
+    package_paths: tuple
+    severity: dict
+    trusted_paths: tuple
+    targets: tuple
     FIELDS = (("xacro", XacroSettings),
               ("packages", dict),        # package name -> folder, searched before anything else
               ("inlay_hints", True),     # evaluated ${...} values and rpy in degrees
@@ -68,6 +88,7 @@ class Settings(Record):
               ("severity", dict),        # code -> Severity, or None: never reported
               ("trusted_paths", ()),     # project files used whoever owns them (workspace.trust)
               ("targets", ()),           # consumers (TARGETS) whose behaviour is reported
+              ("statics", StaticsSettings),  # the gravity the effort-below-gravity rule assumes
               ("run_consumers", True))   # load the file in a target's consumer where it is installed
     __slots__ = tuple(name for name, _d in FIELDS)
 
@@ -93,6 +114,7 @@ class Settings(Record):
                    severity=severities_of(obj, problems),
                    trusted_paths=_str_list(obj, "trustedPaths", problems),
                    targets=targets_of(obj, problems),
+                   statics=statics_of(obj.get("statics", {}), problems),
                    run_consumers=_typed(obj, "runConsumers", bool, True, "", problems)), problems
 
     def apply(self, diags) -> list[Diag]:
@@ -159,6 +181,24 @@ def targets_of(obj, problems) -> tuple:
         elif name != "":
             problems.append("targets: unknown consumer %r (known: %s)" % (t, ", ".join(TARGETS)))
     return tuple(t for t in TARGETS if t in names)
+
+
+def statics_of(obj, problems) -> StaticsSettings:
+    """{"gravity": [x, y, z], "base": "fixed" | "floating"} (project files: a [statics] table)"""
+    if not isinstance(obj, dict):
+        problems.append("statics must be an object; ignored")
+        return StaticsSettings()
+    problems += ["unknown setting 'statics.%s' ignored" % k for k in obj if k not in ("gravity", "base")]
+    gravity = obj.get("gravity", list(GRAVITY))
+    if not (isinstance(gravity, (list, tuple)) and len(gravity) == 3
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) and abs(v) < 1e6 for v in gravity)):
+        problems.append("statics.gravity must be three numbers (m/s², root frame); using %s" % list(GRAVITY))
+        gravity = GRAVITY
+    base = obj.get("base", "fixed")
+    if base not in ("fixed", "floating"):
+        problems.append("statics.base must be \"fixed\" or \"floating\"; using \"fixed\"")
+        base = "fixed"
+    return StaticsSettings(tuple(float(v) for v in gravity), base == "floating")
 
 
 def severities_of(obj, problems):

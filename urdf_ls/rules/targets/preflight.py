@@ -54,7 +54,7 @@ def _kdl(robot, counts):
     root = robot.links.get(robot.root)
     return [("root inertia ignored", [root.name] if root is not None and root.inertial is not None else []),
             ("joints made fixed", [j.name for j in robot.joints if j.type in ("floating", "planar")]),
-            ("not in the KDL tree (no geometry, no extensions)",
+            ("left out of the KDL tree, which keeps only links, joints and inertials",
              _count(counts, "visual", "collision", "gazebo", "transmission"))]
 
 
