@@ -6,9 +6,8 @@ consumer refuses the file, Warning where it loads something other than what the 
 from __future__ import annotations
 
 from ...codes import Code
-from ..urdf import check_inertia_matrix, on_name, on_value
-from ...vocabulary.numbers import parse_double
-from .model import MOVING, Robot, text_of
+from ..urdf import on_name, on_value
+from .model import Robot, text_of
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
 

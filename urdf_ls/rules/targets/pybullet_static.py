@@ -35,7 +35,7 @@ def pybullet_meshes(root, ctx) -> list:
 
 
 def _cause(filename, path, packages):
-    if len(filename) <= 4 or not filename[-4:].lower() in READS:
+    if len(filename) <= 4 or filename[-4:].lower() not in READS:
         return Code.PYBULLET_MESH_MISSING, "extension", "pybullet: pybullet refuses the robot: it reads .dae, " \
             ".stl, .obj and .cdf meshes, not '%s'" % filename.rsplit("/", 1)[-1]
     if not path or packages is None:

@@ -20,6 +20,12 @@ _SDF_LOG = re.compile(r"(Error|Warning|Msg) \[[^\]\n]*\] ?")
 
 
 class Message(Record):
+    level: str
+    text: str
+    line: int | None
+    tag: str | None
+    names: tuple
+    reading: str
     FIELDS = (("level", "error"),    # error: the consumer refuses the file; warning: it loads it and says this
               ("text", ""),          # verbatim, whitespace folded
               ("line", None),        # 1-based line of the loaded text it names

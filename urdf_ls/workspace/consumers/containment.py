@@ -64,7 +64,7 @@ def cut_network() -> bool:
 
     def refused(*_args, **_kw):
         raise OSError("urdf-ls: no network in a consumer's worker")
-    socket.socket.connect = refused
+    socket.socket.connect = refused     # type: ignore[method-assign]
     socket.create_connection = refused
     socket.getaddrinfo = refused
     return False

@@ -29,6 +29,13 @@ STDERR_CAP = 64 * 1024
 
 
 class LoadJob(Record):
+    target: str
+    path: str
+    text: str | None
+    packages: dict
+    convert: bool
+    timeout: float
+    memory: int
     FIELDS = (("target", None),      # settings.TARGETS name whose consumer runs: mujoco, pybullet, drake, gazebo
               ("path", None),        # the file, absolute: relative meshes resolve from its folder
               ("text", None),        # the text to load as that file (unsaved edits, an expansion), or None
