@@ -125,3 +125,30 @@ def test_a_failing_element_rule_loses_only_its_own_diagnostics(monkeypatch):
     assert "half-done" not in diags
     failed = [d for d in diags if d.code == Code.INTERNAL_ERROR]
     assert len(failed) == 1 and "inertia" in failed[0].message and Code.BOX_SIZE in {d.code for d in diags}
+
+
+@pytest.mark.parametrize("text", [
+    '<robot name="r" version="%s.0"><link name="a"/></robot>' % ("1" * 5000),
+    '<robot name="r"><link name="a&#%s;"/></robot>' % ("1" * 5000),
+    '<robot name="r"><link name="a&#x%s;"/></robot>' % ("f" * 5000),
+])
+def test_numbers_of_thousands_of_digits_in_the_xml(caplog, text):
+    """int() refuses strings of more than 4,300 digits: a version or a character reference of 5,000 failed the
+    root rule, or the whole parse"""
+    with caplog.at_level(logging.ERROR, logger="urdf_ls"):
+        diags = Document(text).diagnostics()
+    assert Code.INTERNAL_ERROR not in {d.code for d in diags} and not caplog.records
+
+
+def test_a_failing_document_wide_rule_loses_only_its_own_diagnostics(monkeypatch):
+    from urdf_ls.rules import root
+
+    class Broken:
+        def fullmatch(self, _text):
+            raise RuntimeError("a bug")
+    monkeypatch.setattr(root, "_VERSION", Broken())
+    text = robot(1.0, (1, 0, 0, 1, 0, 1), (1, 1, 1), 1.0, (0, 0, 0), (0, 0, 0), 1.0).replace(
+        '<robot name="r">', '<robot name="r" version="1.0">')
+    diags = Document(text).diagnostics()
+    failed = [d for d in diags if d.code == Code.INTERNAL_ERROR]
+    assert len(failed) == 1 and "root element" in failed[0].message and Code.BOX_SIZE in {d.code for d in diags}

@@ -13,6 +13,7 @@ from ..codes import Code, FixData, at
 from ..vocabulary.suggest import suggestion
 from ..workspace.controllers import controller_paths, read_controller_file
 from .ros2_control import TAG, elements_in, is_directive
+from .contained import guarded
 
 _EXPR = re.compile(r"\$[{(][^})]*[})]")
 _NOT_MACROS = ("xacro:if", "xacro:unless", "xacro:insert_block", "xacro:property", "xacro:arg")
@@ -81,6 +82,7 @@ def robot_joints(blocks, xacro, macros=None) -> RobotJoints:
     return joints
 
 
+@guarded("controller file")
 def check_controller_file(f, joints: RobotJoints):
     """[Diag] at offsets of f.text"""
     if not joints.complete or not (joints.literal or joints.tails):

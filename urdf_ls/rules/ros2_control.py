@@ -9,6 +9,7 @@ from ..codes import Code, FixData, Severity
 from ..syntax.nodes import on_name, on_shared_value
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
+from .contained import guarded
 
 TAG = "ros2_control"
 BLOCK_CHILDREN = ("hardware", "properties", "joint", "sensor", "gpio", "transmission")   # else: "invalid tag name"
@@ -152,6 +153,7 @@ def _start(el):
     return el.start
 
 
+@guarded("ros2_control")
 def check_document(holders, joint_defs):
     """joint rules across blocks; joint_defs: joint name -> [name attributes of its definitions]"""
     out = []

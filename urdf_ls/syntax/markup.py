@@ -92,7 +92,9 @@ def decode_entities(raw, errs=None, c=None, base=0):
             elif ref == "#":
                 return "".join(out)
             else:
-                cp = int(ref[2:], 16) if ref[1] == "x" else int(ref[1:])
+                digits = (ref[2:] if ref[1] == "x" else ref[1:]).lstrip("0")
+                # (more than 8 digits is past U+10FFFF in either base; int() of 4,300 digits raises)
+                cp = 0x110000 if len(digits) > 8 else int(digits or "0", 16 if ref[1] == "x" else 10)
                 if cp == 0:
                     return "".join(out)
                 if cp > 0x10FFFF or 0xD800 <= cp <= 0xDFFF:

@@ -9,11 +9,13 @@ from ...codes import Code
 from ..urdf import check_inertia_matrix, on_name, on_value
 from ...vocabulary.numbers import parse_double
 from .model import MOVING, Robot, text_of
+from ..contained import guarded
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
 MUJOCO_MESHES = (".stl", ".obj", ".msh")
 
 
+@guarded("targets")
 def target_diagnostics(root, targets) -> list:
     """the diagnostics of the named consumers for a <robot> element"""
     robot = Robot(root)
