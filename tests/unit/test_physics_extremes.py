@@ -152,3 +152,22 @@ def test_a_failing_document_wide_rule_loses_only_its_own_diagnostics(monkeypatch
     diags = Document(text).diagnostics()
     failed = [d for d in diags if d.code == Code.INTERNAL_ERROR]
     assert len(failed) == 1 and "root element" in failed[0].message and Code.BOX_SIZE in {d.code for d in diags}
+
+
+@settings(max_examples=60, deadline=None)
+@given(mass=NUMBER, inertia=st.tuples(*[NUMBER] * 6), size=st.tuples(*[POSITIVE] * 3), radius=POSITIVE,
+       xyz=st.tuples(*[NUMBER] * 3), rpy=st.tuples(*[NUMBER] * 3), limit=NUMBER)
+def test_the_numeric_features_hold_on_any_finite_numbers(mass, inertia, size, radius, xyz, rpy, limit):
+    """hover on every element and value, inlay hints, the inertia table and the quick fixes of every diagnostic"""
+    from urdf_ls.features import fixes, hover, inlay, physics_table
+    text = robot(mass, inertia, size, radius, xyz, rpy, limit)
+    doc = Document(text)
+    inlay.inlay_hints(doc)
+    physics_table.inertia_table(doc)
+    for el in doc.tree.root.iter():
+        if el.kind == "element":
+            hover.hover(doc, el.name_start)
+            for a in el.attrs:
+                hover.hover(doc, a.value_start)
+    for d in doc.diagnostics():
+        fixes.fixes(doc, d)
