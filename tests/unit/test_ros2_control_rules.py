@@ -178,7 +178,7 @@ def test_deeply_nested_xacro_directives_are_read_without_recursion():
     from tests.helpers.bounded import bounded
     from urdf_ls.codes import Code
     from urdf_ls.document.document import Document
-    n = 30_000
+    n = 5_000
     text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro"><ros2_control name="s" type="system">'
             + '<xacro:if value="1">' * n + '<joint name="j"><command_interface name="position"/></joint>'
             + '</xacro:if>' * n + '</ros2_control><link name="l"/></robot>')
