@@ -117,7 +117,7 @@ def test_emacs_completion_at_point_edits_buffer(tmp_path):
         assert "$0" not in text and "$1" not in text and "<<" not in text, text
         robot = ET.fromstring(text.encode())
         assert [c.tag for c in robot.find("link")] == ["visual"], text
-    except (AssertionError, ET.ParseError) as e:
+    except (AssertionError, ET.ParseError):
         failures.append("element: %r | %s" % (text, r["element"]["messages"][-300:]))
     if r["props"]["text"] != PROPERTY_DOC.replace("${li}", "${link_len}"):
         failures.append("props: %r | %s" % ([l for l in r["props"]["text"].splitlines() if "origin" in l],

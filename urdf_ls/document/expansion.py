@@ -9,7 +9,6 @@ import re
 from ..codes import Code, Diag, at
 from ..rules.urdf import on_name
 from ..vocabulary.xacro import enclosing
-from .document import Document
 
 
 class _Wildcards:
@@ -129,14 +128,14 @@ def diagnostics_of_expansion(src_doc, text, err, pending=None) -> list[Diag]:
         return []
     if err is not None:
         return [failure(src_doc, err)]
-    if src_doc.srdf and root.get("name") is None:
+    if not src_doc.describes_robot and root.get("name") is None:
         return []       # an SRDF macro file: its expansion is no SRDF of its own (its includer's is checked)
     path = src_doc.path[:-len(".xacro")] if src_doc.path.endswith(".xacro") else src_doc.path + ".urdf"
-    exp = Document(text, path, src_doc.workspace)
+    exp = type(src_doc)(text, path, src_doc.workspace)   # (an SRDF's expansion is an SRDF)
     diags = [d for d in exp.diagnostics() if d.code not in (Code.MESH_NOT_FOUND, Code.PACKAGE_NOT_FOUND)]
     if pending is not None:
         pending += exp.pending_meshes
-    if not src_doc.srdf and _is_macro_library(src_doc, exp):     # (an SRDF defines no links)
+    if src_doc.describes_robot and _is_macro_library(src_doc, exp):     # (an SRDF defines no links)
         return [on_name(root, Code.XACRO_MACRO_LIBRARY, "[xacro expansion] this file only defines macros "
                         "(a library included by other files): it expands to no robot on its own")]
     return map_back(src_doc, exp, diags)

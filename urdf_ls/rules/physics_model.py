@@ -150,14 +150,14 @@ def _raise():
 
 
 def needs_physics(elements) -> bool:
-    """some top-level element is one the physics rules may speak of: a link with an <inertial> and geometry, or
-    a revolute joint with a limit beyond ±2π (so that a check of a file without them never loads the geometry
-    engine)"""
+    """some top-level element is one the physics rules may speak of: a link with an <inertial> (its geometry, or
+    the joints above it: rules.statics), or a revolute joint with a limit beyond ±2π (so that a check of a file
+    without them never loads the geometry engine)"""
     for el in elements:
         if el.kind != "element":
             continue
         if el.name == "link":
-            if el.first("inertial") is not None and (el.first("collision") or el.first("visual")) is not None:
+            if el.first("inertial") is not None:
                 return True
         elif el.name == "joint" and el.get("type") == "revolute":
             limit = el.first("limit")

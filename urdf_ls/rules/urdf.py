@@ -15,29 +15,13 @@ from .contained import run_contained
 from .ignored import unknown_attribute, unknown_element
 from .ros2_control import check_block
 
+
 def on_value(a, code, msg, data=None):
     """on the value of a placed attribute (between its quotes), or on its name when the value is empty"""
     return on_shared_value(a.owner, a, code, msg, data)
 
 
 on_attr_name = on_name     # on the name of a placed attribute
-
-
-class Ctx:
-    """what the rules of one document need to know"""
-
-    def __init__(self, xacro_mode=False, path=None, packages=None, shared_checks=None):
-        self.xacro = xacro_mode
-        self.path = path
-        self.packages = packages
-        # (check, its argument, start tag text) -> diagnostics (see leaf_check): the document's own, or what
-        # the documents of a batch share (shared_checks: {xacro mode: dict}, the checks' only other input)
-        self.checked = {} if shared_checks is None else shared_checks[bool(xacro_mode)]
-        self.checked_max = _MAX_CHECKED if shared_checks is None else _MAX_SHARED_CHECKS
-
-
-_MAX_CHECKED = 1024     # distinct start tags remembered per document (at most a few hundred KB)
-_MAX_SHARED_CHECKS = 20000      # remembered for a batch of documents (about 100 bytes each)
 
 
 def leaf_check(ctx, out, el, check, arg=None):

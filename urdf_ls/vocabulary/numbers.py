@@ -30,6 +30,9 @@ def parse_vector(s, n=3):
                 return None, "'%s' is not a number: separate the values with spaces, not commas" % p
             if "\t" in p or "\n" in p or "\r" in p:
                 return None, "%r is not a number: urdfdom splits on spaces only, not tabs or newlines" % p
+            if p.startswith(("$(", "${")):
+                return None, ("'%s' is not a number: an unexpanded xacro or roslaunch substitution (URDF parsers "
+                              "read the text as written: expand the file with xacro first)" % p)
             return None, "'%s' is not a number" % p
         vals.append(v)
     if len(vals) != n:

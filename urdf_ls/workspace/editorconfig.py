@@ -10,7 +10,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from .files import Unreadable, read_bytes
+from .files import Unreadable, folders_up, read_bytes
 from .globs import compile_glob
 
 MAX_FILE_BYTES = 64 * 1024
@@ -59,18 +59,14 @@ def _positive(value):
 
 def _files_above(path, folders):
     """(folder, sections) of each .editorconfig from the file's folder upward, nearest first"""
-    d = os.path.dirname(os.path.abspath(path))
-    top = _folder_of(d, folders)
-    for _ in range(MAX_LEVELS):
+    here = os.path.dirname(os.path.abspath(path))
+    top = _folder_of(here, folders)
+    for d in folders_up(here, MAX_LEVELS):
         root, sections = _read(os.path.join(d, ".editorconfig"))
         if sections is not None:
             yield d, sections
         if root or d == top:
             return
-        parent = os.path.dirname(d)
-        if parent == d:
-            return
-        d = parent
 
 
 def _folder_of(d, folders):

@@ -34,6 +34,7 @@ class RobotNames:
         self.links: dict = {}
         self.joints: dict = {}
         self.child_of: dict = {}     # joint name -> (parent link, child link)
+        self.collision_links: set = set()   # links with a <collision> (MoveIt's links with collision geometry)
         self.certain = True          # every name literal and every include followed
         self.robot_name = None       # the literal <robot name> of the file (None: none, or an expression)
 
@@ -195,6 +196,9 @@ class SrdfTargets:
             return
         table = names.links if el.name == "link" else names.joints
         table.setdefault(name, (path, a, lines))
+        if el.name == "link" and any(getattr(ch, "kind", "") == "element" and ch.name == "collision"
+                                     for ch in el.children):
+            names.collision_links.add(name)
         if el.name == "joint":
             ends = {}
             for ch in el.children:

@@ -16,6 +16,8 @@
 //        button "Open Preview", wait for the page in the webview to be ready, move the cursor to each line:column
 //        and wait for the page to highlight `expect`, then click the link `click` in the page and record the
 //        editor's selection
+//   { kind: "compare", file }   open the file and its preview, run "urdf-ls: Compare with HEAD" from the command
+//        palette, record the report's tab and text and the preview's comparison (result.compare[file])
 // The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -369,6 +371,33 @@ async function previewSession(page, c) {
 }
 
 /** urdf-ls: Restart language server, and wait for the new server's page in the preview */
+async function compareWithHead(page, c) {
+  const rec = ((result.compare ??= {})[c.file] = {});
+  await openFile(page, c.file);
+  await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 60000 });
+  const frame = await previewFrameOf(page, c.file);
+  step("preview of " + c.file + " ready");
+  await page.keyboard.press("Control+1");   // the text editor's group: the command compares its document
+  await page.keyboard.press("Control+Shift+P");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 });
+  await page.keyboard.type("urdf-ls: Compare with HEAD", { delay: 10 });
+  await page.waitForSelector('.quick-input-list .monaco-list-row[aria-label*="Compare with HEAD"]', { timeout: 10000 });
+  await page.keyboard.press("Enter");
+  const title = `${c.file} vs HEAD`;
+  await page.waitForSelector(`.tab[aria-label*="${title}"]`, { timeout: 120000 });
+  rec.tab = await page.locator(`.tab[aria-label*="${title}"]`).first().getAttribute("aria-label");
+  const group = page.locator(".editor-group-container", { has: page.locator(`.tab.active[aria-label*="${title}"]`) });
+  const lines = group.locator(".monaco-editor .view-lines").first();
+  for (let i = 0; i < 100 && !/^---/.test(rec.report || ""); i++) {
+    rec.report = (await lines.innerText().catch(() => "")).replace(/\u00a0/g, " ");
+    await sleep(100);
+  }
+  step("report: " + JSON.stringify(rec.report));
+  await frame.waitForFunction(() => window.urdfPreview.compare && window.urdfPreview.compare.ghostLinks.length > 0, null, { timeout: 60000, polling: 100 });
+  rec.preview = await frame.evaluate(() => window.urdfPreview.compare);
+  step("preview comparison: " + JSON.stringify(rec.preview));
+}
+
 async function restartServer(page, c) {
   await page.keyboard.press("Control+1");
   await page.keyboard.press("Control+Shift+P");
@@ -405,6 +434,7 @@ try {
       else if (c.kind === "preview") await preview(page, c);
       else if (c.kind === "previewSession") await previewSession(page, c);
       else if (c.kind === "restart") await restartServer(page, c);
+      else if (c.kind === "compare") await compareWithHead(page, c);
       else if (c.kind === "open") { await openFile(page, c.file); await sleep(c.wait_ms || 2000); }
     } catch (e) {
       // record and go on with the next case, so one failure does not hide the others

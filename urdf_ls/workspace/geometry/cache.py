@@ -43,13 +43,13 @@ class _Entry:
 
     def scaled(self, scale) -> MeshResult:
         scale = tuple(float(s) for s in scale)
-        if self.result.properties is None or scale == (1.0, 1.0, 1.0):
-            return self.result
+        r = self.result
+        if r.properties is None or scale == (1.0, 1.0, 1.0):
+            return r
         hit = self.by_scale.get(scale)
         if hit is None:
             if len(self.by_scale) >= 2:     # a scale being typed, digit by digit, keeps none for long
                 self.by_scale.clear()
-            r = self.result
             hit = self.by_scale[scale] = MeshResult(scaled(r.properties, scale), r.closed, r.triangles, r.unit,
                                                     None, r.notes)
         return hit
@@ -173,7 +173,7 @@ class MeshCache:
                 proc = self._process()
                 proc.stdin.write(json.dumps({"path": path, "seconds": self.seconds}) + "\n")
                 proc.stdin.flush()
-                timer = threading.Timer(self.seconds + 60, lambda: (expired.set(), proc.kill()))
+                timer = threading.Timer(self.seconds + 60, _expire, (expired, proc))
                 timer.start()
                 try:
                     line = proc.stdout.readline()
@@ -214,3 +214,9 @@ class MeshCache:
 def _in_process(path, seconds) -> MeshResult:
     from .meshes import mesh_properties     # (the readers: imported when a mesh is first read)
     return mesh_properties(path, seconds=seconds)
+
+
+def _expire(expired, proc):
+    """the worker overran its budget by a minute: it is killed, and its read answers 'too large'"""
+    expired.set()
+    proc.kill()
