@@ -179,7 +179,7 @@ def test_a_plain_utf16_collada_file_is_read(tmp_path):
 def _fresh_disk_cache(monkeypatch, tmp_path):
     from urdf_ls.workspace.geometry import disk
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(disk, "_folder", None)
+    monkeypatch.setattr(disk, "_folders", {})
     return disk
 
 
