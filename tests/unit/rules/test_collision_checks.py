@@ -71,6 +71,10 @@ def test_mujoco_refuses_an_stl_over_its_face_limit_and_the_rule_says_so(tmp_path
     messages = {}
     for name, status in (("huge.stl", 1), ("fine.stl", 0)):
         path = robot(tmp_path, "<collision>%s</collision>" % mesh(name))
-        assert cmd_check([str(path), "--target", "mujoco", "--format", "json"]) == status
+        # (--static: the rule itself; without it the installed MuJoCo answers, and its refusal takes the rule's place)
+        assert cmd_check([str(path), "--target", "mujoco", "--static", "--format", "json"]) == status
         messages[name] = [d["message"] for d in json.loads(capsys.readouterr().out) if d["code"] == "mujoco-mesh-faces"]
+        assert cmd_check([str(path), "--target", "mujoco", "--format", "json"]) == status
+        loaded = [d for d in json.loads(capsys.readouterr().out) if d["code"] == "mujoco-load-failed"]
+        assert (name == "huge.stl") == any("200000" in d["message"] for d in loaded), loaded
     assert messages["fine.stl"] == [] and "huge.stl has 202,800 faces" in messages["huge.stl"][0]
