@@ -1,8 +1,8 @@
 """Issue #39's hostile inputs end to end: `urdf-ls check` answers each within a bounded wait (a subprocess
 timeout), with the file's real diagnostics and no traceback, and the server publishes a controller file's
 diagnostics and still answers.  The in-process tests of each class are in tests/unit (test_yaml_subset,
-test_srdf_target_search, test_physics_extremes, test_geometry_hostile_meshes, test_check_output_escapes,
-test_regex_linearity)."""
+workspace/test_srdf_target_search, rules/test_physics_extremes, workspace/geometry/test_hostile_meshes,
+cli/test_check_output_escapes, test_regex_linearity)."""
 import json
 import os
 import subprocess
