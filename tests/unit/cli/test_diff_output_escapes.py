@@ -25,3 +25,16 @@ def test_sarif_messages_carry_no_control_character():
     log = json.loads(to_sarif(FILES, base="."))
     for r in log["runs"][0]["results"]:
         assert not _controls(r["message"]["text"]) and "\\x1b" in r["message"]["text"]
+
+
+def test_disable_lines_write_any_link_name_as_xml_reads_it():
+    """`urdf-ls collisions` printed link names raw into <disable_collisions> attributes: a"b broke the SRDF"""
+    import xml.etree.ElementTree as ET
+    from urdf_ls.cli.collisions_command import disable_lines
+
+    class Matrix:
+        def disabled(self):
+            return {('a"b', "c<d&e"): "Never", ("f'g", "h"): "Adjacent"}
+    root = ET.fromstring("<robot>%s</robot>" % disable_lines(Matrix()))
+    assert [(e.get("link1"), e.get("link2"), e.get("reason")) for e in root] == [
+        ('a"b', "c<d&e", "Never"), ("f'g", "h", "Adjacent")]
