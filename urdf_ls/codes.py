@@ -431,6 +431,15 @@ class FixData:
                                   ("joint_type", self.joint_type), ("pair", self.pair)) if v is not None}
 
 
+class RelatedPlace:
+    """a place in another file that a diagnostic's cause lies in (LSP's relatedInformation): the file, its
+    positions (a LineIndex or Positions), the offsets and what is there"""
+    __slots__ = ("path", "lines", "span", "message")
+
+    def __init__(self, path, lines, start, end, message):
+        self.path, self.lines, self.span, self.message = path, lines, (start, end), message
+
+
 class Diag:
     """A diagnostic with offsets relative to its owner's shift `c.d` (a syntax chunk, or any
     object with a `d` attribute), so shifting a chunk after an edit moves its diagnostics for free."""

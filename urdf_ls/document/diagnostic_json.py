@@ -41,9 +41,11 @@ def diagnostics_json(lines, diags, enc="utf-16", path=None, shown=decodable, uri
 
 
 def _related(lines, related, enc, uri, q):
-    """LSP's relatedInformation: the other places of the same cause, in the same document"""
-    items = ['{"location":{"uri":%s,"range":%s},"message":%s}' % (q(uri), RANGE % lines.span(*r.span, enc),
-                                                                  q(decodable(clip(r.message))))
+    """LSP's relatedInformation: the other places of the same cause, in the same document (Diags) or in another
+    file (codes.RelatedPlace)"""
+    items = ['{"location":{"uri":%s,"range":%s},"message":%s}' % (
+        q(_file_uri(r.path) if hasattr(r, "path") else uri),
+        RANGE % (r.lines if hasattr(r, "path") else lines).span(*r.span, enc), q(decodable(clip(r.message))))
              for r in related]
     return ',"relatedInformation":[%s]' % ",".join(items)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 
-from ..codes import Code, Diag, at
+from ..codes import Code, Diag, RelatedPlace, at
 from ..rules.urdf import on_name
 from ..vocabulary.xacro import enclosing
 
@@ -93,7 +93,7 @@ def map_back(src_doc, exp_doc, diags):
     for d in diags:
         el = exp_doc.tree.element_at(d.start + 1) or exp_doc.tree.root
         top = _top(el) if el is not None else None
-        where, what = None, ""
+        where, what, related = None, "", ()
         if top is not None and top.name in ("link", "joint", "material"):
             name = top.get("name") or ""
             what = " (in expanded %s '%s')" % (top.name, name)
@@ -111,13 +111,19 @@ def map_back(src_doc, exp_doc, diags):
                     line = lines.line_of(node.name_start) + 1
                     what += " — from %s:%d%s" % (os.path.basename(path), line,
                                                  (" in macro '%s'" % macro) if macro else "")
+                    related = (RelatedPlace(path, lines, node.name_start, node.name_end, "where the expanded %s "
+                                            "'%s' is written" % (top.name, name)),)
                     cands = [c for c in calls if macro and c.name.split(":", 1)[1].split(".")[-1] == macro]
                     cands.sort(key=lambda c: -sum(1 for a in c.attrs if a.value and a.value in name))
-                    where = cands[0] if cands else None
+                    where = cands[0] if cands else _include_of(src_doc, path)
         if where is None:
             where = src_root
-        out.append(on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data))
+        # (the severity the rule gave in the expansion: a frame link's zero mass is Information there too)
+        found = on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data, d.severity)
+        found.related = related
+        out.append(found)
     return out
+
 
 
 def diagnostics_of_expansion(src_doc, text, err, pending=None) -> list[Diag]:

@@ -102,10 +102,8 @@ def code_action(ls, entry, params: T.CodeActionParams):
     doc, uri = entry.model, entry.key
     s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
     out = xml_code_action(ls, entry, params)
-    for a in urdf_actions(doc, s, e, ls.session.diagnostics(uri), uri):
-        out.append(T.CodeAction(title=a.title, kind=T.CodeActionKind.QuickFix,
-                                diagnostics=[convert.diagnostic(doc, d, ls.enc) for d in a.diagnostics],
-                                command=T.Command(a.title, GENERATE_COLLISION, arguments=[a.uri, a.link])))
+    out += [edits.command_action(ls, doc, a, GENERATE_COLLISION, [a.uri, a.link])
+            for a in urdf_actions(doc, s, e, ls.session.diagnostics(uri), uri)]
     return out
 
 

@@ -59,10 +59,8 @@ def code_action(ls, entry, params: T.CodeActionParams):
     doc, uri = entry.model, entry.key
     s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
     out = xml_code_action(ls, entry, params)
-    for a in srdf_actions(doc, s, e, ls.session.diagnostics(uri), uri):
-        out.append(T.CodeAction(title=a.title, kind=T.CodeActionKind.QuickFix,
-                                diagnostics=[convert.diagnostic(doc, d, ls.enc) for d in a.diagnostics],
-                                command=T.Command(a.title, UPDATE_COLLISIONS, arguments=[a.uri])))
+    out += [edits.command_action(ls, doc, a, UPDATE_COLLISIONS, [a.uri])
+            for a in srdf_actions(doc, s, e, ls.session.diagnostics(uri), uri)]
     return out
 
 

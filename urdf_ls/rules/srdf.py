@@ -159,7 +159,8 @@ def _not_found(found, idx):
     robot_name = idx.robot_name
     if found is not None and len(found.candidates) > 1:
         return ("Several URDF files are named '%s' (%s): the SRDF's names are not checked; map this SRDF to one in "
-                "the project file's [srdf] table" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4])))
+                "the project file, %s" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4]),
+                                          found.mapping_line()))
     if found is not None and found.how == "mapped":
         return "The URDF mapped to this SRDF in the project file (%s) is not a readable file" % found.candidates[0]
     if not robot_name and idx.robot_name_written:

@@ -42,10 +42,22 @@ class RobotNames:
 class Found:
     """the outcome of the search: the URDF's path (None: not found or ambiguous), the candidates, how, and whether
     every folder was searched (False: a budget cut the search short)"""
-    __slots__ = ("path", "candidates", "how", "complete")
+    __slots__ = ("path", "candidates", "how", "complete", "srdf")
 
-    def __init__(self, path, candidates=(), how="", complete=True):
+    def __init__(self, path, candidates=(), how="", complete=True, srdf=None):
         self.path, self.candidates, self.how, self.complete = path, list(candidates), how, complete
+        self.srdf = srdf        # the SRDF's own path (for the project-file line that settles an ambiguity)
+
+    def mapping_line(self) -> str:
+        """what to write in the project file to map the SRDF to its first candidate: 'in FILE: [srdf] "a" = "b"'
+        (the file beside the SRDF's package; its paths relative to it), or "" """
+        if not self.srdf or not self.candidates:
+            return ""
+        from .packages import package_root
+        root = package_root(self.srdf) or os.path.dirname(os.path.dirname(os.path.abspath(self.srdf)))
+        rel = lambda p: os.path.relpath(os.path.abspath(p), root).replace(os.sep, "/")  # noqa: E731
+        return 'in %s: [srdf] "%s" = "%s"' % (os.path.join(root, "urdf-ls.toml"), rel(self.srdf),
+                                             rel(self.candidates[0]))
 
 
 class Budget:
@@ -108,10 +120,11 @@ class SrdfTargets:
             if is_urdf_path(p) and robot_name_of(text) == robot_name and p not in hits:
                 hits.append(p)
         if len(hits) > 1:       # the usual convention settles it: robot.srdf describes robot.urdf(.xacro)
-            same = [p for p in hits if _stem(p) == _stem(srdf_path or "")]
-            if len(same) == 1:
-                return Found(same[0], hits, "name")
-        return Found(hits[0] if len(hits) == 1 else None, hits, "name", complete)
+            same = [p for p in hits if _stem(p) == _stem(srdf_path or "")] or hits
+            chosen = same[0] if len(same) == 1 else _generated_urdf(same)
+            if chosen is not None:
+                return Found(chosen, hits, "name", srdf=srdf_path)
+        return Found(hits[0] if len(hits) == 1 else None, hits, "name", complete, srdf_path)
 
     def _hits(self, roots, robot_name, budget):
         """(the files of that robot name below the roots, whether every root was searched whole)"""
@@ -223,6 +236,16 @@ def robot_name_of(text) -> str | None:
 def is_urdf_path(path):
     """a URDF or xacro file that may describe a robot (an SRDF in xacro does not)"""
     return path.endswith((".urdf", ".xacro")) and not path.endswith(".srdf.xacro")
+
+
+def _generated_urdf(paths):
+    """of a URDF generated from xacro and its sources side by side (urdf/robot.urdf and urdf/robot.urdf.xacro, one
+    robot), the URDF: its names are literal; None when the files are not one URDF beside xacro of its stem"""
+    plain = [p for p in paths if not p.endswith(".xacro")]
+    if len(plain) != 1:
+        return None
+    stem = _stem(plain[0])
+    return plain[0] if all(_stem(p) == stem for p in paths) else None
 
 
 def _stem(path):

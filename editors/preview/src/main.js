@@ -14,6 +14,7 @@ import { createCompareView } from './compare.js';
 import { canvasPng, downloadPng } from './export.js';
 import { createContacts, hullPreviews, primitivePreviews } from './contacts.js';
 import './host-keys.js';   // editor shortcuts from the framed page
+import './menus.js';       // the toolbar's menus close on a press outside them
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');

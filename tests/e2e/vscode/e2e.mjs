@@ -16,6 +16,9 @@
 //        button "Open Preview", wait for the page in the webview to be ready, move the cursor to each line:column
 //        and wait for the page to highlight `expect`, then click the link `click` in the page and record the
 //        editor's selection
+//   { kind: "rename", file, line, column, newName, open, files }   open each of `open` (saved files), open `file`,
+//        put the cursor at line:column, press F2, type `newName`, Enter, save all (Ctrl+K S) and record the text
+//        on disk of each of `files` (paths under the project) once none of the open editors is dirty
 //   { kind: "compare", file }   open the file and its preview, run "urdf-ls: Compare with HEAD" from the command
 //        palette, record the report's tab and text and the preview's comparison (result.compare[file])
 // The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
@@ -211,6 +214,38 @@ async function notification(page, c) {
     await sleep(100);
   }
   step("output panel: " + JSON.stringify(result.output));
+}
+
+const base = (f) => f.split("/").pop();
+
+/** F2 in the editor as a user does it; the files on disk once saved (see `rename` in the header) */
+async function rename(page, c) {
+  for (const f of c.open || []) await openFile(page, base(f));
+  await openFile(page, base(c.file));
+  await goToLine(page, c.line, c.column);
+  await sleep(300);
+  const rec = (result.rename = {});
+  // F2 does nothing until the server has registered its rename provider (a slow start): press it again, as a
+  // user would. The box opens with the name selected; keys typed before it has the focus would go to the text.
+  let boxed = false;
+  for (let attempt = 0; attempt < 12 && !boxed; attempt++) {
+    await page.keyboard.press("F2");
+    boxed = await page.waitForFunction(() => document.activeElement && document.activeElement.closest(".rename-box"),
+      null, { timeout: 5000, polling: 50 }).then(() => true, () => false);
+    if (!boxed) step(`F2: no rename box yet (attempt ${attempt + 1})`);
+  }
+  if (!boxed) throw new Error("F2 opened no rename box");
+  rec.offered = await page.inputValue(".rename-box input");
+  await page.keyboard.type(c.newName, { delay: 20 });
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(".rename-box input", { state: "hidden", timeout: 30000 });
+  await page.waitForSelector(`.tab.dirty[aria-label*="${base(c.file)}"]`, { timeout: 30000 });
+  step(`renamed ${rec.offered} to ${c.newName}`);
+  await page.keyboard.press("Control+K");
+  await page.keyboard.press("S");
+  await page.waitForFunction(() => !document.querySelector(".tab.dirty"), null, { timeout: 30000, polling: 100 });
+  rec.onDisk = Object.fromEntries(c.files.map((f) => [f, fs.readFileSync(path.join(proj, f), "utf8")]));
+  step("saved all: " + JSON.stringify(rec.onDisk));
 }
 
 /** the preview page inside the webview (a frame of a frame of the workbench), once it exists */
@@ -431,6 +466,7 @@ try {
       else if (c.kind === "notification") await notification(page, c);
       else if (c.kind === "hover") await hoverAt(page, c);
       else if (c.kind === "definition") await definition(page, c);
+      else if (c.kind === "rename") await rename(page, c);
       else if (c.kind === "preview") await preview(page, c);
       else if (c.kind === "previewSession") await previewSession(page, c);
       else if (c.kind === "restart") await restartServer(page, c);

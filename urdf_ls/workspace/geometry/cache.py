@@ -148,10 +148,15 @@ class MeshCache:
                     self._worker = None
                     return
                 key, path = self._queue.popleft()
-            try:
-                result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
-            except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
-                result = MeshResult(None, False, 0, problem="internal error: %s" % e)
+            content = disk.content_key(key[0]) if self.keep else None    # (a fresh checkout's file kept)
+            result = disk.load(content) if content is not None else None
+            if result is None:
+                try:
+                    result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
+                except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
+                    result = MeshResult(None, False, 0, problem="internal error: %s" % e)
+                if content is not None:
+                    disk.store(content, result)
             if self.keep:
                 disk.store(key, result)
             with self._cond:

@@ -1,6 +1,8 @@
 """Mesh results kept between runs, so that `urdf-ls check` in CI or a pre-commit hook measures a robot's meshes
-once, not on every run: one small file per mesh version (real path, size, mtime_ns) in the user's cache folder,
-$XDG_CACHE_HOME/urdf-ls/meshes (else ~/.cache/urdf-ls/meshes).
+once, not on every run: one small file per mesh version in the user's cache folder, $XDG_CACHE_HOME/urdf-ls/meshes
+(else ~/.cache/urdf-ls/meshes), under two keys: the file's identity (real path, size, mtime_ns: found without
+reading the file) and its content (size and BLAKE2 digest: found again after a fresh checkout, which changes
+every mtime, when a CI cache step restores the folder).
 
 The folder is used only when it is this user's own and no one else may write to it; an entry is read only when it
 is a regular file of this user within a size cap, and written whole (a rename), so a reader never sees half of
@@ -71,6 +73,32 @@ def read_entry(key, kind="meshes") -> bytes | None:
             return None
         with os.fdopen(fd, "rb", closefd=False) as f:
             return f.read(MAX_ENTRY_BYTES)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+CONTENT_CAP = 64 << 20      # bytes hashed at most (the mesh readers' own cap): a larger file has no content key
+
+
+def content_key(path):
+    """("content", size, digest) of the file's bytes, or None (unreadable, not a regular file, too large)"""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > CONTENT_CAP:
+            return None
+        h = hashlib.blake2b(digest_size=20)
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            h.update(chunk)
+        return ("content", st.st_size, h.hexdigest())
     except OSError:
         return None
     finally:
