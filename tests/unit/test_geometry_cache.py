@@ -61,8 +61,8 @@ def test_oversize_refused(tmp_path, monkeypatch):
     path = str(tmp_path / "b.stl")
     M.stl_binary(path, *M.box_mesh(1, 1, 1))
     monkeypatch.setattr(meshes, "MAX_MESH_BYTES", 100)     # (in this process: the worker runs in a thread)
-    r = MeshCache(process=False).wait(path, timeout=30)
-    assert r.properties is None and r.problem == "too large"
+    r = MeshCache(process=False, keep=False).wait(path, timeout=30)    # (the same box measured by another test
+    assert r.properties is None and r.problem == "too large"            # is kept on disk by its content)
 
 
 def test_entries_are_bounded(tmp_path):
@@ -76,7 +76,7 @@ def test_entries_are_bounded(tmp_path):
 
 @pytest.mark.slow
 def test_a_dead_worker_process_is_started_again(tmp_path):
-    cache = MeshCache()
+    cache = MeshCache(keep=False)      # (measured by the worker, not found on disk by content)
     first, second = str(tmp_path / "a.stl"), str(tmp_path / "b.stl")
     M.stl_binary(first, *M.box_mesh(1, 1, 1))
     M.stl_binary(second, *M.box_mesh(1, 1, 2))
