@@ -79,6 +79,10 @@ fi
 .venv/bin/ruff check urdf_ls tests bench scripts
 .venv/bin/mypy
 
-# on CI every tool is mandatory: a missing one fails instead of skipping
-if [ "${CI:-}" = "true" ]; then export URDF_LS_REQUIRE_TOOLS=1; fi
+# on CI every tool is mandatory: a missing one fails instead of skipping; and tests/unit, which runs Hypothesis's
+# fast profile unless told otherwise (tests/unit/conftest.py), runs the full budget
+if [ "${CI:-}" = "true" ]; then
+  export URDF_LS_REQUIRE_TOOLS=1
+  set -- --hypothesis-profile=ci "$@"
+fi
 exec .venv/bin/python -m pytest -q "$@"

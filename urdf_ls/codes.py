@@ -320,6 +320,13 @@ class Code(str, metaclass=_Registry):
     DRAKE_MESH_FORMAT = ("drake-mesh-format", E, TARGET_FAILS, "drake: a collision mesh that is not .obj, .vtk or "
                          ".gltf: Drake cannot build its convex hull and refuses the file", "Drake's SceneGraph "
                          "(\"MakeConvexHull only applies to .obj, .vtk, and .gltf meshes\")")
+    DRAKE_SHAPE_INVALID = ("drake-shape-invalid", E, TARGET_FAILS, "drake: a box, cylinder or sphere whose size is "
+                           "not positive: Drake aborts (crashes) on it, visual geometry too", "Drake's "
+                           "shape_specification.cc (\"condition 'std::isfinite(width) && width > 0' failed\")")
+    DRAKE_MATERIAL_UNDEFINED = ("drake-material-undefined", E, TARGET_FAILS, "drake: a <material> named only (no "
+                                "color, no texture) that no material defined before it names: Drake refuses the "
+                                "file", "Drake's URDF parser (\"Material ... not previously defined, but has no "
+                                "color or texture information\")")
     PYBULLET_MESH_MISSING = ("pybullet-mesh-missing", E, TARGET_FAILS, "pybullet: a mesh pybullet does not find "
                              "under any folder of the URDF's path (package:// dropped), or of an extension it does "
                              "not read: pybullet refuses the whole robot", "pybullet's UrdfFindMeshFile (\"cannot "

@@ -69,6 +69,23 @@ def test_github_and_sarif_annotate_the_new_file(tmp_path):
     assert location["artifactLocation"]["uri"] == "new.urdf" and location["region"]["startLine"] == 20
 
 
+def test_a_file_name_that_is_not_utf8_gives_valid_output(tmp_path):
+    odd = os.fsdecode(b"arm\xff.urdf")
+    write(tmp_path / odd, ARM)
+    write(tmp_path / "new.urdf", ARM.replace('<mass value="2"/>', '<mass value="3"/>'))
+    for fmt in ("json", "github", "sarif", "text"):
+        p = subprocess.run([sys.executable, "-m", "urdf_ls", "diff", "--format", fmt, odd, "new.urdf"],
+                           cwd=str(tmp_path), capture_output=True, timeout=120, env=ENV)
+        assert p.returncode == 0, p.stderr
+        out = p.stdout.decode("utf-8")         # (strict: raises on bytes that are not UTF-8)
+        if fmt in ("json", "sarif"):
+            json.loads(out)
+        assert fmt not in ("json", "text") or "\\xff" in out, (fmt, out)      # (the old file's name, escaped)
+    reverse = subprocess.run([sys.executable, "-m", "urdf_ls", "diff", "--format", "github", "new.urdf", odd],
+                             cwd=str(tmp_path), capture_output=True, timeout=120, env=ENV)
+    assert reverse.stdout.decode("utf-8").startswith("::notice file=arm\\xff.urdf,line=")
+
+
 def test_usage_and_unreadable_files(tmp_path):
     write(tmp_path / "a.urdf", ARM)
     assert urdf_ls(tmp_path, "diff", "a.urdf").returncode == 2
@@ -120,6 +137,15 @@ def test_git_head_against_the_working_tree_with_a_mesh_changed_by_content(tmp_pa
     assert "    limit.upper: 100 mm → 200 mm (+100 mm)" in lines
     git(repo, "checkout", "robot/meshes/upper.stl")    # the mesh as committed: no longer a change
     assert "mesh" not in urdf_ls(repo, "diff", "--git", "HEAD").stdout
+    # the mesh moved to another folder, same content: git's content ids match, nothing to report
+    (repo / "robot" / "meshes" / "v2").mkdir()
+    git(repo, "mv", "robot/meshes/upper.stl", "robot/meshes/v2/upper.stl")
+    write(repo / "robot" / "arm.urdf", ARM.replace("meshes/upper.stl", "meshes/v2/upper.stl"))
+    assert urdf_ls(repo, "diff", "--git", "--exit-code").returncode == 0
+    git(repo, "mv", "robot/meshes/v2/upper.stl", "robot/meshes/upper.stl")
+    write(repo / "robot" / "new.urdf", ARM)             # untracked: said so, not an empty report
+    untracked = urdf_ls(repo / "robot", "diff", "--git", "--", "new.urdf")
+    assert untracked.returncode == 0 and "# robot/new.urdf is not in %s" % head in untracked.stdout
 
 
 def test_git_range_between_commits_added_and_deleted_files(tmp_path):
@@ -146,6 +172,17 @@ def test_git_range_between_commits_added_and_deleted_files(tmp_path):
     assert len(only) == 1
 
 
+def test_a_file_git_moved_is_compared_with_its_old_self(tmp_path):
+    repo = _repository(tmp_path)
+    git(repo, "mv", "robot/arm.urdf", "robot/arm_v2.urdf")
+    write(repo / "robot" / "arm_v2.urdf", ARM.replace('effort="35"', 'effort="40"'))
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "moved")
+    moved, = json.loads(urdf_ls(repo, "diff", "--git", "HEAD~1..HEAD", "--format", "json").stdout)
+    assert moved["old"].endswith(":robot/arm.urdf") and moved["new"].endswith(":robot/arm_v2.urdf")
+    assert [(c["name"], c["what"], c["delta"]) for c in moved["changes"]] == [("shoulder", "limit.effort", "+14.3%")]
+
+
 def test_git_errors_are_usage_errors(tmp_path):
     repo = _repository(tmp_path)
     bad = urdf_ls(repo, "diff", "--git", "no-such-rev")
@@ -154,6 +191,8 @@ def test_git_errors_are_usage_errors(tmp_path):
     assert option.returncode == 2 and "not a revision" in option.stderr
     outside = urdf_ls(tmp_path, "diff", "--git")
     assert outside.returncode == 2
+    a_file = urdf_ls(repo, "diff", "--git", "robot/arm.urdf")     # (a path where a revision goes)
+    assert a_file.returncode == 2 and "urdf-ls diff --git -- robot/arm.urdf" in a_file.stderr
 
 
 def test_canonical_as_a_git_textconv_driver(tmp_path):
@@ -235,13 +274,15 @@ ICUB = ("icub-models-3.2.0", "icub_models-3.2.0.data", "data", "share", "iCub", 
 
 
 def test_real_versions_of_icub(tmp_path):
-    """iCub 2.6 -> 2.7 adds an IMU frame on the root link; Genova01 -> Genova04 makes the chest 2 kg heavier
-    (what a text diff of 2,600-line files buries)"""
+    """iCub 2.6 -> 2.7 adds an IMU frame on the root link, its Gazebo IMU sensor and the robot's Gazebo IMU
+    plugin (137 -> 139 <gazebo> blocks, the new ones at lines 2608 and 2615 among the root link's others);
+    Genova01 -> Genova04 makes the chest 2 kg heavier (what a text diff of 3,600-line files buries)"""
     v26, v27 = (_corpus_file(*ICUB, v, "model.urdf") for v in ("iCubGazeboV2_6", "iCubGazeboV2_7"))
     p = urdf_ls(tmp_path, "diff", "--format", "json", v26, v27)
     changes = json.loads(p.stdout)[0]["changes"]
-    assert [(c["subject"], c["name"], c["kind"]) for c in changes] == [
-        ("link", "root_link_imu_frame", "added"), ("joint", "root_link_imu_frame_fixed_joint", "added")]
+    assert sorted((c["line"], c["subject"], c["name"], c["kind"]) for c in changes) == [
+        (2602, "link", "root_link_imu_frame", "added"), (2603, "joint", "root_link_imu_frame_fixed_joint", "added"),
+        (2608, "gazebo", "root_link", "added"), (2615, "gazebo", "(robot)", "added")]
     g1, g4 = (_corpus_file(*ICUB, v, "model.urdf") for v in ("iCubGenova01", "iCubGenova04"))
     changes = json.loads(urdf_ls(tmp_path, "diff", "--format", "json", g1, g4).stdout)[0]["changes"]
     mass = [c for c in changes if c["what"] == "mass"]

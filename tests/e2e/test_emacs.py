@@ -17,7 +17,7 @@ from tests.helpers.tools import REQUIRE_TOOLS, need
 from tests.helpers.paths import ROOT  # noqa: E402
 SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
-from tests.e2e.clientdocs import ELEMENT_DOC, PROPERTY_DOC  # noqa: E402
+from tests.e2e.helpers.clientdocs import ELEMENT_DOC, PROPERTY_DOC  # noqa: E402
 
 
 def emacs():

@@ -31,6 +31,13 @@ def ws(tmp_path):
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "urdf_ls"]))
 async def client(lsp_client: LanguageClient):
     yield
+    if not getattr(lsp_client, "shut_down", False):
+        await lsp_client.shutdown_session()
+
+
+async def shut_down(client):
+    await client.shutdown_session()
+    client.shut_down = True
 
 
 def server_pid(client):
@@ -45,10 +52,10 @@ async def test_mujocos_refusal_replaces_the_guess_and_goes_with_the_fix(client, 
     fixed = TEXT.replace('<link name="arm">', '<link name="arm"><inertial><mass value="1"/><inertia ixx="0.01" '
                          'ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.01"/></inertial>')
     client.text_document_did_change(T.DidChangeTextDocumentParams(
-        T.VersionedTextDocumentIdentifier(uri, 2), [T.TextDocumentContentChangeWholeDocument(fixed)]))
+        T.VersionedTextDocumentIdentifier(uri=uri, version=2), [T.TextDocumentContentChangeWholeDocument(fixed)]))
     got = await diagnostics_until(client, uri, lambda g: not any(c.startswith("mujoco-") for c in g), timeout=60)
     assert not any(c.startswith("mujoco-") for c in got)
-    await client.shutdown_session()
+    await shut_down(client)
 
 
 async def test_one_child_per_document_and_none_after_shutdown(client, ws):
@@ -58,11 +65,11 @@ async def test_one_child_per_document_and_none_after_shutdown(client, ws):
     for version in range(2, 12):          # (edits faster than the pause: each supersedes the run before)
         text = TEXT.replace('name="r"', 'name="r%d"' % version)
         client.text_document_did_change(T.DidChangeTextDocumentParams(
-            T.VersionedTextDocumentIdentifier(uri, version), [T.TextDocumentContentChangeWholeDocument(text)]))
+            T.VersionedTextDocumentIdentifier(uri=uri, version=version), [T.TextDocumentContentChangeWholeDocument(text)]))
         most = max(most, len(children(pid, CHILD)))
         await asyncio.sleep(0)
     await diagnostics_until(client, uri, lambda g: "mujoco-load-failed" in g, timeout=60)
     most = max(most, len(children(pid, CHILD)))
     assert most <= 1
-    await client.shutdown_session()
+    await shut_down(client)
     assert children(pid, CHILD) == []

@@ -137,15 +137,37 @@ def test_xacro_code_runs_only_with_the_servers_opt_in(tmp_path):
     assert not error and tree.splitlines()[0] == "robot 'demo_arm': 4 links, 3 joints", tree
 
 
+SMALL = """<robot name="small">
+  <link name="base"><inertial><mass value="1"/><inertia ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.01"/>
+  </inertial><visual><geometry><box size="0.1 0.1 0.1"/></geometry></visual></link>
+  <link name="arm"><inertial><mass value="0.5"/><inertia ixx="0.01" ixy="0" ixz="0" iyy="0.01" iyz="0" izz="0.01"/>
+  </inertial><visual><geometry><cylinder radius="0.02" length="0.3"/></geometry></visual></link>
+  <joint name="j" type="revolute"><parent link="base"/><child link="arm"/><axis xyz="0 0 1"/>
+    <limit lower="-1" upper="1" effort="1" velocity="1"/></joint>
+</robot>
+"""
+
+
 def test_convert_where_urdf_ls_convert_exists(tmp_path):
-    """the consumer's own conversion (urdf-ls convert, where this build has it): MJCF from MuJoCo; a xacro file
-    only with the server's opt-in"""
+    """the consumer's own conversion (urdf-ls convert, where this build has it): MJCF from MuJoCo, the
+    consumer's refusal passed on as the agent's error; a xacro file only with the server's opt-in"""
     from urdf_ls.cli.agent_tools import convert_available
     if not convert_available():
         pytest.skip("this build has no urdf-ls convert")
-    (tmp_path / "arm.urdf").write_text(ARM)
-    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "arm.urdf"), "to": "mjcf"})
-    assert (not error and "<mujoco" in text) or (error and "not installed" in text), text
-    (tmp_path / "arm.urdf.xacro").write_text(ARM)
-    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "arm.urdf.xacro"), "to": "mjcf"})
+    try:
+        import mujoco  # noqa: F401
+    except ImportError:
+        if REQUIRE_TOOLS:
+            raise
+        pytest.skip("MuJoCo is not installed")
+    (tmp_path / "small.urdf").write_text(SMALL)
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "small.urdf"), "to": "mjcf"})
+    assert not error and "<mujoco" in text and 'name="arm"' in text, text
+    (tmp_path / "massless.urdf").write_text(SMALL.replace('<mass value="0.5"/>', '<mass value="0"/>'))
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "massless.urdf"), "to": "mjcf"})
+    assert error and "MuJoCo refuses the file" in text
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "small.urdf"), "to": "--output=x"})
+    assert error and "one of mjcf, sdf" in text and not (tmp_path / "x").exists()
+    (tmp_path / "small.urdf.xacro").write_text(SMALL)
+    error, text = call(tmp_path, "convert", {"path": str(tmp_path / "small.urdf.xacro"), "to": "mjcf"})
     assert error and "--expand-xacro" in text

@@ -12,7 +12,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.preview_state import fetch, state_url, state_where
+from tests.e2e.helpers.preview_state import fetch, state_url, state_where
 from tests.helpers.paths import DATA
 GOOD = (DATA / "two_links.urdf").read_text()
 

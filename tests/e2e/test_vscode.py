@@ -12,7 +12,7 @@ import zipfile
 
 import pytest
 
-from tests.e2e.processes import until
+from tests.e2e.helpers.processes import until
 from tests.helpers.tools import REQUIRE_TOOLS, need
 
 from tests.helpers.controller_package import package
@@ -20,7 +20,7 @@ from tests.helpers.paths import ROOT  # noqa: E402
 EXT = os.path.join(ROOT, "editors", "vscode")
 TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
-from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
+from tests.e2e.helpers.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 
 
 # a robot with two links and an empty line (two spaces) where a joint is to go

@@ -93,8 +93,10 @@ def _span(lines, start, end):
 
 
 def _diagnostic(path, lines, d, fixes):
-    return {"file": path, **_span(lines, d.start, d.end), "severity": Severity(d.severity).name.lower(),
-            "code": d.code.value, "message": d.message,
+    """(names and messages with a file name's undecodable bytes escaped: the SDK writes strict JSON)"""
+    from ..text.visible import decodable
+    return {"file": decodable(path), **_span(lines, d.start, d.end), "severity": Severity(d.severity).name.lower(),
+            "code": d.code.value, "message": decodable(d.message),
             "fixes": [{"title": f.title, "edits": [{**_span(lines, e.start, e.end), "new_text": e.new_text}
                                                    for e in f.edits]} for f in fixes]}
 
@@ -147,6 +149,7 @@ def diff(old, new, git, settings: ToolSettings, cwd=None) -> str:
 
 # ------------------------------------------------------------------ convert (where `urdf-ls convert` exists)
 CONVERT_MODULE = "urdf_ls.cli.convert_command"
+CONVERT_FORMATS = ("mjcf", "sdf")
 
 
 def convert_available():
@@ -160,6 +163,8 @@ def convert(path, to, settings: ToolSettings) -> str:
     import subprocess
     import sys
     source = _existing(path)
+    if to not in CONVERT_FORMATS:
+        raise ToolError("to: one of %s, not %r" % (", ".join(CONVERT_FORMATS), to))
     if source.endswith(".xacro") and not settings.expand_xacro:
         raise ToolError("converting a .xacro file expands it (runs its Python expressions): start the server with "
                         "urdf-ls mcp --expand-xacro to allow it")

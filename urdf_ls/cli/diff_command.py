@@ -27,7 +27,8 @@ class FileDiff:
 def _parser():
     ap = argument_parser(prog="urdf-ls diff", description="Show what changed in a robot between two files, or in "
                          "every robot file a git revision range changed: links, joints, inertials, geometry, "
-                         "materials, ros2_control and SRDF groups, in mm, degrees and %%. Reformatting, attribute "
+                         "materials, ros2_control, Gazebo and transmission blocks and SRDF groups, in mm, degrees "
+                         "and %. Reformatting, attribute "
                          "order, comments and equivalent numbers are no change.")
     ap.add_argument("paths", nargs="*", metavar="PATH", help="OLD NEW; with --git, the paths to look at")
     ap.add_argument("--git", nargs="?", const="", metavar="REV[..REV]",
@@ -96,7 +97,9 @@ def git_range(spec, paths, flags, cwd):
         rng = git.parse_range(top, spec)
         files = git.changed_files(top, rng, [os.path.relpath(os.path.join(cwd, p), top) for p in paths])
     except git.GitError as e:
-        return None, [str(e)]
+        hint = (" (a file, not a revision: urdf-ls diff --git -- %s compares it with HEAD)" % spec
+                if spec and os.path.exists(os.path.join(cwd, spec)) else "")
+        return None, [str(e) + hint]
     session_of = lazy_session([top], flags)
     problems, diffs = [], []
     old_ids, new_ids = MeshIds(session_of, top, rng.old), MeshIds(session_of, top, rng.new)
@@ -114,7 +117,22 @@ def git_range(spec, paths, flags, cwd):
         if rng.new is None:
             new_ids.prefetch_working(new.model, new_abs)
         diffs.append(_compare(old, new, new_abs, old_ids, new_ids, problems))
-    return diffs, problems
+    return diffs + _not_at_revision(top, rng, files, [os.path.relpath(os.path.join(cwd, p), top) for p in paths]), \
+        problems
+
+
+def _not_at_revision(top, rng, files, asked):
+    """a FileDiff with a note for each robot file asked for by path that the old revision does not have (a file
+    git does not track yet is in no range: without the note its report would be empty)"""
+    from . import git_revisions as git
+    listed = {p for f in files for p in (f.old_path, f.new_path) if p}
+    out = []
+    for rel in (p.replace(os.sep, "/") for p in asked):
+        if rel.endswith(git.ROBOT_SUFFIXES) and rel not in listed and not git.has_file(top, rng.old, rel):
+            out.append(FileDiff("%s:%s" % (rng.old[:12], rel), rel, None, [], [
+                "%s is not in %s (a file git does not track?): nothing to compare it with" % (rel, rng.old[:12])],
+                []))
+    return out
 
 
 def _versions(top, rng, f, new_abs):
@@ -163,11 +181,12 @@ def _compare(old, new, new_path, old_ids, new_ids, problems) -> FileDiff:
 
 
 def render(diffs, fmt) -> str:
-    if fmt == "json":
+    if fmt == "json":     # (a file name's bytes that are not UTF-8 escaped: strict JSON parsers refuse surrogates)
         from ..features.diff_report import change_dicts
-        return json.dumps([{"old": d.old_label, "new": d.new_label, "notes": d.notes,
-                            "changes": change_dicts(d.changes), "changed_links": d.changed_links} for d in diffs],
-                          indent=1) + "\n"
+        from ..text.visible import decodable
+        return json.dumps([{"old": decodable(d.old_label), "new": decodable(d.new_label),
+                            "notes": [decodable(n) for n in d.notes], "changes": change_dicts(d.changes),
+                            "changed_links": d.changed_links} for d in diffs], indent=1) + "\n"
     if fmt == "github":
         from .diff_formats import to_github
         return to_github([(d.new_path, d.changes) for d in diffs])

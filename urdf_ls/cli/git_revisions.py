@@ -95,6 +95,10 @@ def show(top, rev, path) -> bytes | None:
     return done.stdout if done.returncode == 0 else None
 
 
+def has_file(top, rev, path) -> bool:
+    return _git(top, "cat-file", "-e", "%s:%s" % (rev, path), check=False).returncode == 0
+
+
 def blob_ids(top, rev) -> dict:
     """path (relative to the repository) -> git's id of its content, for every file of rev"""
     out = _git(top, "ls-tree", "-r", "-z", "--full-tree", rev).stdout.decode("utf-8", "surrogateescape")

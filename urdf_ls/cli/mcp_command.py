@@ -40,27 +40,25 @@ def cmd_mcp(argv):
 
 
 def _sdk():
-    """the SDK's high-level server and the errors it reports to the agent with their message (any other
-    exception is a crash the agent sees no text of): mcp 2's MCPServer, else mcp 1's FastMCP"""
+    """(a function that makes the SDK's high-level server, the errors it reports to the agent with their message:
+    any other exception is a crash the agent sees no text of): mcp 2's MCPServer, else mcp 1's FastMCP (which
+    takes no version)"""
+    from .. import __version__
     try:
         from mcp.server.mcpserver import MCPServer
         from mcp.server.mcpserver.exceptions import ResourceError, ToolError
-        return MCPServer, ToolError, ResourceError
+        return lambda: MCPServer("urdf-ls", instructions=INSTRUCTIONS, version=__version__), ToolError, ResourceError
     except ImportError:
         from mcp.server.fastmcp import FastMCP
         from mcp.server.fastmcp.exceptions import ResourceError, ToolError
-        return FastMCP, ToolError, ResourceError
+        return lambda: FastMCP("urdf-ls", instructions=INSTRUCTIONS), ToolError, ResourceError
 
 
 def build_server(args):
-    from .. import __version__
     from . import agent_tools as tools
     settings = tools.ToolSettings(args.expand_xacro, list(args.trust))
-    server_class, tool_error, resource_error = _sdk()
-    try:
-        server = server_class("urdf-ls", instructions=INSTRUCTIONS, version=__version__)
-    except TypeError:       # (mcp 1 takes no version)
-        server = server_class("urdf-ls", instructions=INSTRUCTIONS)
+    new_server, tool_error, resource_error = _sdk()
+    server = new_server()
 
     @server.tool()
     def check(path: str, targets: str = "") -> str:

@@ -13,8 +13,6 @@ from ..rules.targets.report import compare
 from ..workspace.consumers.installed import runnable
 from ..workspace.consumers.runner import LoadJob
 
-QUIET = 1.5        # seconds without an edit before a consumer loads the document's text
-
 
 class ConsumerJob:
     """one consumer's load of one document's text; `stamp` tells whether the document changed meanwhile"""

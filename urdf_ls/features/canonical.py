@@ -123,7 +123,7 @@ def _write(root, out, children):
             continue
         attrs = "".join(' %s="%s"' % (name, _escape(value)) for name, value in _attributes(el, depth))
         kids = _ordered_children(el) if kids is None else kids
-        text = element_text(el)
+        text = _numbers_shortest(element_text(el))
         if not kids and not text:
             out.append("%s<%s%s/>" % (pad, el.name, attrs))
         elif not kids:
@@ -134,6 +134,18 @@ def _write(root, out, children):
                 out.append(pad + INDENT + _text(text))
             stack.append(("</%s>" % el.name, depth, None))
             stack.extend((c, depth + 1, None) for c in reversed(kids))
+
+
+def canonical_body(el, key) -> str:
+    """an element's attributes but `key`, its text and its children, in the canonical form: what a consumer reads
+    of a block that its key attribute names (a <gazebo reference>, a <transmission name>)"""
+    out = ["%s=%s" % (name, value) for name, value in _attributes(el, 1) if name != key]
+    text = _numbers_shortest(element_text(el))
+    if text:
+        out.append(_text(text))
+    for child in _ordered_children(el):
+        _write(child, out, None)
+    return "\n".join(out)
 
 
 def element_text(el):
@@ -155,6 +167,15 @@ def _attributes(el, depth):
     if depth > NUMBERS_DEPTH:
         return sorted((name, value or "") for name, value in pairs.items())
     return [(name, _number_text(el, name, value)) for name, value in sorted(pairs.items())]
+
+
+def _numbers_shortest(text):
+    """a text of numbers (a Gazebo <mu1>, a ros2_control <param>) written the shortest way; other text as it is"""
+    if not text or len(text) > 200:
+        return text
+    pieces = text.split()
+    numbers = [parse_double(p) for p in pieces]
+    return text if None in numbers else " ".join(map(shortest, numbers))
 
 
 def _number_text(el, name, value):

@@ -20,12 +20,6 @@ class Matching:
     links: dict = field(default_factory=dict)     # old name -> new name (renames and same names)
     joints: dict = field(default_factory=dict)
 
-    def link_renames(self):
-        return {o: n for o, n in self.links.items() if o != n}
-
-    def joint_renames(self):
-        return {o: n for o, n in self.joints.items() if o != n}
-
 
 class _Side:
     """a robot's tree: the joints below each link, the joint above each"""

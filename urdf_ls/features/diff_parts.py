@@ -82,6 +82,69 @@ def _percent_text(x, y):
     return u.percent(a, b) if a is not None and b is not None else ""
 
 
+def compare_extensions(d, old, new):
+    """<gazebo> and <transmission> blocks, by their reference or name (read through the renames): added,
+    removed, or their content changed.  Blocks of one key pair up by equal content first (a block inserted
+    among others of its link is one addition), then in document order"""
+    names = {**d.matching.joints, **d.matching.links}
+    olds, news = {}, {}
+    for (tag, key, _n), e in old.extensions.items():
+        olds.setdefault((tag, names.get(key, key)), []).append(e)
+    for (tag, key, _n), e in new.extensions.items():
+        news.setdefault((tag, key), []).append(e)
+    for key in list(olds) + [k for k in news if k not in olds]:
+        _compare_blocks(d, key, olds.get(key, []), news.get(key, []))
+
+
+def _compare_blocks(d, key, olds, news):
+    tag, name = key[0], _extension_name(key[1])
+    bodies = {}
+    for e in news:
+        bodies.setdefault(e.body, []).append(e)
+    left_old = []
+    for e in olds:
+        same = bodies.get(e.body)
+        if same:
+            news.remove(same.pop(0))
+        else:
+            left_old.append(e)
+    paired = _alike(left_old, news)
+    for was, e in paired:
+        d.add(tag, name, CHANGED, "content", *_body_change(was.body, e.body), line=e.at, old_line=was.at)
+    for was in left_old:
+        if not any(was is p[0] for p in paired):
+            d.add(tag, name, REMOVED, old_line=was.at)
+    for e in news:
+        if not any(e is p[1] for p in paired):
+            d.add(tag, name, ADDED, line=e.at)
+
+
+def _alike(olds, news):
+    """(old, new) blocks of one key that share lines, the most shared first: a block edited, not replaced"""
+    shared = sorted(((len(set(a.body.splitlines()) & set(b.body.splitlines())), i, k)
+                     for i, a in enumerate(olds) for k, b in enumerate(news)), key=lambda t: (-t[0], t[1], t[2]))
+    pairs, used_old, used_new = [], set(), set()
+    for count, i, k in shared:
+        if count and i not in used_old and k not in used_new:
+            used_old.add(i)
+            used_new.add(k)
+            pairs.append((olds[i], news[k]))
+    return pairs
+
+
+def _extension_name(key):
+    return key or "(robot)"
+
+
+def _body_change(old, new):
+    """(old, new) of the first line that differs (the canonical text has an element or a value a line)"""
+    a, b = old.splitlines(), new.splitlines()
+    for x, y in zip(a, b):
+        if x != y:
+            return x.strip(), y.strip()
+    return "%d lines" % len(a), "%d lines" % len(b)
+
+
 # ------------------------------------------------------------------ SRDF
 def compare_srdf(d, old, new):
     _groups(d, old, new)
@@ -120,31 +183,31 @@ def _groups(d, old, new):
 
 def _disabled(d, old, new):
     links = d.matching.links
-    olds = {frozenset(links.get(n, n) for n in pair): line for pair, line in old.disabled.items()}
-    for pair, line in olds.items():
+    olds = {frozenset(links.get(n, n) for n in pair): at for pair, at in old.disabled.items()}
+    for pair, at in olds.items():
         if pair not in new.disabled:
-            d.add("disabled-collision", " / ".join(sorted(pair)), REMOVED, old_line=line)
-    for pair, line in new.disabled.items():
+            d.add("disabled-collision", " / ".join(sorted(pair)), REMOVED, old_line=at)
+    for pair, at in new.disabled.items():
         if pair not in olds:
-            d.add("disabled-collision", " / ".join(sorted(pair)), ADDED, line=line)
+            d.add("disabled-collision", " / ".join(sorted(pair)), ADDED, line=at)
 
 
 def _group_states(d, old, new):
     joints = d.matching.joints
-    for key, (_values, line) in old.group_states.items():
+    for key, state in old.group_states.items():
         if key not in new.group_states:
-            d.add("group-state", "%s/%s" % key, REMOVED, old_line=line)
-    for key, (values, line) in new.group_states.items():
+            d.add("group-state", "%s/%s" % key, REMOVED, old_line=state.at)
+    for key, state in new.group_states.items():
         if key not in old.group_states:
-            d.add("group-state", "%s/%s" % key, ADDED, line=line)
+            d.add("group-state", "%s/%s" % key, ADDED, line=state.at)
             continue
-        was_values, was_line = old.group_states[key]
-        was = {joints.get(j, j): v for j, v in was_values.items()}
+        before = old.group_states[key]
+        was, values = {joints.get(j, j): v for j, v in before.values.items()}, state.values
         for joint in sorted(set(was) | set(values), key=str):
             x, y = was.get(joint), values.get(joint)
             if x is None or y is None or not u.same_number(x, y):
                 d.add("group-state", "%s/%s" % key, CHANGED, "joint " + str(joint), _state(x), _state(y),
-                      _state_delta(x, y, new.joints.get(joint)), line=line, old_line=was_line)
+                      _state_delta(x, y, new.joints.get(joint)), line=state.at, old_line=before.at)
 
 
 def _state(v):

@@ -5,8 +5,8 @@ from dataclasses import asdict
 
 from ..text.visible import printable
 
-_ORDER = {"robot": 0, "link": 1, "joint": 2, "material": 3, "ros2_control": 4, "group": 5,
-          "disabled-collision": 6, "group-state": 7}
+_ORDER = {"robot": 0, "link": 1, "joint": 2, "material": 3, "ros2_control": 4, "transmission": 5, "gazebo": 6,
+          "group": 7, "disabled-collision": 8, "group-state": 9}
 
 
 def grouped(changes):
@@ -28,10 +28,9 @@ def render_text(changes, old_label="old", new_label="new") -> str:
         return ""
     out = ["--- %s" % old_label, "+++ %s" % new_label]
     for (subject, name), items in grouped(changes):
-        head = [c for c in items if c.kind in ("added", "removed")]
-        if head:
-            out.append("%s %s %s%s" % (_sign(head[0].kind), subject, name, _at(head[0])) +
-                       (": " + head[0].delta if head[0].delta else ""))
+        if len(items) == 1 and items[0].kind in ("added", "removed"):
+            c = items[0]
+            out.append("%s %s %s%s" % (_sign(c.kind), subject, name, _at(c)) + (": " + c.delta if c.delta else ""))
             continue
         rename = next((c for c in items if c.kind == "renamed"), None)
         title = ("~ %s %s (renamed from %s)" % (subject, name, rename.old) if rename is not None
@@ -48,7 +47,7 @@ def change_line(c) -> str:
     if c.kind == "renamed":
         return "%s renamed from %s" % (c.subject, c.old)
     if c.kind in ("added", "removed"):
-        return "%s %s %s" % (c.kind, c.subject, c.name)
+        return "%s %s %s%s" % (c.kind, c.subject, c.name, _at(c))
     text = "%s: %s → %s" % (c.what, c.old, c.new)
     return text + (" (%s)" % c.delta if c.delta else "")
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from . import diff_units as u
 from .diff_match import Matching, match
-from .diff_parts import compare_ros2_control, compare_srdf
+from .diff_parts import compare_extensions, compare_ros2_control, compare_srdf
 
 ADDED, REMOVED, RENAMED, CHANGED = "added", "removed", "renamed", "changed"
 ANGULAR = ("revolute", "continuous")
@@ -18,7 +18,8 @@ ANGULAR = ("revolute", "continuous")
 
 @dataclass(frozen=True)
 class Change:
-    subject: str          # link, joint, material, ros2_control, group, disabled-collision, group-state, robot
+    subject: str          # link, joint, material, ros2_control, gazebo, transmission, group, disabled-collision,
+    #                       group-state, robot
     name: str             # the subject's name in the new version (the old one when removed)
     kind: str             # added, removed, renamed, changed
     what: str = ""        # the changed part: origin.xyz, limit.upper, mass ...
@@ -52,6 +53,7 @@ def robot_diff(old, new, mesh_same=None) -> list:
     _joints(d)
     _materials(d)
     compare_ros2_control(d, old, new)
+    compare_extensions(d, old, new)
     compare_srdf(d, old, new)
     return [replace(c, line=new.line(c.line), old_line=old.line(c.old_line)) for c in d.changes]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..vocabulary.numbers import parse_double, parse_vector
-from .canonical import element_text
+from .canonical import canonical_body, element_text
 
 ZERO3 = (0.0, 0.0, 0.0)
 INERTIA_NAMES = ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")
@@ -126,6 +126,22 @@ class Group:
 
 
 @dataclass
+class Extension:
+    """a <gazebo> or <transmission> block, compared as its canonical text (features.canonical)"""
+    tag: str
+    key: str                      # its reference or name ("" for a <gazebo> of the whole robot)
+    body: str
+    at: int = field(compare=False)
+
+
+@dataclass
+class GroupState:
+    """an SRDF group state: joint -> value"""
+    values: dict
+    at: int = field(compare=False)
+
+
+@dataclass
 class RobotModel:
     name: str
     links: dict = field(default_factory=dict)       # name -> Link, in document order
@@ -134,7 +150,8 @@ class RobotModel:
     ros2_control: dict = field(default_factory=dict)    # name -> Ros2Control
     groups: dict = field(default_factory=dict)      # name -> Group
     disabled: dict = field(default_factory=dict)    # frozenset({link1, link2}) -> offset
-    group_states: dict = field(default_factory=dict)    # (group, state) -> ({joint: value}, offset)
+    group_states: dict = field(default_factory=dict)    # (group, state) -> GroupState
+    extensions: dict = field(default_factory=dict)      # (tag, key, n-th of that key) -> Extension
     line_of: object = field(default=None, compare=False, repr=False)     # offset -> 0-based line
 
     def line(self, offset):
@@ -333,8 +350,18 @@ def _read_group_state(model, el):
     if key[1] is None or key in model.group_states:
         return
     values = {j.get("name"): number(j.get("value")) for j in el.elements("joint") if j.get("name") is not None}
-    model.group_states[key] = (values, el.start)
+    model.group_states[key] = GroupState(values, el.start)
 
 
-_TOP = {"link": _read_link, "joint": _read_joint, "material": _read_material, "ros2_control": _read_ros2_control,
+EXTENSION_KEYS = {"gazebo": "reference", "transmission": "name"}
+
+
+def _read_extension(model, el):
+    attr = EXTENSION_KEYS[el.name]
+    key = el.get(attr) or ""
+    n = sum(1 for tag, k, _ in model.extensions if tag == el.name and k == key)
+    model.extensions[(el.name, key, n)] = Extension(el.name, key, canonical_body(el, attr), el.start)
+
+
+_TOP = {"gazebo": _read_extension, "transmission": _read_extension, "link": _read_link, "joint": _read_joint, "material": _read_material, "ros2_control": _read_ros2_control,
         "group": _read_group, "disable_collisions": _read_disabled, "group_state": _read_group_state}

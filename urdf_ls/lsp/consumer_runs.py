@@ -24,8 +24,10 @@ class ConsumerRuns:
         return self._runner
 
     def schedule(self, key, delay):
-        """the document's consumers load it after `delay` seconds without another edit (0: now)"""
+        """the document's consumers load it after `delay` seconds without another edit (0: now); an edit kills
+        the loads of the text it changed at once (their answer would be dropped: the document changed)"""
         if delay:
+            self.runner.close(key)
             self.runner.later((key, None), delay, lambda: self.start(key))
         else:
             self.start(key)

@@ -3,7 +3,7 @@
 Each analysis hands over the list of chunk summaries; only summaries that were added or removed since
 the previous analysis are applied, and only the names they touch are re-checked.  The tree is rebuilt
 when a joint or a link definition changed.  The result equals a from-scratch computation (the property
-test in tests/unit/test_incremental_reparse.py compares both)."""
+test in tests/unit/syntax/test_reparse.py compares both)."""
 from __future__ import annotations
 
 from ..codes import Code, FixData

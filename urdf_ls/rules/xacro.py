@@ -96,7 +96,7 @@ class Incremental:
     include) was replaced, a file it read changed on disk, the workspace was invalidated, or it is incomplete
     (an include may resolve now).  A top-level chunk's diagnostics are recomputed when the chunk was replaced,
     the root changed, or what the checks read from the index did.  Equal to a fresh computation
-    (tests/unit/test_xacro_incremental.py)."""
+    (tests/unit/document/test_document_xacro_edits.py)."""
 
     def __init__(self):
         self._directives: dict = {}   # top-level chunk -> the directive elements of its subtree

@@ -423,7 +423,7 @@ async function compareWithHead(page, c) {
   rec.tab = await page.locator(`.tab[aria-label*="${title}"]`).first().getAttribute("aria-label");
   const group = page.locator(".editor-group-container", { has: page.locator(`.tab.active[aria-label*="${title}"]`) });
   const lines = group.locator(".monaco-editor .view-lines").first();
-  for (let i = 0; i < 100 && !/^---/.test(rec.report || ""); i++) {
+  for (let i = 0; i < 600 && !/^(---|# )/.test(rec.report || ""); i++) {   // (a bounded poll: 60 s)
     rec.report = (await lines.innerText().catch(() => "")).replace(/\u00a0/g, " ");
     await sleep(100);
   }

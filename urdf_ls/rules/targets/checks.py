@@ -145,8 +145,9 @@ def pybullet(robot) -> list:
 
 # ------------------------------------------------------------------ drake (its URDF parser, MultibodyPlant)
 def drake(robot) -> list:
-    from .drake_static import drake_meshes
-    out = drake_meshes(robot.root_element, robot.ctx)
+    from .drake_static import drake_materials, drake_meshes, drake_shapes
+    root = robot.root_element
+    out = drake_meshes(root, robot.ctx) + drake_shapes(root) + drake_materials(root)
     out += [_on_joint_type(j, Code.DRAKE_FLOATING_JOINT, "drake: Drake does not support floating joint '%s': '%s' "
                            "becomes a free body, not attached to '%s'" % (j.name, j.child, j.parent))
             for j in robot.joints if j.type == "floating"]

@@ -25,7 +25,7 @@ def pybullet_meshes(root, ctx) -> list:
             g = geo.first("geometry")
             mesh = g.first("mesh") if g is not None else None
             a = mesh.attr("filename") if mesh is not None else None
-            if a is None or not a.value or "$" in a.value:
+            if a is None or not a.value:
                 continue
             cause = _cause(a.value, path, packages)
             if cause is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import Any
 
 INSTALL_HINT = "pip install python-fcl numpy (the extra urdf-ls[collision])"
 HULL_SOURCE_LIMIT = 3000   # more hull candidates than this: the hull of the extreme points in fixed directions
@@ -48,9 +49,9 @@ class Part:
 
 @dataclass
 class Triangles:
-    """a mesh in metres, scale applied: (V, 3) float vertices and (F, 3) int faces"""
-    vertices: object
-    faces: object
+    """a mesh in metres, scale applied: (V, 3) float vertices and (F, 3) int faces (numpy arrays)"""
+    vertices: Any
+    faces: Any
 
 
 class MeshProblem(Exception):

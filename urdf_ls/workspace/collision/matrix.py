@@ -47,7 +47,7 @@ def compute(robot: Robot, samples=10000, seed=0, hulls=False, progress=None, che
     np = checker.np
     report = progress or (lambda fraction: None)
     links = [name for name in robot.with_geometry() if name in checker.parts]
-    reasons = {pair(a, b): None for i, a in enumerate(links) for b in links[i + 1:]}
+    reasons: dict = {pair(a, b): None for i, a in enumerate(links) for b in links[i + 1:]}
     for p in adjacent_pairs(robot):
         if p in reasons:
             reasons[p] = ADJACENT

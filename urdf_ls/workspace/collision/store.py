@@ -15,7 +15,7 @@ KIND = "collision-matrices"
 
 def fingerprint(robot: Robot):
     """what decides a robot's matrix, as a hashable value: None when a mesh file cannot be stat'ed"""
-    parts = []
+    parts: list = []
     for name, solids in sorted(robot.links.items()):
         for s in solids:
             if s.kind == "mesh":

@@ -11,6 +11,7 @@ import sys
 PR_SET_PDEATHSIG = 1
 CLONE_NEWUSER, CLONE_NEWNET = 0x10000000, 0x40000000
 PARENT_VAR, MEMORY_VAR, CPU_VAR = "URDF_LS_CONSUMER_PARENT", "URDF_LS_CONSUMER_MEMORY", "URDF_LS_CONSUMER_CPU"
+CAPTURE = "consumer-output.txt"     # the file in the child's temporary folder that fds 1 and 2 write to
 
 
 def die_with_parent():
@@ -72,7 +73,7 @@ def cut_network() -> bool:
 def capture_output(folder):
     """fds 1 and 2 now write to a file in `folder`; returns (a file object on the original stdout for the
     result, the capture's path)"""
-    path = os.path.join(folder, "consumer-output.txt")
+    path = os.path.join(folder, CAPTURE)
     sys.stdout.flush()
     sys.stderr.flush()
     result = os.fdopen(os.dup(1), "w", encoding="utf-8")

@@ -10,9 +10,6 @@ bad_alloc past the cap) and a timeout are results like any other: `LoadResult.cr
 `later` starts one once the edits pause (the expansion's pattern, workspace.expansion.ExpansionRunner)."""
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-import functools
 import json
 import os
 import selectors
@@ -22,7 +19,7 @@ import sys
 import tempfile
 import time
 
-from .containment import CPU_VAR, MEMORY_VAR, PARENT_VAR
+from .containment import CAPTURE, CPU_VAR, MEMORY_VAR, PARENT_VAR
 from ..settings import Record
 
 TIMEOUT = 60                        # seconds: importing pydrake alone takes a few
@@ -92,7 +89,18 @@ def run_load(job: LoadJob, on_start=None) -> LoadResult:
                                "packages": job.packages, "convert": job.convert, "timeout": job.timeout})
                    + "\n").encode("utf-8", "replace")
         out, err, timed_out = _talk(proc, payload, job.timeout)
-    return _result(job, proc.returncode, bytes(out), bytes(err), timed_out)
+        printed = _printed(folder) if not out else ""
+    return _result(job, proc.returncode, bytes(out), bytes(err) + printed.encode(), timed_out)
+
+
+def _printed(folder):
+    """what a child that gave no answer had printed (a consumer's last words before it crashed: Drake's
+    \"Failure at ... condition ... failed\"), read before its temporary folder goes"""
+    try:
+        with open(os.path.join(folder, CAPTURE), "rb") as f:
+            return f.read(STDERR_CAP).decode("utf-8", "replace")
+    except OSError:
+        return ""
 
 
 def _talk(proc, payload, timeout):
@@ -172,18 +180,22 @@ def _exit_text(status, err):
 
 
 # ------------------------------------------------------------------------------------------ asynchronous (LSP)
+# (asyncio is imported by the calls that use it: urdf-ls check runs loads in place and never imports it)
 _EXECUTOR = None
 
 
 def _executor():
     global _EXECUTOR
     if _EXECUTOR is None:
+        import concurrent.futures
         _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="urdf-ls-consumer")
     return _EXECUTOR
 
 
 async def run_load_async(job: LoadJob, on_start=None) -> LoadResult:
     """run_load in a thread; cancelling the awaiting task kills the child's process group"""
+    import asyncio
+    import functools
     loop = asyncio.get_running_loop()
     state = {}
 
@@ -223,6 +235,7 @@ class ConsumerRunner:
     def later(self, key, delay, start):
         """the edits go on: the running load is stale and killed; start() is called after `delay` seconds
         without another edit"""
+        import asyncio
         self.cancel(key)
 
         def fire():
@@ -232,6 +245,7 @@ class ConsumerRunner:
 
     def start(self, key, job: LoadJob):
         """an asyncio.Task resolving to the LoadResult of the job; cancelled when superseded"""
+        import asyncio
         self.cancel(key)
         task = asyncio.ensure_future(self._run(key, job))
         self._tasks[key] = task
@@ -244,6 +258,7 @@ class ConsumerRunner:
         return task
 
     async def _run(self, key, job):
+        import asyncio
         task = asyncio.current_task()
 
         def started(pid):

@@ -23,7 +23,8 @@ _folders = {}               # kind -> (path, usable), found on first use, per pr
 
 def folder(kind="meshes"):
     """the cache folder of a kind of entry (meshes, collision matrices), made if need be; None when it is not
-    safe or cannot be made"""
+    safe or cannot be made.  A MeshCache asks once, when it is made, and passes the answer to load and store: its
+    worker thread never reads the environment"""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     path = os.path.join(base, "urdf-ls", kind)
     known = _folders.get(kind)
@@ -39,17 +40,17 @@ def folder(kind="meshes"):
     return path if usable else None
 
 
-def _entry(key, kind="meshes"):
-    where = folder(kind)
+def _entry(key, where):
+    """the entry's path in the folder `where` (a folder() answer), None when that is None"""
     if where is None:
         return None
     return os.path.join(where, hashlib.sha256(repr((VERSION, key)).encode("utf-8", "surrogateescape"))
                         .hexdigest())
 
 
-def load(key) -> MeshResult | None:
-    """the result kept for this file identity, or None"""
-    data = read_entry(key)
+def load(key, where) -> MeshResult | None:
+    """the result kept for this file identity in the folder `where` (a folder() answer), or None"""
+    data = _read(_entry(key, where))
     if data is None:
         return None
     try:
@@ -60,7 +61,10 @@ def load(key) -> MeshResult | None:
 
 def read_entry(key, kind="meshes") -> bytes | None:
     """the bytes kept under key, or None (no entry, or one that is not this user's regular file within the cap)"""
-    path = _entry(key, kind)
+    return _read(_entry(key, folder(kind)))
+
+
+def _read(path) -> bytes | None:
     if path is None:
         return None
     try:
@@ -112,14 +116,18 @@ def keeps(result: MeshResult) -> bool:
     return result.problem is None or not result.problem.startswith(("too large", WORKER_FAILED))
 
 
-def store(key, result: MeshResult):
+def store(key, result: MeshResult, where):
+    """keep the result in the folder `where` (a folder() answer)"""
     if keeps(result):
-        write_entry(key, encode(result).encode("utf-8", "surrogateescape"))
+        _write(_entry(key, where), encode(result).encode("utf-8", "surrogateescape"))
 
 
 def write_entry(key, data: bytes, kind="meshes"):
     """keep data under key, written whole (a rename); nothing when the folder is unusable or data too large"""
-    path = _entry(key, kind)
+    _write(_entry(key, folder(kind)), data)
+
+
+def _write(path, data: bytes):
     if path is None or len(data) > MAX_ENTRY_BYTES:
         return
     import tempfile     # (here: most runs only read)

@@ -3,7 +3,8 @@
 A closed mesh (every edge shared by exactly two faces, in opposite directions) is integrated exactly by the
 divergence theorem (signed tetrahedra against a point near the mesh). An open or non-manifold mesh has no
 inside: it is flagged and bounded by its convex hull (`exact=False`). Pure Python; numpy, when it imports,
-only makes the same arithmetic faster (`tests/unit/test_geometry_meshes.py` holds both to the same numbers)."""
+only makes the same arithmetic faster (`tests/unit/workspace/geometry/test_meshes.py` holds both to the same
+numbers)."""
 from __future__ import annotations
 
 import os

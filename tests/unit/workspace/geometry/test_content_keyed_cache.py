@@ -6,10 +6,9 @@ import shutil
 from tests.helpers import meshes as M
 from urdf_ls.workspace.geometry import cache as cache_module
 from urdf_ls.workspace.geometry import disk
-from urdf_ls.workspace.geometry.cache import MeshCache
 
 
-def test_a_checkout_elsewhere_finds_the_kept_result_by_content(tmp_path, monkeypatch):
+def test_a_checkout_elsewhere_finds_the_kept_result_by_content(tmp_path, monkeypatch, make_cache):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setattr(disk, "_folders", {})
     measured = []
@@ -18,17 +17,17 @@ def test_a_checkout_elsewhere_finds_the_kept_result_by_content(tmp_path, monkeyp
     first = tmp_path / "ci-run-1" / "meshes" / "box.stl"
     first.parent.mkdir(parents=True)
     M.stl_binary(str(first), *M.box_mesh(0.1, 0.2, 0.3))
-    r1 = MeshCache(process=False).wait(str(first), timeout=30)
+    r1 = make_cache(process=False).wait(str(first), timeout=30)
     assert measured == [str(first)] and abs(r1.properties.volume - 0.006) < 1e-9
     second = tmp_path / "ci-run-2" / "meshes" / "box.stl"        # (the next runner's checkout: other path, mtime)
     second.parent.mkdir(parents=True)
     shutil.copyfile(first, second)
     os.utime(second, ns=(1, 1))
-    r2 = MeshCache(process=False).wait(str(second), timeout=30)
+    r2 = make_cache(process=False).wait(str(second), timeout=30)
     assert measured == [str(first)], measured                     # (not measured again)
     assert r2.properties.volume == r1.properties.volume
     M.stl_binary(str(second), *M.box_mesh(0.1, 0.2, 0.4))         # (another content: measured)
-    r3 = MeshCache(process=False).wait(str(second), timeout=30)
+    r3 = make_cache(process=False).wait(str(second), timeout=30)
     assert measured == [str(first), str(second)] and abs(r3.properties.volume - 0.008) < 1e-9
 
 
