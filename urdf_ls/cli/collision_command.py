@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 
+from ..text.visible import printable
 from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser
 from .collisions_command import EXIT_CANCELLED
 
@@ -40,7 +41,7 @@ def cmd_collision(argv):
     try:
         require_numpy()
     except MissingLibrary as e:
-        print("urdf-ls collision: %s" % e, file=sys.stderr)
+        print(printable("urdf-ls collision: %s" % e), file=sys.stderr)
         return EXIT_USAGE
     from .single_file import open_robot
     opened = open_robot("urdf-ls collision", args, lambda p: "%s is xacro: generate from its expansion's URDF" % p)
@@ -60,13 +61,14 @@ def cmd_collision(argv):
         print("urdf-ls collision: cancelled; nothing written", file=sys.stderr)
         return EXIT_CANCELLED
     except ImportError as e:
-        print("urdf-ls collision: %s: pip install %s" % (e, "coacd" if args.decompose else "fast-simplification"),
+        needed = "coacd" if args.decompose else "fast-simplification"
+        print(printable("urdf-ls collision: %s: pip install %s" % (e, needed)),
               file=sys.stderr)
         return EXIT_USAGE
     if bar:
         bar.end()
     for note in notes:
-        print("urdf-ls collision: %s" % note, file=sys.stderr)
+        print(printable("urdf-ls collision: %s" % note), file=sys.stderr)
     if not edits:
         print("no link needs collision geometry (each has its own, or no visual mesh)")
         return EXIT_CLEAN
@@ -77,7 +79,7 @@ def cmd_collision(argv):
     sys.stdout.writelines(difflib.unified_diff(text.splitlines(True), new.splitlines(True), opened.path,
                                                opened.path + " (with collision geometry)"))
     for path, _data in files:
-        print("%s %s" % ("write" if args.write else "would write", path))
+        print(printable("%s %s" % ("write" if args.write else "would write", path)))
     if not args.write:
         return EXIT_CLEAN
     return _write(opened.path, new, files)
@@ -89,11 +91,11 @@ def _write(urdf, text, files):
             with open(path, "xb") as f:      # (x: never over an existing file)
                 f.write(data)
         except OSError as e:
-            print("urdf-ls collision: %s: %s; the URDF is left as it was" % (path, e), file=sys.stderr)
+            print(printable("urdf-ls collision: %s: %s; the URDF is left as it was" % (path, e)), file=sys.stderr)
             return EXIT_ERRORS
     tmp = "%s.urdf-ls-%d.tmp" % (urdf, os.getpid())
     with open(tmp, "w", encoding="utf-8", newline="") as f:
         f.write(text)
     os.replace(tmp, urdf)
-    print("wrote %s" % urdf)
+    print(printable("wrote %s" % urdf))
     return EXIT_CLEAN

@@ -7,6 +7,7 @@ import os
 import sys
 import time
 
+from ..text.visible import printable
 from .args import EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argument_parser
 
 EXIT_CANCELLED = 130        # a shell's status for a command ended by Ctrl-C
@@ -41,7 +42,7 @@ def cmd_collisions(argv):
     try:
         require_collision_libraries()
     except MissingLibrary as e:
-        print("urdf-ls collisions: %s" % e, file=sys.stderr)
+        print(printable("urdf-ls collisions: %s" % e), file=sys.stderr)
         return EXIT_USAGE
     robot = _robot("urdf-ls collisions", args)
     if isinstance(robot, int):
@@ -64,7 +65,7 @@ def cmd_collisions(argv):
     if bar:
         bar.end()
     for link, problem in matrix.problems:
-        print("urdf-ls collisions: link %s: a solid is left out: %s" % (link, problem), file=sys.stderr)
+        print(printable("urdf-ls collisions: link %s: a solid is left out: %s" % (link, problem)), file=sys.stderr)
     print(summary(matrix, time.monotonic() - began))
     from ..features.srdf_collisions import keep_with_contacts
     contacts = keep_with_contacts(robot, checker, matrix, text)
@@ -81,7 +82,7 @@ def _srdf_text(path):
     try:
         return read_bytes(path).decode("utf-8") if os.path.exists(path) else None
     except (Unreadable, UnicodeDecodeError) as e:
-        print("urdf-ls collisions: %s: %s" % (path, e), file=sys.stderr)
+        print(printable("urdf-ls collisions: %s: %s" % (path, e)), file=sys.stderr)
         return False
 
 
@@ -97,7 +98,7 @@ def _robot(prog, args):
     try:
         return read_robot(opened.doc.tree.root, resolver(opened.doc.ctx))
     except Unreadable as e:
-        print("%s: %s" % (prog, e), file=sys.stderr)
+        print(printable("%s: %s" % (prog, e)), file=sys.stderr)
         return EXIT_ERRORS
 
 
@@ -111,7 +112,9 @@ def summary(matrix, seconds) -> str:
 
 
 def disable_lines(matrix) -> str:
-    return "".join('  <disable_collisions link1="%s" link2="%s" reason="%s"/>\n' % (a, b, r)
+    """the SRDF lines that disable the matrix's pairs, names escaped for an attribute (a link may be named a"b)"""
+    from xml.sax.saxutils import quoteattr
+    return "".join('  <disable_collisions link1=%s link2=%s reason=%s/>\n' % (quoteattr(a), quoteattr(b), quoteattr(r))
                    for (a, b), r in matrix.disabled().items())
 
 
@@ -120,21 +123,21 @@ def _against_srdf(args, matrix, text):
     path = args.srdf
     if text is not None:
         result = compare(matrix.reasons, disabled_pairs(text))
-        print("%s: %d of %d pairs classified alike (%.1f%%), %d hand-written pair(s) kept" % (
-            path, result.alike, result.total, 100 * result.fraction, len(result.hand_written)))
+        print(printable("%s: %d of %d pairs classified alike (%.1f%%), %d hand-written pair(s) kept" % (
+            path, result.alike, result.total, 100 * result.fraction, len(result.hand_written))))
         for (a, b), ours, theirs in result.different:
-            print("  %s %s: computed %s, the SRDF %s" % (a, b, ours or "enabled (checked)",
-                                                         theirs or "enabled (checked)"))
+            print(printable("  %s %s: computed %s, the SRDF %s" % (a, b, ours or "enabled (checked)",
+                                                         theirs or "enabled (checked)")))
     if not args.write:
         return EXIT_CLEAN
     if text is None:
         text = '<?xml version="1.0"?>\n<robot name="%s">\n</robot>\n' % _robot_name(args)
     new = updated_text(text, matrix.reasons)
     if new == text:
-        print("%s: already up to date" % path)
+        print(printable("%s: already up to date" % path))
         return EXIT_CLEAN
     _write_atomically(path, new)
-    print("wrote %s" % path)
+    print(printable("wrote %s" % path))
     return EXIT_CLEAN
 
 
@@ -145,8 +148,8 @@ def _report_contacts(contacts, text):
     disabled = {d.pair for d in disabled_pairs(text or "")}
     for c in contacts:
         if c.pair not in disabled:
-            print("self-collision in %s: %s and %s collide, %.1f mm deep (between their convex hulls)" % (
-                c.pose if c.pose.startswith("the ") else "state " + c.pose, c.pair[0], c.pair[1], 1000 * c.depth))
+            print(printable("self-collision in %s: %s and %s collide, %.1f mm deep (between their convex hulls)" % (
+                c.pose if c.pose.startswith("the ") else "state " + c.pose, c.pair[0], c.pair[1], 1000 * c.depth)))
 
 
 def _robot_name(args):

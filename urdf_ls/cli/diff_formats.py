@@ -1,5 +1,7 @@
 """`urdf-ls diff` for CI: the changes as annotations on the new file's lines (GitHub workflow commands) or as
-SARIF 2.1.0 results (level "note": a change is news for the reviewer, not a problem)."""
+SARIF 2.1.0 results (level "note": a change is news for the reviewer, not a problem).  Names and messages are
+escaped as the text format escapes them (text.visible.printable): a link named with ESC or a newline must reach
+neither a terminal nor a workflow command."""
 from __future__ import annotations
 
 import json
@@ -7,7 +9,7 @@ import os
 
 from .. import __version__
 from ..features.diff_report import message
-from ..text.visible import decodable
+from ..text.visible import printable
 from .formats import INFO_URI, SARIF_SCHEMA, artifact_uri, repository_base, repository_path
 
 RULES = ("added", "removed", "renamed", "changed")
@@ -29,11 +31,11 @@ def to_github(files, base=None) -> str:
     for path, changes in files:
         if path is None:
             continue
-        where = _escape_property(decodable(repository_path(path, base)))
+        where = _escape_property(printable(repository_path(path, base)))
         for c in changes:
             line = ",line=%d" % (c.line + 1) if c.line is not None else ""
-            out.append("::notice file=%s%s,title=%s::%s\n" % (where, line, _escape_property("robot %s" % c.kind),
-                                                             _escape_data(decodable(message(c)))))
+            title = _escape_property(printable("robot %s" % c.kind))
+            out.append("::notice file=%s%s,title=%s::%s\n" % (where, line, title, _escape_data(printable(message(c)))))
     return "".join(out)
 
 
@@ -55,7 +57,7 @@ def to_sarif(files, base=None) -> str:
             if c.line is not None:
                 physical["region"] = {"startLine": c.line + 1}
             results.append({"ruleId": "robot-%s" % c.kind, "ruleIndex": RULES.index(c.kind), "level": "note",
-                            "message": {"text": message(c)}, "locations": [{"physicalLocation": physical}],
+                            "message": {"text": printable(message(c))}, "locations": [{"physicalLocation": physical}],
                             "properties": {"subject": c.subject, "name": c.name, "what": c.what, "old": c.old,
                                            "new": c.new, "delta": c.delta}})
     rules = [{"id": "robot-%s" % k, "shortDescription": {"text": "A link, joint or other part of the robot %s"

@@ -13,6 +13,7 @@ from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, XACRO_BLOCKS, children_o
 from ..workspace.srdf_target import search_roots
 from ..workspace.srdf_xacro import is_srdf_path
 from .navigation import naming_attr_at
+from .new_names import in_attribute
 from .types import CompletionItem, Edit, Hover, ItemKind, Location, Symbol, SymbolKind
 
 SRDF_SCAN_FILES, SRDF_SCAN_DIRS = 500, 5000
@@ -102,7 +103,8 @@ def rename(doc, off, new_name, open_docs=None) -> list[tuple] | None:
     n = name_at(doc, off)
     if n is None:
         return None
-    return [(path, lines, [Edit(a.value_start, a.value_end, new_name) for a, _ in found])
+    return [(path, lines, [Edit(a.value_start, a.value_end, in_attribute(lines.text if path else doc.text, a, new_name))
+                           for a, _ in found])
             for path, lines, found in _files_of_name(doc, n, open_docs) if found]
 
 

@@ -13,6 +13,7 @@ information severity and with the reason appended."""
 from __future__ import annotations
 
 from ..codes import Code, Diag, Severity
+from .contained import guarded
 
 FRAME_LINK = {Code.MASS_ZERO, Code.INERTIA_ZERO}
 PYBULLET_IDIOMS = {
@@ -23,6 +24,7 @@ PYBULLET_IDIOMS = {
 }
 
 
+@guarded("consumers", passed_through=lambda diags, *_: diags)
 def for_consumers(diags, state, root) -> list[Diag]:
     """diags with the physics warnings of frame links and pybullet idioms lowered to information"""
     owner = {id(d): s for s in state.local.values() for d in s.diags

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from ..codes import Code
+from ..codes import Code, at
 from ..syntax.nodes import on_name
 
 log = logging.getLogger("urdf_ls")
@@ -25,3 +25,24 @@ def run_contained(rule, rule_name, el, out, *args):
     except Exception:   # (any bug: the rules run on every keystroke and must not take the file down)
         del out[before:]
         out.append(rule_failed(el, rule_name))
+
+
+def guarded(rule_name, passed_through=None):
+    """a decorator for a rule of the whole document that returns its diagnostics: if it raises, they are one
+    internal-error diagnostic at the file's start (and, for a rule that filters other diagnostics,
+    passed_through(*args): those it was given, unchanged).  Document's analysis calls these one after another:
+    each one failing loses only its own."""
+    import functools
+
+    def wrap(rule):
+        @functools.wraps(rule)
+        def run(*args, **kwargs):
+            try:
+                return rule(*args, **kwargs)
+            except Exception:   # (any bug: the file's other diagnostics stand)
+                log.exception("the %s rule failed", rule_name)
+                kept = list(passed_through(*args)) if passed_through is not None else []
+                return kept + [at(0, 1, Code.INTERNAL_ERROR, "urdf-ls internal error in its %s check (see the "
+                                  "log); the file's other diagnostics are unaffected" % rule_name)]
+        return run
+    return wrap

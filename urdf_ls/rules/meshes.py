@@ -6,6 +6,7 @@ import os
 from ..codes import Code, Diag
 from ..workspace.packages import PACKAGE, Packages, split_package_uri
 from .urdf import on_shared_value, on_value
+from .contained import guarded
 
 
 FILE_ELEMENTS = frozenset(("mesh", "texture"))
@@ -52,6 +53,7 @@ def _unresolved_package(a, doc_path, problem) -> Diag:
     return on_value(a, Code.PACKAGE_NOT_FOUND, "%s%s: %s" % (_UNRESOLVED, a.value[len(PACKAGE):], problem))
 
 
+@guarded("mesh files", passed_through=lambda diags: diags)
 def one_per_package(diags) -> list[Diag]:
     """package-not-found on the first reference to each missing package only, saying how many more there are: a
     package not installed where the file is checked is one fact, not one per mesh"""

@@ -8,6 +8,7 @@ from ..workspace.srdf_target import HEAD_BYTES
 from ..workspace.srdf_target import Found
 from ..workspace.srdf_xacro import description_urdf, srdf_robot_name
 from .srdf import srdf_diagnostics, srdf_index
+from .contained import guarded
 from .srdf_collisions import kept_matrix, self_collisions, stale_collision_reasons
 
 
@@ -41,6 +42,7 @@ def find_urdf(path, idx, ws) -> Found:
     return found
 
 
+@guarded("SRDF")
 def analyse_srdf(doc) -> list:
     idx, found, names = robot_of(doc)
     diags = list(doc.tree.errors) + srdf_diagnostics(doc.tree, idx, found, names)

@@ -10,6 +10,7 @@ from ..codes import Code, FixData
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
 from .urdf import on_value
+from .contained import guarded
 
 _DUPLICATE = {"link": Code.DUPLICATE_LINK, "joint": Code.DUPLICATE_JOINT, "material": Code.DUPLICATE_MATERIAL}
 _BULK = 256     # edges moved by one analysis beyond which walking every link is cheaper than the forest
@@ -462,6 +463,7 @@ class GlobalState:
         self._size = size
         self._unreached = [c for c in self.parent_of if c not in reach] if len(reach) < len(links) else ()
 
+    @guarded("names and tree")
     def diagnostics(self):
         out = []
         for lst in self.dup.values():

@@ -9,6 +9,7 @@ from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import EXPR, enclosing, in_block, parse_params
 from ..vocabulary.xacro_static import ELEMENTS, compile_problem, free_names, keeps
 from .urdf import on_attr_name, on_name, on_value
+from .contained import guarded
 from .xacro_checks import before, certain, check_condition_property, check_directive, check_expressions, \
     check_old_directive, check_top_text, demote_uncertain, where
 
@@ -45,6 +46,7 @@ def unresolved_includes(idx):
     return out
 
 
+@guarded("xacro links")
 def literal_links(state, idx):
     """unknown-link in a xacro file whose links are all literal and outside macros and conditions, with no macro
     or include that could add one: the expansion keeps those names, and check_urdf rejects the reference.
@@ -134,6 +136,7 @@ class Incremental:
     def _files_unchanged(self, workspace):
         return all(workspace.files.get(p) is loaded for p, loaded in self._index.files.items())
 
+    @guarded("xacro")
     def diagnostics(self, tree, idx):
         root, chunks = tree.root, tree.middle()
         if root is None or not chunks:

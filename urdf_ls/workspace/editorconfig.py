@@ -51,7 +51,7 @@ def _indent(props) -> IndentConfig:
 
 
 def _positive(value):
-    if value is None or not value.isdigit():
+    if value is None or not value.isdigit() or len(value) > 4:     # (int() of 4,300 digits raises)
         return None
     n = int(value)
     return n if 0 < n <= 16 else None

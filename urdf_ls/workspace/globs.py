@@ -103,7 +103,8 @@ def _parse(glob):
                 i = j
         elif c == "{":
             j = glob.find("}", i + 1)
-            numbers = re.fullmatch(r"(-?\d+)\.\.(-?\d+)", glob[i + 1:j]) if j > 0 else None
+            # (18 digits at most: int() of 4,300 raises; a longer one reads as text)
+            numbers = re.fullmatch(r"(-?\d{1,18})\.\.(-?\d{1,18})", glob[i + 1:j]) if j > 0 else None
             if numbers:
                 lo, hi = sorted((int(numbers.group(1)), int(numbers.group(2))))
                 if hi - lo > MAX_RANGE:

@@ -7,7 +7,7 @@ import pytest
 
 from tests.helpers.controller_package import ROBOT
 from urdf_ls.document.document import Document
-from urdf_ls.features import controller_refs
+from urdf_ls.features import controller_refs, xacro_refs
 from urdf_ls.syntax.yaml_subset import plain_is_safe
 from urdf_ls.workspace.controllers import ControllerFile
 
@@ -73,7 +73,9 @@ def _edits(*paths):
     return [(p, None, ["edit"]) for p in paths]
 
 
-def test_only_files_inside_the_workspace_are_edited_symlinks_resolved(tmp_path):
+def test_only_controller_files_inside_the_workspace_are_edited_symlinks_resolved(tmp_path):
+    """the rule the LSP applies to every rename's edits (xacro_refs.inside_folders, lsp/edits.workspace_edit): a
+    controller file reached through a symlink to outside the folders, or mapped from outside, is left"""
     ws, outside = tmp_path / "ws", tmp_path / "outside"
     (ws / "config").mkdir(parents=True)
     outside.mkdir()
@@ -81,11 +83,5 @@ def test_only_files_inside_the_workspace_are_edited_symlinks_resolved(tmp_path):
     (ws / "config" / "real.yaml").write_text(CONTROLLERS)
     os.symlink(outside / "c.yaml", ws / "config" / "link.yaml")
     real, link, mapped = str(ws / "config" / "real.yaml"), str(ws / "config" / "link.yaml"), str(outside / "c.yaml")
-    kept, left = controller_refs.within_workspace(_edits(real, link, mapped), [str(ws)])
-    assert [k[0] for k in kept] == [real] and sorted(x[0] for x in left) == sorted([link, mapped])
-
-
-def test_the_document_asked_in_is_kept_wherever_it_is(tmp_path):
-    own = str(tmp_path / "elsewhere" / "c.yaml")
-    kept, left = controller_refs.within_workspace(_edits(own, "/far/x.yaml"), [str(tmp_path / "ws")], own=own)
-    assert [k[0] for k in kept] == [own] and [x[0] for x in left] == ["/far/x.yaml"]
+    kept, left = xacro_refs.inside_folders(_edits(real, link, mapped, None), [str(ws)])
+    assert [k[0] for k in kept] == [real, None] and sorted(x[0] for x in left) == sorted([link, mapped])

@@ -34,13 +34,17 @@ def robot(mass, inertia, size, radius, xyz, rpy, limit):
     <visual><geometry><cylinder radius="%s" length="%s"/></geometry></visual>
     <visual><geometry><sphere radius="%s"/></geometry></visual>
   </link>
-  <joint name="j" type="revolute"><parent link="a"/><child link="b"/><origin xyz="%s"/>
-    <limit lower="%s" upper="%s" effort="1" velocity="1"/></joint>
-  <link name="b"><visual><geometry><box size="1 1"/></geometry></visual></link>
+  <joint name="j" type="revolute"><parent link="a"/><child link="b"/><origin xyz="%s" rpy="%s"/>
+    <axis xyz="%s"/><limit lower="%s" upper="%s" effort="%s" velocity="1"/></joint>
+  <link name="b"><inertial><origin xyz="%s"/><mass value="%s"/>
+      <inertia ixx="%s" ixy="%s" ixz="%s" iyy="%s" iyz="%s" izz="%s"/></inertial>
+    <visual><geometry><box size="1 1"/></geometry></visual></link>
 </robot>
 """ % (" ".join(map(text_of, xyz)), " ".join(map(text_of, rpy)), text_of(mass), ixx, ixy, ixz, iyy, iyz, izz,
        " ".join(map(text_of, xyz)), " ".join(map(text_of, rpy)), " ".join(map(text_of, size)), text_of(radius),
-       text_of(radius), text_of(radius), " ".join(map(text_of, xyz)), text_of(-limit), text_of(limit))
+       text_of(radius), text_of(radius), " ".join(map(text_of, xyz)), " ".join(map(text_of, rpy)),
+       " ".join(map(text_of, rpy)), text_of(-limit), text_of(limit), text_of(abs(limit)),
+       " ".join(map(text_of, xyz)), text_of(mass), ixx, ixy, ixz, iyy, iyz, izz)
 
 
 def assert_sound(diags, caplog):
@@ -124,4 +128,51 @@ def test_a_failing_element_rule_loses_only_its_own_diagnostics(monkeypatch):
     diags = Document(text).diagnostics()
     assert "half-done" not in diags
     failed = [d for d in diags if d.code == Code.INTERNAL_ERROR]
-    assert len(failed) == 1 and "inertia" in failed[0].message and Code.BOX_SIZE in {d.code for d in diags}
+    assert len(failed) == 2 and all("<inertia>" in d.message for d in failed)    # (one per <inertia>)
+    assert Code.BOX_SIZE in {d.code for d in diags}
+
+
+@pytest.mark.parametrize("text", [
+    '<robot name="r" version="%s.0"><link name="a"/></robot>' % ("1" * 5000),
+    '<robot name="r"><link name="a&#%s;"/></robot>' % ("1" * 5000),
+    '<robot name="r"><link name="a&#x%s;"/></robot>' % ("f" * 5000),
+])
+def test_numbers_of_thousands_of_digits_in_the_xml(caplog, text):
+    """int() refuses strings of more than 4,300 digits: a version or a character reference of 5,000 failed the
+    root rule, or the whole parse"""
+    with caplog.at_level(logging.ERROR, logger="urdf_ls"):
+        diags = Document(text).diagnostics()
+    assert Code.INTERNAL_ERROR not in {d.code for d in diags} and not caplog.records
+
+
+def test_a_failing_document_wide_rule_loses_only_its_own_diagnostics(monkeypatch):
+    from urdf_ls.rules import root
+
+    class Broken:
+        def fullmatch(self, _text):
+            raise RuntimeError("a bug")
+    monkeypatch.setattr(root, "_VERSION", Broken())
+    text = robot(1.0, (1, 0, 0, 1, 0, 1), (1, 1, 1), 1.0, (0, 0, 0), (0, 0, 0), 1.0).replace(
+        '<robot name="r">', '<robot name="r" version="1.0">')
+    diags = Document(text).diagnostics()
+    failed = [d for d in diags if d.code == Code.INTERNAL_ERROR]
+    assert len(failed) == 1 and "root element" in failed[0].message and Code.BOX_SIZE in {d.code for d in diags}
+
+
+@settings(max_examples=60, deadline=None)
+@given(mass=NUMBER, inertia=st.tuples(*[NUMBER] * 6), size=st.tuples(*[POSITIVE] * 3), radius=POSITIVE,
+       xyz=st.tuples(*[NUMBER] * 3), rpy=st.tuples(*[NUMBER] * 3), limit=NUMBER)
+def test_the_numeric_features_hold_on_any_finite_numbers(mass, inertia, size, radius, xyz, rpy, limit):
+    """hover on every element and value, inlay hints, the inertia table and the quick fixes of every diagnostic"""
+    from urdf_ls.features import fixes, hover, inlay, physics_table
+    text = robot(mass, inertia, size, radius, xyz, rpy, limit)
+    doc = Document(text)
+    inlay.inlay_hints(doc)
+    physics_table.inertia_table(doc)
+    for el in doc.tree.root.iter():
+        if el.kind == "element":
+            hover.hover(doc, el.name_start)
+            for a in el.attrs:
+                hover.hover(doc, a.value_start)
+    for d in doc.diagnostics():
+        fixes.fixes(doc, d)

@@ -164,3 +164,18 @@ def test_completion_and_hover_inside_a_block():
     doc = Document(text, None)
     assert {c.label for c in completion(doc, text.index('name=""') + 6)} == {"j1", "tool"}
     assert "hardware component" in hover(doc, text.index("ros2_control") + 2).markdown
+
+
+def test_deeply_nested_xacro_directives_are_read_without_recursion():
+    """issue #39: elements_in recursed per <xacro:if> level (RecursionError at 1,000 levels, after two minutes at
+    30,000), so the whole analysis of the file failed"""
+    from tests.helpers.bounded import bounded
+    from urdf_ls.codes import Code
+    from urdf_ls.document.document import Document
+    n = 5_000
+    text = ('<robot name="r" xmlns:xacro="http://www.ros.org/wiki/xacro"><ros2_control name="s" type="system">'
+            + '<xacro:if value="1">' * n + '<joint name="j"><command_interface name="position"/></joint>'
+            + '</xacro:if>' * n + '</ros2_control><link name="l"/></robot>')
+    with bounded(30.0):
+        diags = Document(text, path="/nowhere/r.urdf.xacro").diagnostics()
+    assert Code.INTERNAL_ERROR not in {d.code for d in diags}

@@ -293,3 +293,27 @@ def test_the_srdf_table_of_a_project_file_is_read_relative_to_it_and_its_problem
     assert cfg.srdf == {str(tmp_path / "config" / "a.srdf"): str(tmp_path.parent / "desc" / "a.urdf")}
     assert cfg.problems == ("srdf.config/b.srdf must be a URDF or xacro file",)
     assert from_table({"srdf": "x"}, str(tmp_path)).problems == ("srdf must map SRDF files to URDF or xacro files",)
+
+
+def test_a_name_renamed_from_the_srdf_is_written_into_the_urdf_as_xml_reads_it(tmp_path):
+    """issue #39: the new name went raw into the URDF's attribute: <link name='it's'> ends the value early"""
+    from urdf_ls.features import srdf_nav
+    from urdf_ls.syntax.scanner import parse
+    root = moveit_workspace(tmp_path)
+    urdf = root / "panda_description" / "urdf" / "panda.urdf"
+    urdf.write_text(urdf.read_text().replace('<link name="panda_link0">', "<link name='panda_link0'>"))
+    doc, text = _open_srdf(root)
+    files = srdf_nav.rename(doc, text.index('child_link="panda_link0"') + 14, "it's \"q\"")
+    edited = {}
+    for path, lines, edits in files:
+        t = str(lines.text) if path else text
+        for e in sorted(edits, key=lambda e: -e.start):
+            t = t[:e.start] + e.new_text + t[e.end:]
+        edited[path] = t
+    [urdf_text] = [t for p, t in edited.items() if p and p.endswith(".urdf")]
+    tree = parse(urdf_text)
+    assert not list(tree.errors)
+    assert [el.get("name") for el in tree.root.children if el.kind == "element" and el.name == "link"][0] == \
+        "it's \"q\""
+    srdf_tree = parse(edited[None])
+    assert not list(srdf_tree.errors) and 'child_link="it\'s &quot;q&quot;"' in edited[None]

@@ -85,3 +85,7 @@ def test_a_glob_of_many_stars_is_linear_in_the_path():
     with bounded(2.0):
         assert glob.fullmatch("src/" + "a" * 4000 + ".urdf") is None
         assert glob.fullmatch("src/" + "a" * 4000 + "b") is True
+
+
+def test_a_range_of_thousands_of_digits_is_text():
+    assert compile_glob("{%s..1}.urdf" % ("9" * 5000)).fullmatch("{%s..1}.urdf" % ("9" * 5000))

@@ -6,12 +6,14 @@ consumer refuses the file, Warning where it loads something other than what the 
 from __future__ import annotations
 
 from ...codes import Code
+from ..contained import guarded
 from ..urdf import on_name, on_value
 from .model import Robot, text_of
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
 
 
+@guarded("targets")
 def target_diagnostics(root, targets, ctx=None) -> list:
     """the diagnostics of the named consumers for a <robot> element; ctx (rules.urdf.Ctx): the document's path
     and package search, where the rules look at files (the meshes MuJoCo opens)"""

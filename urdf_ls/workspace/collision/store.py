@@ -65,11 +65,24 @@ def kept(robot: Robot) -> Kept | None:
     found = None
     if data is not None:
         try:
-            d = json.loads(data.decode("utf-8"))
-            found = Kept({(a, b): r for a, b, r in d["pairs"]}, int(d["samples"]), int(d["seed"]),
-                         {k: [(a, b, float(depth)) for a, b, depth in v] for k, v in d.get("contacts", {}).items()})
-        except (ValueError, KeyError, TypeError):
-            found = None
+            found = _decoded(data)
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError, OverflowError):
+            found = None    # (anything unexpected in an entry makes it a miss)
     if found is not None:
         _memo[key] = found      # (a miss is not remembered: a run of `urdf-ls collisions` may fill it)
     return found
+
+
+def _decoded(data) -> Kept:
+    """the entry's matrix; ValueError when it is not what keep writes (deep nesting, a name that is no string,
+    a count that is no whole number, a depth that is no finite number)"""
+    d = json.loads(data.decode("utf-8"))
+    reasons = {(a, b): r for a, b, r in d["pairs"]}
+    samples, seed = d["samples"], d["seed"]
+    contacts = {k: [(a, b, float(depth)) for a, b, depth in v] for k, v in d.get("contacts", {}).items()}
+    names = [n for pair in reasons for n in pair] + [n for v in contacts.values() for a, b, _d in v for n in (a, b)]
+    if not (all(isinstance(n, str) for n in names) and all(r is None or isinstance(r, str) for r in reasons.values())
+            and type(samples) is int and type(seed) is int and all(isinstance(k, str) for k in contacts)
+            and all(depth == depth and abs(depth) != float("inf") for v in contacts.values() for _a, _b, depth in v)):
+        raise ValueError("not a collision matrix")
+    return Kept(reasons, samples, seed, contacts)

@@ -11,7 +11,9 @@ from .installed import sdf_program
 
 OUTPUT_CAP = 16 * 1024 * 1024
 _LINK = re.compile(r"<link name='([^'<>]*)'>")
-_MASS = re.compile(r"<mass>\s*([^<\s]*)\s*</mass>")
+# (the spaces after <mass> taken at once, as an atomic group would: with an empty value the two \s* runs
+# split a run of spaces every way, quadratic on a long one)
+_MASS = re.compile(r"<mass>(?=(\s*))\1(?P<value>[^<\s]*)\s*</mass>")
 _JOINT = re.compile(r"<joint name='([^'<>]*)' type='([^'<>]*)'>")
 
 
@@ -39,8 +41,8 @@ def _model(sdf) -> dict:
     for i, m in enumerate(starts):
         end = starts[i + 1].start() if i + 1 < len(starts) else len(sdf)
         mass = _MASS.search(sdf, m.end(), end)
-        bodies.append({"name": m.group(1), "parent": None, "mass": float(mass.group(1)) if mass and
-                       _number(mass.group(1)) else 0.0})
+        bodies.append({"name": m.group(1), "parent": None, "mass": float(mass.group("value")) if mass and
+                       _number(mass.group("value")) else 0.0})
     joints = [{"name": m.group(1), "type": m.group(2)} for m in _JOINT.finditer(sdf)]
     return {"bodies": bodies, "joints": joints}
 

@@ -235,8 +235,9 @@ class _Dae:
         stride = 3
         common = _child(src, "technique_common")
         accessor = _child(common, "accessor") if common is not None else None
-        if accessor is not None and (accessor.get("stride") or "").isdigit():
-            stride = max(3, min(int(accessor.get("stride")), len(values) + 3))
+        written = (accessor.get("stride") or "") if accessor is not None else ""
+        if written.isdigit():       # (a stride past the values reads one position: int() of 4,300 digits raises)
+            stride = max(3, len(values) + 3 if len(written) > 9 else min(int(written), len(values) + 3))
         return [tuple(values[i:i + 3]) for i in range(0, len(values) - 2, stride)]
 
     def geometry(self, geom_id):

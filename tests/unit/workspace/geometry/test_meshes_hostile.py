@@ -244,3 +244,12 @@ def test_a_sound_entry_is_read(monkeypatch, tmp_path):
         f.write(GOOD)
     r = disk.load(key, where)
     assert r.properties.volume == 1.0 and r.triangles == 12 and r.closed
+
+
+def test_numbers_of_thousands_of_digits_are_clear_problems(tmp_path):
+    text = _dae_text(tmp_path)
+    for change in (lambda t: t.replace('stride="3"', 'stride="%s"' % ("9" * 5000)),
+                   lambda t: t.replace("<p>0 0 ", "<p>%s 0 " % ("9" * 5000), 1),
+                   lambda t: t.replace('offset="0"', 'offset="%s"' % ("9" * 5000), 1)):
+        (tmp_path / "m.dae").write_text(change(text))
+        one_problem(tmp_path / "m.dae")
