@@ -146,7 +146,10 @@ class StaticsState:
             a = j.limit_el.shared_attr("effort")
             msg = "effort %s %s cannot hold what hangs below this joint: gravity asks %s %s at %s (margin %sx)%s" % (
                 number(j.effort), v.unit, number(v.need), v.unit, pose_text(v), margin_text(v.margin),
-                assumption(self.settings))
+                assumption(self.settings)) if j.effort > 0 else \
+                "effort 0 holds nothing (urdfdom reads 0; Drake leaves the joint unactuated), yet gravity asks %s %s " \
+                "at %s%s: give it the motor's effort, or make it fixed" % (
+                    number(v.need), v.unit, pose_text(v), assumption(self.settings))
             out.append(on_shared_value(j.limit_el, a, Code.EFFORT_BELOW_GRAVITY, msg) if a is not None
                        else on_name(j.limit_el, Code.EFFORT_BELOW_GRAVITY, msg))
         return out
