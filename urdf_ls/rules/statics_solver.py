@@ -256,9 +256,9 @@ class Problem:
         position given the others; q is updated; returns (the load, the coordinates that change it)"""
         influence = {}
         path = self.path[j.name]
+        g, frames = self.gravity_in(q, path)       # (the sweep below j changes nothing above it)
         if j.kind != "prismatic":
-            self._sweep_down(j, q, skip, influence)
-        g, frames = self.gravity_in(q, path)
+            self._sweep_down(j, q, skip, influence, g)
         if j.kind == "prismatic":
             v = _scaled(-self.mass[j.child], j.axis)
         else:
@@ -277,10 +277,10 @@ class Problem:
             v = _matvec(k.rot, v)
         return _dot(self.gravity, v), influence
 
-    def _sweep_down(self, j, q, skip, influence):
+    def _sweep_down(self, j, q, skip, influence, g):
+        """the joints below j from the top down, with a x g (g: gravity in j's child frame) carried down"""
         sub = self.sub[j.name]
         S = self.moments(q, (j,) + sub)
-        g, _frames = self.gravity_in(q, self.path[j.name])
         d = {j.child: _cross(j.axis, g)}
         load = _dot(S[j.child], d[j.child])
         for k in sub:
