@@ -89,7 +89,11 @@ class StaticsState:
             if n and end is not None and time.perf_counter() > end:
                 break       # (one joint at least per round: every round makes progress)
             del self.todo[name]
-            self._solve(self.problem.robot.by_name[name])
+            try:
+                self._solve(self.problem.robot.by_name[name])
+            except (ArithmeticError, ValueError):   # (a bug must not cost the other physics rules theirs)
+                import logging
+                logging.getLogger("urdf_ls").exception("statics of joint %s failed", name)
 
     def _records(self, root, changed):
         """update the records; True when one changed"""

@@ -162,3 +162,20 @@ def test_a_large_robot_is_solved_in_rounds_off_the_keystroke(tmp_path):
         counts.append(len([d for d in doc.diagnostics() if d.code == Code.EFFORT_BELOW_GRAVITY]))
     assert counts[0] == 1 and counts[-1] == 8
     assert all(0 <= b - a <= 1 for a, b in zip(counts, counts[1:]))
+
+
+@pytest.mark.parametrize("old,new", [
+    ('<mass value="3"/>', '<mass value="1e308"/>'),
+    ('xyz="0 0 0.4"', 'xyz="0 0 1e308"'),
+    ('<origin xyz="0 0 0.2"/><mass value="3"/>', '<origin xyz="1e300 0 0.2"/><mass value="3"/>'),
+    ('lower="-2" upper="2"', 'lower="-1e308" upper="1e308"'),
+    ('<axis xyz="0 1 0"/>', '<axis xyz="1e-320 0 0"/>'),
+    ('<axis xyz="0 1 0"/>', '<axis xyz="1e300 1e300 1e300"/>'),
+], ids=["huge-mass", "huge-origin", "huge-com", "huge-range", "tiny-axis", "huge-axis"])
+def test_values_beyond_any_robot_never_crash(tmp_path, caplog, old, new):
+    """nothing is logged as failed (the physics rules would lose every diagnostic), and the joint whose input
+    was sane is still judged where the rest can be read"""
+    text = R.two_link(shoulder_effort=10)
+    assert old in text
+    checked(tmp_path, text.replace(old, new))
+    assert not [r for r in caplog.records if "failed" in r.getMessage()]
