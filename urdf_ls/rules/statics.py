@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 
 from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
@@ -102,15 +103,15 @@ class StaticsState:
             removed, added = (), root.children
         else:
             removed, added = changed
-        before = sorted(r.key() for r in (self.records.pop(el, None) for el in removed) if r is not None)
-        after = []
+        before = Counter(r.key() for r in (self.records.pop(el, None) for el in removed) if r is not None)
+        after = Counter()
         for el in added:
             if el.kind != "element" or el.parent is not root or el.name not in ("link", "joint"):
                 continue
             record = read_body(el) if el.name == "link" else read_joint(el)
             self.records[el] = record if record is not None else _UNREADABLE
-            after.append(self.records[el].key())
-        return changed is None or before != sorted(after)
+            after[self.records[el].key()] += 1
+        return changed is None or before != after       # (multisets: keys mixing None and numbers do not sort)
 
     def _rebuild(self):
         self.verdicts, self.todo, self.problem = {}, {}, None

@@ -179,3 +179,15 @@ def test_values_beyond_any_robot_never_crash(tmp_path, caplog, old, new):
     assert old in text
     checked(tmp_path, text.replace(old, new))
     assert not [r for r in caplog.records if "failed" in r.getMessage()]
+
+
+def test_an_edit_among_duplicate_names_is_compared_without_sorting(tmp_path, caplog):
+    """one edit adds two joints of one name that differ only in their <mimic> (None in one record, a tuple in the
+    other): the records are compared as multisets, never by order"""
+    text = R.two_link()
+    session, key = Session(Workspace([str(tmp_path)]), caller_waits=True), "file:///d.urdf"
+    session.open(key, text)
+    twin = R.joint("twin", "fore", "base", limit=R.limit())
+    edit(session, key, text, "</robot>", twin + twin.replace("<limit", '<mimic joint="elbow"/><limit') + "</robot>")
+    session.diagnostics(key)
+    assert not [r for r in caplog.records if "failed" in r.getMessage()]
