@@ -55,6 +55,7 @@ SAMPLES = 48            # of a mimic leader's range, before the golden-section r
 GOLDEN_STEPS = 40
 SHOWN = 0.01            # a joint whose turn changes the load by less than this fraction is left out of the pose shown
 NOTHING = 1e-9         # N·m or N: a load below this is rounding (an axis along gravity), no pose matters
+SCOUT, BEHIND = 4, 0.98   # after SCOUT sweeps, a start below BEHIND of the best so far is dropped
 TOLERANCE = 1e-7        # relative gain of a sweep below which the ascent stops
 
 
@@ -217,6 +218,8 @@ class Problem:
                     value = self._line_search(j, q, c)
                 if sweep and abs(value) <= before * (1.0 + TOLERANCE):
                     break
+                if sweep == SCOUT and abs(value) < best * BEHIND:
+                    break       # (a start this far behind after a few sweeps is climbing a lower hill)
                 value = self._extrapolate(j, q, start, value)
             if abs(value) > best:
                 best, best_q, best_influence = abs(value), list(q), dict(influence)
