@@ -35,6 +35,19 @@ class Joint:
     unknown), mimic ((leader, multiplier, offset) or None), and the elements a diagnostic points at"""
     __slots__ = ("name", "kind", "parent", "child", "rot", "xyz", "axis", "lower", "upper", "effort", "mimic",
                  "element", "limit_el")
+    name: str
+    kind: str
+    parent: str
+    child: str
+    rot: tuple
+    xyz: tuple
+    axis: tuple
+    lower: float | None
+    upper: float | None
+    effort: float | None
+    mimic: tuple | None
+    element: object
+    limit_el: object
 
     def key(self):
         return ("joint", self.name, self.kind, self.parent, self.child, self.rot, self.xyz, self.axis, self.lower,
@@ -62,8 +75,8 @@ def read_joint(el) -> Joint | None:
     j = Joint()
     j.name, j.kind, j.element = el.get("name"), el.get("type"), el
     parent, child = el.first("parent"), el.first("child")
-    j.parent = parent.get("link") if parent is not None else None
-    j.child = child.get("link") if child is not None else None
+    j.parent = (parent.get("link") if parent is not None else None) or ""
+    j.child = (child.get("link") if child is not None else None) or ""
     if not j.name or j.kind not in TYPES or not j.parent or not j.child:
         return None
     try:

@@ -47,6 +47,7 @@ class ProjectConfig(Record):
     problems: tuple
     srdf: dict
     controllers: tuple
+    statics: dict
     FIELDS = (("path", None),               # the file it was read from (None: no project file)
               ("severities", dict),         # code -> Severity
               ("disabled", frozenset()),    # codes never reported

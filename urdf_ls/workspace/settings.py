@@ -66,6 +66,8 @@ GRAVITY = (0.0, 0.0, -9.81)     # m/s², in the root link's frame: the base fixe
 
 
 class StaticsSettings(Record):
+    gravity: tuple
+    floating: bool
     FIELDS = (("gravity", GRAVITY),  # the gravity vector in the root link's frame
               ("floating", False))   # the base may be held at any attitude: gravity from any direction
     __slots__ = tuple(name for name, _d in FIELDS)
@@ -79,6 +81,7 @@ class Settings(Record):
     severity: dict
     trusted_paths: tuple
     targets: tuple
+    statics: StaticsSettings
     FIELDS = (("xacro", XacroSettings),
               ("packages", dict),        # package name -> folder, searched before anything else
               ("inlay_hints", True),     # evaluated ${...} values and rpy in degrees
