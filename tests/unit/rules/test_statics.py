@@ -191,3 +191,17 @@ def test_an_edit_among_duplicate_names_is_compared_without_sorting(tmp_path, cap
     edit(session, key, text, "</robot>", twin + twin.replace("<limit", '<mimic joint="elbow"/><limit') + "</robot>")
     session.diagnostics(key)
     assert not [r for r in caplog.records if "failed" in r.getMessage()]
+
+
+def test_a_wrong_statics_table_is_a_project_problem_and_the_default_holds(tmp_path):
+    (tmp_path / "urdf-ls.toml").write_text('[statics]\ngravity = "down"\nbase = "flying"\nmass = 1\n')
+    path = tmp_path / "two.urdf"
+    path.write_text(R.two_link(shoulder_effort=10))
+    session = Session(Workspace([str(tmp_path)]))
+    changes = session.open_file(str(path), str(path))
+    session.wait_for_meshes(str(path), 30)
+    problems = " ".join(changes.project_problems)
+    assert "statics.gravity must be three numbers" in problems and 'statics.base must be "fixed" or "floating"' in problems
+    assert "unknown setting 'statics.mass' ignored" in problems
+    [d] = [d for d in session.diagnostics(str(path)) if d.code == Code.EFFORT_BELOW_GRAVITY]
+    assert "gravity asks 17.7 N·m" in d.message
