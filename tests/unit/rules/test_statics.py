@@ -205,3 +205,17 @@ def test_a_wrong_statics_table_is_a_project_problem_and_the_default_holds(tmp_pa
     assert "unknown setting 'statics.mass' ignored" in problems
     [d] = [d for d in session.diagnostics(str(path)) if d.code == Code.EFFORT_BELOW_GRAVITY]
     assert "gravity asks 17.7 N·m" in d.message
+
+
+def test_a_caller_that_waits_solves_only_the_joints_that_may_be_warned(tmp_path):
+    """urdf-ls check wants the warnings: the elbow (effort 30, at most 0.6·2·9.81 = 11.8 N·m by the bound)
+    is settled without a search; an editor solves it too, for its hover"""
+    text = R.two_link(shoulder_effort=10)
+    cli = Document(text, str(tmp_path / "a.urdf"))
+    cli.physics_budget = None
+    cli.diagnostics()
+    assert set(cli.physics_cache.statics.verdicts) == {"shoulder"}
+    editor = Document(text, str(tmp_path / "b.urdf"))
+    editor.physics_budget = 60.0
+    editor.diagnostics()
+    assert set(editor.physics_cache.statics.verdicts) == {"shoulder", "elbow"}
