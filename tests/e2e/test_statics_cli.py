@@ -42,3 +42,19 @@ def test_statics_usage_errors(tmp_path):
     p = _cli(str(path), "--payload", "1", "--at", "nope")
     assert p.returncode == 2 and "no link named nope" in p.stderr
     assert _cli(str(tmp_path / "missing.urdf")).returncode == 2
+
+
+def test_a_xacro_file_is_judged_on_its_expansion(tmp_path):
+    """urdf-ls check --expand-xacro puts the expansion's warning on the ${...} the effort came from"""
+    from tests.helpers.tools import need
+    from urdf_ls.workspace.expansion import xacro_available
+    if not xacro_available():
+        need("xacro")
+    text = R.two_link().replace('<robot name="two">', '<robot name="two" xmlns:xacro="http://www.ros.org/wiki/xacro">'
+                                '<xacro:property name="e" value="10"/>').replace('effort="10"', 'effort="${e}"')
+    path = tmp_path / "two.urdf.xacro"
+    path.write_text(text)
+    p = subprocess.run([sys.executable, "-m", "urdf_ls", "check", "--expand-xacro", str(path)], capture_output=True,
+                       text=True, cwd=ROOT, timeout=120)
+    line = text[:text.index('effort="${e}"')].count("\n") + 1
+    assert ":%d:" % line in p.stdout and "gravity asks 17.7 N·m" in p.stdout and "[effort-below-gravity]" in p.stdout

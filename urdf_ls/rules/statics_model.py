@@ -13,6 +13,7 @@ from ..workspace.geometry.solids import rotation
 from .physics_model import Unknown, literal_double, origin_of, read_inertial
 
 MOVING = ("revolute", "continuous", "prismatic")
+LARGEST = 1e6       # m, kg: a value beyond this is not a robot's (1e308 would overflow the sums): unknown
 TYPES = MOVING + ("fixed",)
 IDENTITY = ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0))
 
@@ -41,8 +42,8 @@ class Joint:
     rot: tuple
     xyz: tuple
     axis: tuple
-    lower: float
-    upper: float
+    lower: float | None
+    upper: float | None
     effort: float | None
     mimic: tuple | None
     element: object
@@ -64,7 +65,7 @@ def read_body(link) -> Body | None:
     if link.first("inertial") is None:
         return Body(name, 0.0, (0.0, 0.0, 0.0), False)
     i = read_inertial(link)
-    if i is None or not i.mass >= 0:        # (an expression, an invalid value or a negative mass: unknown)
+    if i is None or not 0 <= i.mass <= LARGEST or not _sized(i.xyz):   # (an expression, a negative mass: unknown)
         return Body(name, None, (0.0, 0.0, 0.0), True)
     return Body(name, i.mass, tuple(i.xyz), True)
 
@@ -74,12 +75,14 @@ def read_joint(el) -> Joint | None:
     j = Joint()
     j.name, j.kind, j.element = el.get("name"), el.get("type"), el
     parent, child = el.first("parent"), el.first("child")
-    j.parent = parent.get("link") if parent is not None else None
-    j.child = child.get("link") if child is not None else None
+    j.parent = (parent.get("link") if parent is not None else None) or ""
+    j.child = (child.get("link") if child is not None else None) or ""
     if not j.name or j.kind not in TYPES or not j.parent or not j.child:
         return None
     try:
         xyz, rpy = origin_of(el)
+        if not (_sized(xyz) and _sized(rpy)):
+            return None
         j.xyz = tuple(xyz)
         j.rot = IDENTITY if not any(rpy) else rotation(rpy)
         j.axis = _axis(el) if j.kind != "fixed" else (1.0, 0.0, 0.0)
@@ -123,9 +126,13 @@ def _range(j):
         raise Unknown       # (urdfdom rejects the joint: the limit rules say so)
     lower = literal_double(j.limit_el, "lower") if j.limit_el.get("lower") is not None else 0.0
     upper = literal_double(j.limit_el, "upper") if j.limit_el.get("upper") is not None else 0.0
-    if lower > upper:
+    if lower > upper or (j.kind == "prismatic" and not _sized((lower, upper))):
         raise Unknown
     return lower, upper
+
+
+def _sized(values):
+    return all(abs(v) <= LARGEST for v in values)
 
 
 def _effort(limit):

@@ -51,10 +51,13 @@ TWO_PI = 2.0 * math.pi
 RANDOM_STARTS = 2       # seeded random starting poses beside the zero pose and the middle of the ranges, when
 FEW = 12                # this many joints at most change the load (beyond, each start costs too much)
 MAX_SWEEPS = 30
-SAMPLES = 48            # of a mimic leader's range, before the golden-section refinement
-GOLDEN_STEPS = 40
+SAMPLES = 24            # of a mimic leader's range, before the golden-section refinement
+GOLDEN_STEPS = 20
+GROUP_ROUNDS = 4        # searches of the mimic groups, each followed by a climb, while they gain
+NEGLIGIBLE_SWING = 1e-3  # a mimic group moving the load by less than this fraction at its ends and middle is not searched
 SHOWN = 0.01            # a joint whose turn changes the load by less than this fraction is left out of the pose shown
 NOTHING = 1e-9         # N·m or N: a load below this is rounding (an axis along gravity), no pose matters
+SCOUT, BEHIND = 4, 0.98   # after SCOUT sweeps, a start below BEHIND of the best so far is dropped
 TOLERANCE = 1e-7        # relative gain of a sweep below which the ascent stops
 
 
@@ -192,6 +195,21 @@ class Problem:
         s = self.moments(q, (j,) + self.sub[j.name])[j.child]
         return _dot(g, _cross(s, j.axis))
 
+    def bound(self, j):
+        """a load joint j never exceeds, without a search: |g| times the subtree's mass, each link's at the
+        farthest its centre of mass can be from j's axis point (the joints' offsets and slides laid end to end)"""
+        g = math.sqrt(_dot(self.gravity, self.gravity))
+        if j.kind == "prismatic":
+            return g * self.mass[j.child]
+        bodies, reach = self.robot.bodies, {j.child: 0.0}
+        total = bodies[j.child].mass * _norm(bodies[j.child].com)
+        for k in self.sub[j.name]:
+            slide = max(abs(k.lower), abs(k.upper)) if k.kind == "prismatic" else 0.0
+            reach[k.child] = reach[k.parent] + _norm(k.xyz) + slide
+            b = bodies[k.child]
+            total += b.mass * (reach[k.child] + _norm(b.com))
+        return g * total
+
     # ------------------------------------------------------------------ the worst case
     def worst(self, j) -> Worst:
         """the largest |load| on joint j over the poses within the limits (see the module's comment)"""
@@ -207,17 +225,16 @@ class Problem:
         numeric = grouped - linear
         best_q, best, best_influence = None, -1.0, {}
         for q in self._starts(j, members):
-            value = 0.0
-            for sweep in range(MAX_SWEEPS):
-                before, start = abs(value), list(q)
-                value, influence = self._ascend(j, q, grouped)
+            value, influence = self._climb(j, q, grouped, best)
+            for _round in range(GROUP_ROUNDS if grouped else 0):
+                before = abs(value)
                 for c in linear:
                     value = self._ends(j, q, c)
                 for c in numeric:
                     value = self._line_search(j, q, c)
-                if sweep and abs(value) <= before * (1.0 + TOLERANCE):
+                if abs(value) <= before * (1.0 + TOLERANCE):
                     break
-                value = self._extrapolate(j, q, start, value)
+                value, influence = self._climb(j, q, grouped, best)
             if abs(value) > best:
                 best, best_q, best_influence = abs(value), list(q), dict(influence)
                 best_influence.update((c, math.inf) for c in grouped)
@@ -228,6 +245,21 @@ class Problem:
             if best > NOTHING else []
         sliding = {n for n in names if self.robot.by_name[n].kind == "prismatic"}
         return Worst(j, load, pose, names, sliding)
+
+    def _climb(self, j, q, grouped, best):
+        """coordinate ascent from q (updated) with the mimic groups held, until a sweep gains nothing; returns
+        (the load, the coordinates that change it).  The groups are searched between climbs (worst): a search
+        costs tens of evaluations, a sweep one"""
+        value, influence = 0.0, {}
+        for sweep in range(MAX_SWEEPS):
+            before, start = abs(value), list(q)
+            value, influence = self._ascend(j, q, grouped)
+            if sweep and abs(value) <= before * (1.0 + TOLERANCE):
+                break
+            if sweep == SCOUT and abs(value) < best * BEHIND:
+                break       # (a start this far behind after a few sweeps is climbing a lower hill)
+            value = self._extrapolate(j, q, start, value)
+        return value, influence
 
     def _starts(self, j, members):
         """the worst pose of the joint above (the same arm, held out the same way, is often the worst here too),
@@ -256,9 +288,9 @@ class Problem:
         position given the others; q is updated; returns (the load, the coordinates that change it)"""
         influence = {}
         path = self.path[j.name]
+        g, frames = self.gravity_in(q, path)       # (the sweep below j changes nothing above it)
         if j.kind != "prismatic":
-            self._sweep_down(j, q, skip, influence)
-        g, frames = self.gravity_in(q, path)
+            self._sweep_down(j, q, skip, influence, g)
         if j.kind == "prismatic":
             v = _scaled(-self.mass[j.child], j.axis)
         else:
@@ -277,10 +309,10 @@ class Problem:
             v = _matvec(k.rot, v)
         return _dot(self.gravity, v), influence
 
-    def _sweep_down(self, j, q, skip, influence):
+    def _sweep_down(self, j, q, skip, influence, g):
+        """the joints below j from the top down, with a x g (g: gravity in j's child frame) carried down"""
         sub = self.sub[j.name]
         S = self.moments(q, (j,) + sub)
-        g, _frames = self.gravity_in(q, self.path[j.name])
         d = {j.child: _cross(j.axis, g)}
         load = _dot(S[j.child], d[j.child])
         for k in sub:
@@ -385,8 +417,13 @@ class Problem:
             q[c] = x
             return abs(self.load(q, j))
         keep = q[c]
+        probes = [(f(x), x) for x in (keep, lo, 0.5 * (lo + hi), hi)]
+        top = max(probes)
+        if top[0] - min(probes)[0] <= NEGLIGIBLE_SWING * top[0]:
+            q[c] = co.clip(top[1] if top[0] > probes[0][0] * (1.0 + 1e-12) else keep)
+            return self.load(q, j)      # (fingers seen from the shoulder: not worth a search)
         step = (hi - lo) / SAMPLES
-        best_x, best = keep, f(keep)
+        best_x, best = keep, probes[0][0]
         for n in range(SAMPLES + 1):
             x = lo + n * step
             v = f(x)
@@ -444,6 +481,10 @@ def _t_matvec(m, v):
     return (m[0][0] * v[0] + m[1][0] * v[1] + m[2][0] * v[2],
             m[0][1] * v[0] + m[1][1] * v[1] + m[2][1] * v[2],
             m[0][2] * v[0] + m[1][2] * v[1] + m[2][2] * v[2])
+
+
+def _norm(v):
+    return math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2])
 
 
 def _dot(a, b):

@@ -81,6 +81,7 @@ class Settings(Record):
     severity: dict
     trusted_paths: tuple
     targets: tuple
+    statics: StaticsSettings
     FIELDS = (("xacro", XacroSettings),
               ("packages", dict),        # package name -> folder, searched before anything else
               ("inlay_hints", True),     # evaluated ${...} values and rpy in degrees

@@ -16,9 +16,10 @@ from urdf_ls.workspace.settings import StaticsSettings
 
 
 def solved(text, path):
-    """the document with every joint solved (an editor's first analysis solves for 10 ms, the rest in rounds)"""
+    """the document as an editor has it once the rounds are done: every joint solved in its first analysis (an
+    editor's solves for 10 ms, the rest in rounds; a budget of None is a caller that wants only the warnings)"""
     doc = Document(text, path)
-    doc.physics_budget = None
+    doc.physics_budget = 60.0
     return doc
 
 

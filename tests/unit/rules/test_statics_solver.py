@@ -146,3 +146,11 @@ def test_mimic_fingers_follow_their_leader():
     for j in moving(p):
         pose = p.worst(j).pose
         assert pose["finger_b_joint"] == pytest.approx(-pose["finger_a_joint"])
+
+
+@pytest.mark.parametrize("name", ROBOTS)
+def test_the_bound_is_never_below_the_worst_case(name):
+    """Problem.bound, which settles most joints without a search, is an upper bound of the load"""
+    p = problem(ROBOTS[name]())
+    for j in moving(p):
+        assert p.bound(j) >= abs(p.worst(j).load) * (1 - 1e-12)
