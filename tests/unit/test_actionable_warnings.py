@@ -50,13 +50,17 @@ def test_origin_directly_in_link_says_where_it_belongs():
 
 MASSLESS = '<inertial><mass value="0"/><inertia ixx="0" ixy="0" ixz="0" iyy="0" iyz="0" izz="0"/></inertial>'
 MASSIVE = '<inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>'
+COLLIDES = '<collision><geometry><box size="0.1 0.1 0.1"/></geometry></collision>'
+JOINT = '<joint name="%s" type="%s"><parent link="%s"/><child link="%s"/><axis xyz="0 0 1"/>%s</joint>'
 
 
-def tree(root_joint, tail_joint="revolute"):
-    joint = '<joint name="%s" type="%s"><parent link="%s"/><child link="%s"/><axis xyz="0 0 1"/>%s</joint>'
-    return ('<robot name="r"><link name="base">%s</link><link name="body">%s</link><link name="arm">%s</link>%s%s'
-            '</robot>' % (MASSLESS, MASSIVE, MASSLESS, joint % ("j0", root_joint, "base", "body", LIMIT),
-                          joint % ("j1", tail_joint, "body", "arm", LIMIT)))
+def tree(root_joint, tail_joint="revolute", geometry=COLLIDES, second=""):
+    """base -> body -> arm, base and arm massless with the geometry given; second: a second joint below base"""
+    more = '<link name="leg">%s</link>' % MASSIVE + JOINT % ("j2", second, "base", "leg", LIMIT) if second else ""
+    return ('<robot name="r"><link name="base">%s%s</link><link name="body">%s</link><link name="arm">%s%s</link>'
+            '%s%s%s</robot>' % (MASSLESS, geometry, MASSIVE, MASSLESS, geometry,
+                                JOINT % ("j0", root_joint, "base", "body", LIMIT),
+                                JOINT % ("j1", tail_joint, "body", "arm", LIMIT), more))
 
 
 
@@ -68,9 +72,26 @@ def test_massless_root_fixed_to_its_children_is_information():
     assert [(c, s) for c, s, m in got if "root" not in m] == [("mass-zero", W), ("inertia-zero", W)]
 
 
-def test_massless_root_of_a_moving_joint_stays_a_warning():
-    got = [s for c, s, _ in diags(tree("revolute")) if c in ("mass-zero", "inertia-zero")]
+def test_massless_root_of_several_moving_joints_stays_a_warning():
+    got = [s for c, s, _ in diags(tree("revolute", second="revolute")) if c in ("mass-zero", "inertia-zero")]
     assert got == [W, W, W, W]
+
+
+def test_massless_root_of_a_fixed_base_arm_is_information():
+    got = [(c, s, m) for c, s, m in diags(tree("revolute")) if c in ("mass-zero", "inertia-zero")]
+    root = [(c, s) for c, s, m in got if "the root of a fixed-base model" in m]
+    assert root == [("mass-zero", I), ("inertia-zero", I)]
+    assert [s for c, s, m in got if "root" not in m] == [W, W]
+
+
+def test_massless_frames_and_visual_only_markers_are_information():
+    bare = [(s, m) for c, s, m in diags(tree("revolute", second="revolute", geometry=""))
+            if c in ("mass-zero", "inertia-zero")]
+    assert [s for s, _ in bare] == [I] * 4 and all("a frame without geometry" in m for _, m in bare)
+    visual = '<visual><geometry><sphere radius="0.01"/></geometry></visual>'
+    marker = [(s, m) for c, s, m in diags(tree("revolute", second="revolute", geometry=visual))
+              if c in ("mass-zero", "inertia-zero")]
+    assert [s for s, _ in marker] == [I] * 4 and all("a visual-only marker" in m for _, m in marker)
 
 
 def test_frame_link_in_a_xacro_whose_parent_is_in_the_includer_is_information():
