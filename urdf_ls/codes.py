@@ -182,6 +182,8 @@ class Code(str, metaclass=_Registry):
                          "checked (not installed here): reported once per package")
     PACKAGE_FOLDER_ONLY = ("package-folder-only", I, LOADS, "package:// resolves only to a plain folder near the file "
                            "(pybullet, yourdfpy find it; ROS tools need a package.xml)")
+    MESH_SOME_LOADERS = ("mesh-some-loaders", I, LOADS, "A relative mesh path found from the package root, not from "
+                         "the file's folder: the loaders that resolve from the package root find it, the others not")
     # --- inertial
     INERTIAL_NO_MASS = ("inertial-no-mass", E, REJECTS, "<inertial> without <mass>")
     INERTIAL_NO_INERTIA = ("inertial-no-inertia", E, REJECTS, "<inertial> without <inertia>")
@@ -358,12 +360,14 @@ class FixData:
 class Diag:
     """A diagnostic with offsets relative to its owner's shift `c.d` (a syntax chunk, or any
     object with a `d` attribute), so shifting a chunk after an edit moves its diagnostics for free."""
-    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data")
+    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data", "related")
 
-    def __init__(self, c, s, e, code: Code, message, data: FixData | None = None, severity: Severity | None = None):
+    def __init__(self, c, s, e, code: Code, message, data: FixData | None = None, severity: Severity | None = None,
+                 related=()):
         self.c, self._s, self._e = c, s, max(e, s)
         self.code, self.message, self.data = code, message, data
         self.severity = code.severity if severity is None else severity
+        self.related = related      # the other places of the same cause: Diags of the same document
 
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
@@ -379,7 +383,11 @@ class Diag:
     def with_severity(self, severity, message=None) -> Diag:
         """a copy with another severity (and message)"""
         return Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
-                    severity)
+                    severity, self.related)
+
+    def with_related(self, message, related) -> Diag:
+        """a copy that stands for the other diagnostics of the same cause, shown as its related places"""
+        return Diag(self.c, self._s, self._e, self.code, message, self.data, self.severity, tuple(related))
 
     def __repr__(self):
         return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,

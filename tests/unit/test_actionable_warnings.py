@@ -1,6 +1,7 @@
 """Warnings a user acts on (issue #30): what urdfdom ignores is said plainly, inert cases are information, a missing
 package is one fact per package, and meshes resolve from where the tools look."""
 from urdf_ls.document.document import Document
+from urdf_ls.workspace.workspace import Workspace
 
 W, I = 2, 3
 LIMIT = '<limit effort="1" velocity="1" lower="0" upper="1"/>'
@@ -113,8 +114,34 @@ def test_a_missing_package_is_one_information_per_package(tmp_path):
                       "package://other/x.stl")
     got = [(c, s, m) for c, s, m in diags(text, str(f)) if c == "package-not-found"]
     assert [(c, s) for c, s, _ in got] == [("package-not-found", I)] * 2
-    assert "nopkg/a.stl" in got[0][2] and "2 more references" in got[0][2]
-    assert "package://other/x.stl" in got[1][2] and "more reference" not in got[1][2]
+    assert "nopkg/a.stl" in got[0][2] and "2 more places" in got[0][2]
+    assert "package://other/x.stl" in got[1][2] and "more place" not in got[1][2]
+    [first] = [d for d in Document(text, str(f)).diagnostics() if "nopkg" in d.message]
+    assert [r.message.split(":")[1] for r in first.related] == ["//nopkg/b.stl", "//nopkg/c.stl"]
+
+
+def test_the_meshes_of_a_folder_that_is_not_there_are_one_warning(tmp_path):
+    (tmp_path / "meshes").mkdir()
+    (tmp_path / "meshes" / "here.stl").write_text("solid x\nendsolid x\n")
+    text = mesh_robot("gone/a.stl", "gone/b.stl", "gone/c.stl", "meshes/here.stl", "meshes/typo.stl")
+    found = [d for d in Document(text, str(tmp_path / "r.urdf")).diagnostics() if d.code.value == "mesh-not-found"]
+    assert len(found) == 2, found
+    grouped, single = found
+    assert grouped.message.startswith("3 references to 3 files missing from %s (a folder that does not exist)"
+                                      % (tmp_path / "gone"))
+    assert [r.message for r in grouped.related] == ["File not found: %s" % (tmp_path / "gone" / n)
+                                                    for n in ("b.stl", "c.stl")]
+    assert single.message == "File not found: %s" % (tmp_path / "meshes" / "typo.stl") and not single.related
+
+
+def test_a_relative_mesh_under_the_package_root_names_the_loaders_that_find_it(tmp_path):
+    (tmp_path / "package.xml").write_text("<package><name>p</name></package>")
+    (tmp_path / "meshes").mkdir()
+    (tmp_path / "meshes" / "m.stl").write_text("solid x\nendsolid x\n")
+    (tmp_path / "urdf" / "hand").mkdir(parents=True)
+    got = diags(mesh_robot("meshes/m.stl"), str(tmp_path / "urdf" / "hand" / "r.urdf"))
+    assert [(c, s) for c, s, _ in got] == [("mesh-some-loaders", I)]
+    assert "pybullet, MuJoCo, Drake and yourdfpy" in got[0][2] and str(tmp_path) in got[0][2]
 
 
 def test_package_uri_of_a_file_or_folder_next_to_the_urdf_says_the_relative_path(tmp_path):
@@ -125,6 +152,18 @@ def test_package_uri_of_a_file_or_folder_next_to_the_urdf_says_the_relative_path
            if x[0].startswith("package")]
     assert [(c, s) for c, s, _ in got] == [("package-folder-only", I)] * 2, got
     assert "'wheel.obj'" in got[0][2] and "'assets/x.stl'" in got[1][2]
+
+
+def test_package_uri_of_a_folder_next_to_the_urdf_when_a_package_has_that_name(tmp_path):
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "package.xml").write_text("<package><name>assets</name></package>")
+    (tmp_path / "robot" / "assets").mkdir(parents=True)
+    (tmp_path / "robot" / "assets" / "x.stl").write_text("solid x\nendsolid x\n")
+    doc = Document(mesh_robot("package://assets/x.stl"), str(tmp_path / "robot" / "r.urdf"),
+                   Workspace([str(tmp_path)]))
+    got = [(d.code.value, int(d.severity), d.message) for d in doc.diagnostics()]
+    assert [(c, s) for c, s, _ in got] == [("package-folder-only", I)], got
+    assert "is not in package 'assets'" in got[0][2] and "'assets/x.stl'" in got[0][2]
 
 
 def test_xacro_relative_mesh_resolves_from_the_folders_above(tmp_path):
@@ -155,3 +194,19 @@ def test_an_all_zero_box_is_an_inert_placeholder_and_a_degenerate_one_a_warning(
     assert (code, sev) == ("box-size-nonpositive", W)
     [(code, sev, _)] = diags(box("0.1 -1 0.2"))
     assert (code, sev) == ("box-size-nonpositive", W)
+
+
+def test_a_diagnostic_of_several_places_carries_them_as_related_information(tmp_path):
+    import json
+
+    from urdf_ls.document.diagnostic_json import diagnostics_json
+    path = str(tmp_path / "r.urdf")
+    doc = Document(mesh_robot("gone/a.stl", "gone/b.stl"), path)
+    [d] = [d for d in doc.diagnostics() if d.related]
+    [item] = [json.loads(x) for x in diagnostics_json(doc.lines, [d], path=path)]
+    [related] = item["relatedInformation"]
+    assert related["location"]["uri"] == (tmp_path / "r.urdf").as_uri()
+    assert related["message"].endswith("b.stl")
+    assert related["location"]["range"]["start"]["character"] > item["range"]["start"]["character"]
+    [lsp] = [json.loads(x) for x in diagnostics_json(doc.lines, [d], uri="file:///x.urdf")]
+    assert lsp["relatedInformation"][0]["location"]["uri"] == "file:///x.urdf" and "path" not in lsp

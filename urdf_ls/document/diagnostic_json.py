@@ -13,16 +13,18 @@ MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must 
 
 RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
 # the fields of LSP's Diagnostic in lsprotocol's order, then the CLI's "path"
-_DIAGNOSTIC = '{"range":' + RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s%s}'
+_DIAGNOSTIC = '{"range":' + RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s%s%s}'
+_RELATED = '{"location":{"uri":%s,"range":' + RANGE + '},"message":%s}'
 
 
 def clip(message, limit=MAX_MESSAGE):
     return message if len(message) <= limit else message[:limit - 1] + "…"
 
 
-def diagnostics_json(lines, diags, enc="utf-16", path=None) -> list[str]:
+def diagnostics_json(lines, diags, enc="utf-16", path=None, uri=None) -> list[str]:
     """each diagnostic as a JSON object (text); lines: the positions of the text they are in (a LineIndex or
-    a Positions); path: added as "path" (the CLI's output)"""
+    a Positions); path: added as "path" (the CLI's output); uri: the document's, for the relatedInformation
+    of a diagnostic that stands for several places (from path when not given)"""
     import json
     q = json.encoder.encode_basestring_ascii      # json.dumps's own string encoder: the same escapes
     where = "" if path is None else ',"path":' + q(decodable(path))
@@ -32,8 +34,21 @@ def diagnostics_json(lines, diags, enc="utf-16", path=None) -> list[str]:
         message = clip(d.message)
         if not message.isascii():     # (checked here: a call per diagnostic is a percent of a publish)
             message = decodable(message)
-        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, where))
+        related = _related(lines, d, enc, uri, path, q) if d.related else ""
+        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, related,
+                                  where))
     return out
+
+
+def _related(lines, d, enc, uri, path, q) -> str:
+    if uri is None:
+        if path is None:
+            return ""
+        from pathlib import Path
+        uri = Path(path).absolute().as_uri()
+    items = [_RELATED % (q(decodable(uri)), *lines.span(*r.span, enc), q(decodable(clip(r.message))))
+             for r in d.related]
+    return ',"relatedInformation":[%s]' % ",".join(items)
 
 
 def diagnostic_dicts(lines, diags, path=None, enc="utf-16") -> list[dict]:
