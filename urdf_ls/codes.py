@@ -214,6 +214,8 @@ class Code(str, metaclass=_Registry):
     XACRO_UNDEFINED_BLOCK = ("xacro-undefined-block", E, XACRO_FAILS, "<xacro:insert_block> of a block its macro "
                              "does not declare")
     XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", E, XACRO_FAILS, "${name} of a property defined nowhere")
+    XACRO_FIND_UNRESOLVED = ("xacro-find-unresolved", E, XACRO_FAILS, "$(find pkg) of a package not found where "
+                             "the file is checked: xacro fails on it")
     XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", E, XACRO_FAILS, "$(arg name) without <xacro:arg>")
     XACRO_USED_BEFORE_DEFINITION = ("xacro-used-before-definition", E, XACRO_FAILS, "A macro, property or arg used "
                                     "before the element (or include) that defines it: xacro reads in order")

@@ -9,6 +9,7 @@ from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import EXPR, enclosing, in_block, parse_params
 from ..vocabulary.xacro_static import ELEMENTS, compile_problem, free_names, keeps
 from .urdf import on_attr_name, on_name, on_value
+from .xacro_bodies import body_failure
 from .xacro_checks import before, certain, check_condition_property, check_directive, check_expressions, \
     check_old_directive, check_top_text, demote_uncertain, where
 
@@ -197,6 +198,9 @@ def check_call(el, idx, out):
                     out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' reads property '%s', "
                                        "which comes after this call (%s): xacro evaluates the body when it is "
                                        "called" % (name, late[0], where(late[1]))))
+        failure = body_failure(m, idx)
+        if failure is not None:
+            out.append(on_name(el, failure[0], "Calling '%s' fails in xacro: %s" % (name, failure[1])))
     params = parse_params(m.el.get("params"))
     given = {a.name for a in el.attrs}
     for p in params:

@@ -1,0 +1,190 @@
+"""Warning precision on robots OUTSIDE the corpus (issue #41): the rules were tuned on the corpus, so their
+precision there says little.  Twelve public repositories, pinned by commit (none is among the corpus's pins in
+build_corpus.sh), are checked; a sample of their warnings stratified by code was judged by reading each one and
+asking "would the author change the file for this?", and the judgments are data (judged_outside.tsv): the tool
+recomputes the precision from them on any version of urdf-ls.
+
+    python -m tests.fuzz.precision --outside DIR [--snapshot TREE] [--sample 180] [--json out.json]
+
+DIR holds one folder per repository, named owner+name, checked out at the commit below, e.g.
+
+    git clone https://github.com/unitreerobotics/unitree_ros DIR/unitreerobotics+unitree_ros
+    git -C DIR/unitreerobotics+unitree_ros checkout d6f13aad60320ce1d60a07b82a76b5a553f2a0a9
+
+(the files stay out of tests/data: several repositories ship meshes under their own licences, and they are
+large).  A checkout that lacks some large files (a partial mirror) lists them in DIR/owner+name.absent, one
+path a line: a mesh-not-found on one of them is an artefact of the checkout, left out of the shares.
+
+Each warning is keyed by (repository-relative file, line, code, the shape of its message): a later version
+that says the same thing at the same place meets the same judgment; one that says something new there (one
+diagnostic for a folder's 60 missing meshes instead of 60) is listed as unjudged, to be read and added."""
+from __future__ import annotations
+
+import collections
+import csv
+import os
+import random
+import re
+
+from . import oracle
+
+REPOSITORIES = {     # owner+name: (commit, licence as its LICENSE file states)
+    "unitreerobotics+unitree_ros": ("d6f13aad60320ce1d60a07b82a76b5a553f2a0a9", "BSD-3-Clause"),
+    "Kinovarobotics+ros_kortex": ("6cd75d45f4d00413d73fe2af96f4d0c7d8f234be", "BSD-3-Clause (grippers: own)"),
+    "Kinovarobotics+kinova-ros": ("924781d3dfe241b2b94b3c72a804b80d3658cf02", "BSD-3-Clause"),
+    "frankaemika+franka_description": ("b299b39d9692bfae795184df32a98ce7778d56af", "Apache-2.0"),
+    "ros-industrial+universal_robot": ("a7a2c5459b9702ba8b07ebf35f0134159e50e680", "BSD-3-Clause (ur20/30 meshes: own)"),
+    "ROBOTIS-GIT+turtlebot3": ("da785b7201d317e6e2a662e41bb3d3fd50ebd503", "Apache-2.0"),
+    "ANYbotics+anymal_c_simple_description": ("87b68511622f0f17e78d9ddca7d862f150a93fb4", "BSD-3-Clause"),
+    "ros-industrial+kuka_experimental": ("e78bbd15edb2b39c9053ff3b963ef2947e10a531", "Apache-2.0"),
+    "ros-industrial+abb_experimental": ("20b9cf86ad274e4f98540b9c9efe59f94245d2d1", "Apache-2.0"),
+    "husky+husky": ("dff7c81a277e916d6169f118ab33809b429d0acf", "BSD-3-Clause"),
+    "pal-robotics+tiago_robot": ("9c460fbebf00813497665a35ba64da8aad86c177", "Apache-2.0"),
+    "agilexrobotics+ugv_gazebo_sim": ("59d88af56f63c0000890b38199c111f6cbb9154e", "none stated"),
+}
+JUDGED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged_outside.tsv")
+FIELDS = ("file", "line", "code", "shape", "robot", "element", "verdict", "reason")
+VERDICTS = ("actionable", "noise", "wrong", "artefact")
+
+
+def shape(message):
+    """the message without its numbers and paths, cut short: what a judgment is of"""
+    text = re.sub(r"/\S+", "<path>", message)
+    text = re.sub(r"[-+]?\d[\d.e+-]*", "#", text)
+    return text[:48]
+
+
+def robot_of(rel):
+    """the robot a file describes: its repository and the package (or robots/<name>) it is in"""
+    parts = rel.split("/")
+    if parts[1] == "robots" and len(parts) > 3:
+        return "/".join(parts[:3])
+    return "/".join(parts[:2]) if len(parts) > 2 else parts[0]
+
+
+def element_of(path, line):
+    """the name of the link, joint or other named element the line is in (for the reader of the judgments)"""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().split("\n")[:line]
+    except OSError:
+        return "?"
+    for text in reversed(lines):
+        m = re.search(r"<(link|joint|xacro:macro|xacro:include|robot)\b[^>]*?\bname\s*=\s*\"([^\"]*)\"", text)
+        if m:
+            return "%s %s" % (m.group(1), m.group(2))
+        m = re.search(r"<xacro:include\b[^>]*?filename\s*=\s*\"([^\"]*)\"", text)
+        if m:
+            return "include " + m.group(1)
+    return "?"
+
+
+def collect(base):
+    """[(rel, line, code, message, abspath)] of every warning (severity 2) urdf-ls gives on the repositories"""
+    out = []
+    for repo in sorted(REPOSITORIES):
+        root = os.path.join(base, repo)
+        if not os.path.isdir(root):
+            raise SystemExit("missing %s: check it out at %s (see python -m tests.fuzz.outside's doc)" % (
+                root, REPOSITORIES[repo][0]))
+        files = [os.path.join(d, f) for d, _s, fs in os.walk(root) for f in fs
+                 if f.endswith((".urdf", ".xacro"))]
+        for path, found in sorted(oracle.run_urdf_ls(sorted(files), root, timeout=1800).items()):
+            for d in found.diags:
+                if d.get("severity") == 2:
+                    line = d["range"]["start"]["line"] + 1
+                    out.append((os.path.relpath(path, base), line, d["code"], d["message"], path))
+    return out
+
+
+def absent(base):
+    paths = set()
+    for repo in REPOSITORIES:
+        listed = os.path.join(base, repo + ".absent")
+        if os.path.exists(listed):
+            with open(listed) as f:
+                paths |= {os.path.join(base, repo, p.strip()) for p in f if p.strip()}
+    return paths
+
+
+def artefact(message, missing):
+    m = re.match(r"File not found: (\S+)", message)
+    return m is not None and m.group(1) in missing
+
+
+def load():
+    if not os.path.exists(JUDGED):
+        return {}
+    with open(JUDGED, newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    return {(r["file"], int(r["line"]), r["code"], r["shape"]): r for r in rows}
+
+
+def stratified(by_code, n, rnd, floor=12):
+    alloc = {c: min(len(v), floor) for c, v in by_code.items()}
+    rest, total = n - sum(alloc.values()), sum(len(v) for v in by_code.values())
+    if rest > 0:
+        for c, v in by_code.items():
+            alloc[c] = min(len(v), alloc[c] + int(rest * len(v) / total))
+    return {c: rnd.sample(v, alloc[c]) for c, v in sorted(by_code.items())}
+
+
+def measure(base, n=180, seed=41):
+    """the rows of the report: per code, the warnings (population), the sampled, their verdicts, the share
+    actionable; and the sampled warnings no judgment covers"""
+    warnings = collect(base)
+    missing = absent(base)
+    judged = load()
+    by_code = collections.defaultdict(list)
+    artefacts = collections.Counter()
+    for w in warnings:
+        if artefact(w[3], missing):
+            artefacts[w[2]] += 1
+        else:
+            by_code[w[2]].append(w)
+    sample = stratified(by_code, n, random.Random(seed))
+    rows, unjudged = [], []
+    for code, items in sample.items():
+        verdicts = collections.Counter()
+        for rel, line, c, message, path in items:
+            j = judged.get((rel, line, c, shape(message)))
+            if j is None:
+                unjudged.append({"file": rel, "line": line, "code": c, "shape": shape(message), "robot": robot_of(rel),
+                                 "element": element_of(path, line), "verdict": "", "reason": message[:200]})
+            else:
+                verdicts[j["verdict"]] += 1
+        judged_n = sum(verdicts[k] for k in ("actionable", "noise", "wrong"))
+        rows.append({"code": code, "warnings": len(by_code[code]), "artefacts": artefacts[code],
+                     "robots": len({robot_of(w[0]) for w in by_code[code]}), "sampled": len(items),
+                     "verdicts": dict(verdicts), "judged": judged_n,
+                     "share": verdicts["actionable"] / judged_n if judged_n else None})
+    robots = {robot_of(w[0]) for items in sample.values() for w in items}
+    return rows, unjudged, robots
+
+
+def report(rows, unjudged, robots, write):
+    write("%-26s %8s %6s %7s %6s %5s %5s %5s %8s\n" % ("code", "warnings", "robots", "sampled", "judged", "act",
+                                                      "noise", "wrong", "act%"))
+    for r in sorted(rows, key=lambda r: -r["warnings"]):
+        v = r["verdicts"]
+        write("%-26s %8d %6d %7d %6d %5d %5d %5d %8s\n" % (
+            r["code"], r["warnings"], r["robots"], r["sampled"], r["judged"], v.get("actionable", 0),
+            v.get("noise", 0), v.get("wrong", 0), "-" if r["share"] is None else "%.0f%%" % (100 * r["share"])))
+    weighed = [(r["warnings"], r["share"]) for r in rows if r["share"] is not None]
+    total = sum(n for n, _s in weighed)
+    judged = sum(r["judged"] for r in rows)
+    act = sum(r["verdicts"].get("actionable", 0) for r in rows)
+    write("sample: %d warnings judged over %d robots, %d actionable (%.0f%%)\n" % (
+        judged, len(robots), act, 100.0 * act / max(judged, 1)))
+    write("weighted by each code's frequency: %.1f%% actionable over %d warnings\n" % (
+        100.0 * sum(n * s for n, s in weighed) / max(total, 1), total))
+    if unjudged:
+        write("%d sampled warnings are not judged yet (--unjudged FILE writes them as rows to fill in)\n"
+              % len(unjudged))
+
+
+def write_unjudged(unjudged, path):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, FIELDS, delimiter="\t")
+        w.writeheader()
+        w.writerows(unjudged)
