@@ -210,3 +210,19 @@ def test_a_diagnostic_of_several_places_carries_them_as_related_information(tmp_
     assert related["location"]["range"]["start"]["character"] > item["range"]["start"]["character"]
     [lsp] = [json.loads(x) for x in diagnostics_json(doc.lines, [d], uri="file:///x.urdf")]
     assert lsp["relatedInformation"][0]["location"]["uri"] == "file:///x.urdf" and "path" not in lsp
+
+
+def visual(mesh, materials):
+    return ('<robot name="r"><link name="a"><visual><geometry><mesh filename="%s"/></geometry>%s</visual></link>'
+            '</robot>' % (mesh, materials))
+
+
+def test_materials_of_a_mesh_that_colours_itself_are_information():
+    named = '<material name="ID2"/>'
+    two = '<material name="a"><color rgba="1 0 0 1"/></material><material name="b"><color rgba="0 1 0 1"/></material>'
+    for mesh, sev in (("m.dae", I), ("m.GLB", I), ("m.stl", W)):
+        got = [(c, s, m) for c, s, m in diags(visual(mesh, named)) if c == "undefined-material"]
+        assert [s for _, s, _ in got] == [sev], (mesh, got)
+        got = [(c, s, m) for c, s, m in diags(visual(mesh, two)) if c == "duplicate-child"]
+        assert [s for _, s, _ in got] == [sev], (mesh, got)
+        assert ("carries its own materials" in got[0][2]) == (sev == I)
