@@ -115,7 +115,7 @@ def _cause(d):
         return "package", d.message[len(_UNRESOLVED):].split("/", 1)[0].split(":", 1)[0]
     if d.code == Code.MESH_NOT_FOUND and d.message.startswith(_NOT_FOUND):
         return "folder", os.path.dirname(d.message[len(_NOT_FOUND):].split(" (", 1)[0])
-    if d.code == Code.XACRO_INCLUDE_UNRESOLVED:
+    if d.code in (Code.XACRO_INCLUDE_UNRESOLVED, Code.XACRO_FIND_UNRESOLVED):
         return "include", int(d.severity), d.message
     return None
 
@@ -137,5 +137,5 @@ def _merged(key, group) -> Diag:
         message = "%d references to %d file%s missing from %s (%s): %s, and %s (related information)" % (
             len(group), files, "s" if files > 1 else "", folder, why, first.message[len(_NOT_FOUND):], more)
     else:
-        message = "%s; the same include in %s (related information)" % (first.message, more)
+        message = "%s; the same in %s (related information)" % (first.message, more)
     return first.with_related(message, group[1:])

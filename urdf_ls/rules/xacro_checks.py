@@ -237,19 +237,23 @@ def check_value(el, pos, v, part, idx, names, scope, out):
         scope = check_expression(el, pos, part, m, idx, names, scope, out)
     if names:
         check_args(el, pos, v, part, idx, out)
-    check_finds(v, part, idx, out)
+    if el.name != "xacro:include":      # (an include's is xacro-include-unresolved)
+        check_finds(el, v, part, idx, out)
     return scope
 
 
-def check_finds(v, part, idx, out):
-    """$(find pkg) of a package not found where the file is checked: xacro fails on it wherever it stands"""
+def check_finds(el, v, part, idx, out):
+    """$(find pkg) of a package not found where the file is checked: xacro fails on it where it evaluates it
+    (an Error); where it may not, the package is only not installed here (information, as package-not-found)"""
     if idx.find is None or "find" not in v:
         return
     for m in DOLLAR.finditer(v):
         name = m.group(2).strip()
         if m.group(1) == "find" and name and "$" not in name and not idx.find(name):
-            out.append(part(m.start(2), m.start(2) + len(name), Code.XACRO_FIND_UNRESOLVED, "Package '%s' is not "
-                            "found where this file is checked: xacro fails on $(find %s)" % (name, name)))
+            d = part(m.start(2), m.start(2) + len(name), Code.XACRO_FIND_UNRESOLVED, "Package '%s' is not found "
+                     "where this file is checked: xacro fails on $(find %s)" % (name, name))
+            out.append(d if certain(el) else d.with_severity(Severity.INFORMATION, d.message + " where it "
+                                                                "evaluates this element"))
 
 
 def check_expression(el, pos, part, m, idx, names, scope, out):
