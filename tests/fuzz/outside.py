@@ -80,7 +80,8 @@ def element_of(path, line):
 
 
 def collect(base):
-    """[(rel, line, code, message, abspath)] of every warning (severity 2) urdf-ls gives on the repositories"""
+    """[(rel, line, code, message, abspath, related messages)] of every warning (severity 2) urdf-ls gives on
+    the repositories"""
     out = []
     for repo in sorted(REPOSITORIES):
         root = os.path.join(base, repo)
@@ -93,7 +94,8 @@ def collect(base):
             for d in found.diags:
                 if d.get("severity") == 2:
                     line = d["range"]["start"]["line"] + 1
-                    out.append((os.path.relpath(path, base), line, d["code"], d["message"], path))
+                    related = tuple(r["message"] for r in d.get("relatedInformation", ()))
+                    out.append((os.path.relpath(path, base), line, d["code"], d["message"], path, related))
     return out
 
 
@@ -107,9 +109,16 @@ def absent(base):
     return paths
 
 
-def artefact(message, missing):
-    m = re.match(r"File not found: (\S+)", message)
-    return m is not None and m.group(1) in missing
+_MISSING_FILE = re.compile(r"(/[^\s;:()]+\.\w+)")
+
+
+def artefact(warning, missing):
+    """a mesh-not-found whose every missing file (its own and its related places') is one the partial
+    checkout lacks"""
+    if warning[2] != "mesh-not-found":
+        return False
+    files = {os.path.normpath(f) for text in (warning[3],) + warning[5] for f in _MISSING_FILE.findall(text)}
+    return bool(files) and files <= missing
 
 
 def load():
@@ -138,7 +147,7 @@ def measure(base, n=180, seed=41):
     by_code = collections.defaultdict(list)
     artefacts = collections.Counter()
     for w in warnings:
-        if artefact(w[3], missing):
+        if artefact(w, missing):
             artefacts[w[2]] += 1
         else:
             by_code[w[2]].append(w)
@@ -146,7 +155,7 @@ def measure(base, n=180, seed=41):
     rows, unjudged = [], []
     for code, items in sample.items():
         verdicts = collections.Counter()
-        for rel, line, c, message, path in items:
+        for rel, line, c, message, path, _related in items:
             j = judged.get((rel, line, c, shape(message)))
             if j is None:
                 unjudged.append({"file": rel, "line": line, "code": c, "shape": shape(message), "robot": robot_of(rel),

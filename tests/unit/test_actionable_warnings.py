@@ -226,3 +226,28 @@ def test_materials_of_a_mesh_that_colours_itself_are_information():
         got = [(c, s, m) for c, s, m in diags(visual(mesh, two)) if c == "duplicate-child"]
         assert [s for _, s, _ in got] == [sev], (mesh, got)
         assert ("carries its own materials" in got[0][2]) == (sev == I)
+
+
+XACRO = '<robot name="%s" xmlns:xacro="http://www.ros.org/wiki/xacro">%s</robot>'
+
+
+def test_a_zero_sdf_pose_in_a_link_is_information_and_a_set_one_a_warning():
+    for pose, sev in (("0 0 0 0 0 0", I), ("0 0 0.1 0 0 0", W)):
+        got = [(c, s) for c, s, _ in diags('<robot name="r"><link name="a"><pose>%s</pose></link></robot>' % pose)]
+        assert got == [("unknown-element", sev)], (pose, got)
+
+
+def test_an_undefined_macro_alone_under_a_condition_is_the_assertion_idiom(tmp_path):
+    body = ('<xacro:macro name="j" params="t"><xacro:if value="${t == 1}"><xacro:ERROR_t_must_not_be_1/></xacro:if>'
+            '<xacro:if value="${t == 2}"><xacro:typo_macro a="1"/></xacro:if></xacro:macro>')
+    got = [(c, s, m) for c, s, m in diags(XACRO % ("r", body), str(tmp_path / "r.xacro"))]
+    assert [(c, s) for c, s, _ in got] == [("xacro-unknown-macro", I), ("xacro-unknown-macro", W)], got
+    assert "the idiom that stops xacro" in got[0][2]
+
+
+def test_a_named_robot_that_only_defines_a_macro_is_a_library(tmp_path):
+    body = '<xacro:macro name="wheel" params="p"><link name="${p}_${radius}"/></xacro:macro>'
+    assert diags(XACRO % ("wheel", body), str(tmp_path / "wheel.xacro")) == []
+    used = body + '<link name="x_${radius}"/>'      # (a robot of its own: its macros are checked too)
+    assert [c for c, _, _ in diags(XACRO % ("wheel", used), str(tmp_path / "wheel.xacro"))] == \
+        ["xacro-undefined-property"] * 2
