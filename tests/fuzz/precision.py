@@ -294,6 +294,8 @@ def main(argv=None):
     ap.add_argument("--json")
     ap.add_argument("--outside", help="the folder of the pinned repositories outside the corpus (outside.py)")
     ap.add_argument("--unjudged", help="with --outside: write the sampled warnings no judgment covers here")
+    ap.add_argument("--set", default="sample", help="with --outside: sample (the repositories the rules were "
+                    "changed on) or held-out (read only after the last change)")
     args = ap.parse_args(argv)
     if args.outside:
         return _outside(args)
@@ -364,7 +366,8 @@ def _outside(args):
     from . import outside
     if args.snapshot:
         oracle.URDF_LS_ROOT = args.snapshot
-    rows, unjudged, robots = outside.measure(args.outside, n=180 if args.sample == 200 else args.sample)
+    rows, unjudged, robots = outside.measure(args.outside, n=180 if args.sample == 200 else args.sample,
+                                             which=args.set)
     outside.report(rows, unjudged, robots, sys.stdout.write)
     if args.unjudged:
         outside.write_unjudged(unjudged, args.unjudged)

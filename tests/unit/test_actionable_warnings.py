@@ -251,3 +251,19 @@ def test_a_named_robot_that_only_defines_a_macro_is_a_library(tmp_path):
     used = body + '<link name="x_${radius}"/>'      # (a robot of its own: its macros are checked too)
     assert [c for c, _, _ in diags(XACRO % ("wheel", used), str(tmp_path / "wheel.xacro"))] == \
         ["xacro-undefined-property"] * 2
+
+
+def test_an_extension_used_throughout_a_file_is_one_information():
+    joints = "".join('<joint name="j%d" type="fixed"><parent link="a"/><child link="b%d"/><controller_gains '
+                     'kp="1"/></joint><link name="b%d"/>' % (i, i, i) for i in range(4))
+    text = '<robot name="r"><link name="a"/>%s</robot>' % joints
+    doc = Document(text, None)
+    found = [d for d in doc.diagnostics() if d.code.value == "unknown-element"]
+    assert len(found) == 1 and int(found[0].severity) == I and len(found[0].related) == 3
+    assert "<controller_gains> inside <joint>, 4 times in this file, is not URDF" in found[0].message
+    twice = text.replace("<controller_gains ", "<controllergains ", 2)      # (2 left: below the threshold)
+    assert [int(d.severity) for d in Document(twice, None).diagnostics() if d.code.value == "unknown-element"] == \
+        [W] * 4
+    typo = text.replace("controller_gains", "orign")        # (a typo of <origin>, however often: a warning each)
+    assert [int(d.severity) for d in Document(typo, None).diagnostics() if d.code.value == "unknown-element"] == \
+        [W] * 4

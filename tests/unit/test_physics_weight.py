@@ -97,3 +97,12 @@ def test_a_caster_s_big_inertia_on_a_fixed_joint_is_lumped_and_inert(tmp_path):
     _s, _p, diags = check(tmp_path, link("wheel", 3, (0.7, 0.7, 0.7), '<cylinder radius="0.1" length="0.05"/>',
                                          joint="continuous"))
     assert codes(diags) == [Code.INERTIA_EXCEEDS_GEOMETRY.value]
+
+
+def test_the_root_of_a_fixed_base_arm_is_not_weighed(tmp_path):
+    arm = link("arm", 3, (0.01, 0.01, 0.01), '<cylinder radius="0.05" length="0.3"/>')
+    _s, _p, diags = check(tmp_path, arm, body_mass=6000)       # a 6 t base of 0.1 m³: 62,500 kg/m³
+    assert Code.DENSITY_IMPLAUSIBLE.value not in codes(diags)
+    second = link("arm2", 3, (0.01, 0.01, 0.01), '<cylinder radius="0.05" length="0.3"/>')
+    _s, _p, diags = check(tmp_path, arm, second, body_mass=6000)    # two moving joints: a body, not a mount
+    assert Code.DENSITY_IMPLAUSIBLE.value in codes(diags)

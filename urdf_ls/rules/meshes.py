@@ -11,11 +11,11 @@ import os
 
 from ..codes import Code, Diag
 from ..workspace.packages import PACKAGE, Packages, package_root, split_package_uri
+from .causes import NOT_FOUND, UNRESOLVED, one_per_cause
 from .urdf import on_shared_value, on_value
 
 
 FILE_ELEMENTS = frozenset(("mesh", "texture"))
-_UNRESOLVED = "Cannot resolve " + PACKAGE     # how a package-not-found message starts, the package next
 
 
 def check_meshes(ctx, node, files, out):
@@ -49,7 +49,7 @@ def check_meshes(ctx, node, files, out):
                            "package's own, a script run there) find it; pybullet, MuJoCo, Drake and yourdfpy, which "
                            "resolve from the file's folder, do not" % (a.value, root)))
                 continue
-            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s%s" % (p, _hint(
+            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, NOT_FOUND + "%s%s" % (p, _hint(
                 a.value, path, ctx.xacro and relative))))
 
 
@@ -88,54 +88,7 @@ def _unresolved_package(a, doc_path, problem) -> Diag:
         return on_value(a, Code.PACKAGE_FOLDER_ONLY, "%s resolves to %s only as a plain folder: pybullet and "
                         "yourdfpy load it; ROS tools (RViz, Gazebo, robot_state_publisher) need a package '%s' "
                         "with a package.xml, or the path relative to this file: '%s'" % (a.value, found, pkg, relative))
-    return on_value(a, Code.PACKAGE_NOT_FOUND, "%s%s: %s" % (_UNRESOLVED, a.value[len(PACKAGE):], problem))
-
-
-def one_per_cause(diags) -> list[Diag]:
-    """one diagnostic per cause, at its first place, with the count and the other places as related
-    information: a package not installed where the file is checked, the files missing from one folder (a
-    package that ships no meshes, a folder that is not there), one include xacro cannot read"""
-    groups = {}
-    for d in diags:
-        key = _cause(d)
-        if key is not None:
-            groups.setdefault(key, []).append(d)
-    merged = {id(g[0]): _merged(key, g) for key, g in groups.items() if len(g) > 1}
-    if not merged:
-        return diags
-    dropped = {id(d) for g in groups.values() if len(g) > 1 for d in g[1:]}
-    return [merged.get(id(d), d) for d in diags if id(d) not in dropped]
+    return on_value(a, Code.PACKAGE_NOT_FOUND, "%s%s: %s" % (UNRESOLVED, a.value[len(PACKAGE):], problem))
 
 
 one_per_package = one_per_cause     # (the name document.py calls)
-
-
-def _cause(d):
-    if d.code == Code.PACKAGE_NOT_FOUND and d.message.startswith(_UNRESOLVED):
-        return "package", d.message[len(_UNRESOLVED):].split("/", 1)[0].split(":", 1)[0]
-    if d.code == Code.MESH_NOT_FOUND and d.message.startswith(_NOT_FOUND):
-        return "folder", os.path.dirname(d.message[len(_NOT_FOUND):].split(" (", 1)[0])
-    if d.code in (Code.XACRO_INCLUDE_UNRESOLVED, Code.XACRO_FIND_UNRESOLVED):
-        return "include", int(d.severity), d.message
-    return None
-
-
-_NOT_FOUND = "File not found: "
-
-
-def _merged(key, group) -> Diag:
-    first, n = group[0], len(group) - 1
-    more = "%d more place%s" % (n, "s" if n > 1 else "")
-    if key[0] == "package":
-        message = "%s; %s in this file refer%s to it (related information)" % (first.message, more, "" if n > 1 else "s")
-    elif key[0] == "folder":
-        folder = key[1]
-        why = "a folder that does not exist" if not os.path.isdir(folder) else "the files are not there"
-        files = len({d.message.split(" (", 1)[0] for d in group})
-        if files == 1:
-            return first.with_related("%s; referenced at %s (related information)" % (first.message, more), group[1:])
-        message = "%d references to %d file%s missing from %s (%s): %s, and %s (related information)" % (
-            len(group), files, "s" if files > 1 else "", folder, why, first.message[len(_NOT_FOUND):], more)
-    else:
-        message = "%s; the same in %s (related information)" % (first.message, more)
-    return first.with_related(message, group[1:])

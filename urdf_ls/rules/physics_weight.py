@@ -32,7 +32,7 @@ class Robot:
     def __init__(self, cache):
         self.cache = cache
         self._mass = False
-        self._joints = None
+        self._joints = self._moving_below = None
 
     @property
     def mass(self):
@@ -45,20 +45,37 @@ class Robot:
 
     def joint_type(self, link_el):
         """the type of the joint that has this link as child ("root" for none)"""
-        if self._joints is None:
-            self._joints = {}
-            for joint in self.cache.joints:
-                child = joint.first("child")
-                name = child.get("link") if child is not None else None
-                if name is not None:
-                    self._joints.setdefault(name, joint.get("type") or "")
+        self._read_joints()
         return self._joints.get(link_el.get("name"), "root")
+
+    def mounted_root(self, link_el):
+        """the link is the root of a fixed-base model: one moving joint below it (an arm, mounted to the world
+        by whoever uses it: its mass, centre and inertia move nothing)"""
+        self._read_joints()
+        name = link_el.get("name")
+        return name not in self._joints and self._moving_below.get(name, 0) == 1
+
+    def _read_joints(self):
+        if self._joints is not None:
+            return
+        self._joints, self._moving_below = {}, {}
+        for joint in self.cache.joints:
+            child, parent = joint.first("child"), joint.first("parent")
+            name = child.get("link") if child is not None else None
+            kind = joint.get("type") or ""
+            if name is not None:
+                self._joints.setdefault(name, kind)
+            above = parent.get("link") if parent is not None else None
+            if above is not None and kind != "fixed":
+                self._moving_below[above] = self._moving_below.get(above, 0) + 1
 
 
 def matters(finding, kept, link_el, robot) -> bool:
     """the finding changes what a simulator does with this robot"""
     if finding.kind == "placeholder-below":
         return True
+    if robot.mounted_root(link_el):
+        return False
     total, mass = robot.mass, kept.mass or 0.0
     share = mass / total if total else None
     if finding.kind == "com":
