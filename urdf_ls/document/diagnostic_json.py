@@ -34,7 +34,7 @@ def diagnostics_json(lines, diags, enc="utf-16", path=None, uri=None) -> list[st
         message = clip(d.message)
         if not message.isascii():     # (checked here: a call per diagnostic is a percent of a publish)
             message = decodable(message)
-        related = _related(lines, d, enc, uri, path, q) if d.related else ""
+        related = _related(lines, d, enc, uri, path, q) if getattr(d, "related", None) else ""
         out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, related,
                                   where))
     return out

@@ -4,10 +4,12 @@ extension element used throughout), the first place carries the diagnostic with 
 related information (the editor still shows each through it; `urdf-ls check` prints the count)."""
 from __future__ import annotations
 
+import functools
 import os
 import re
 
 from ..codes import Code, Diag, Severity
+from ..vocabulary import schema
 
 UNRESOLVED = "Cannot resolve package://"     # how a package-not-found message starts, the package next
 NOT_FOUND = "File not found: "
@@ -24,11 +26,12 @@ def one_per_cause(diags) -> list[Diag]:
         key = _cause(d)
         if key is not None:
             groups.setdefault(key, []).append(d)
-    merged = {id(g[0]): _merged(key, g) for key, g in groups.items() if len(g) > 1 and (
-        key[0] != "extension" or len(g) >= EXTENSION_USES)}
-    if not merged:
+    groups = {key: sorted(g, key=lambda d: d.span) for key, g in groups.items() if len(g) > 1 and (
+        key[0] != "extension" or len(g) >= EXTENSION_USES)}     # (the first place in the text stands for them)
+    if not groups:
         return diags
-    dropped = {id(d) for g in groups.values() if id(g[0]) in merged for d in g[1:]}
+    merged = {id(g[0]): _merged(key, g) for key, g in groups.items()}
+    dropped = {id(d) for g in groups.values() for d in g[1:]}
     return [merged.get(id(d), d) for d in diags if id(d) not in dropped]
 
 
@@ -53,12 +56,18 @@ def _extension(message):
     suggestion, if any, is far from it); None for a typo, and for SDF colours in a <material>, which no tool
     applies"""
     m = _UNKNOWN.match(message)
-    if m is None or m.group(3) == "material":
-        return None
+    if m is None or m.group(3) == "material" or m.group(2) in _urdf_names():
+        return None     # (URDF's own names out of place are a mistake each time)
     name, meant = m.group(2), m.group(4)
     if meant is not None and (meant.startswith(name) or name.startswith(meant) or _distance(name, meant) <= 2):
         return None
     return "extension", m.group(1)[0], name, m.group(3)
+
+
+@functools.cache
+def _urdf_names():
+    """every element and attribute name of URDF's vocabulary"""
+    return frozenset(schema.ELEMENTS) | {a for spec in schema.ELEMENTS.values() for a in spec.attrs}
 
 
 def _distance(a, b):

@@ -195,11 +195,13 @@ def check_link(lp, out):
         return
     if not lp.whole:
         return      # (an unread visual may be the body: it may hold the centre of mass, reach farther, weigh more)
-    check_placeholder(lp, i, out, below_only=True)
+    side = density_side(lp, i)
+    if side != "low":       # (a geometry too big for the mass, a mesh in millimetres, dwarfs any real inertia)
+        check_placeholder(lp, i, out, below_only=True)
     if stand_in_reason(lp) is not None:
         check_com(lp, i, out)       # (weighed by how far it moves the robot's centre of mass, not by the shape)
         return
-    check_density(lp, i, out)
+    check_density(lp, i, side, out)
     if check_com(lp, i, out):
         return      # (the moments about a point outside say nothing more)
     moments = solids.principal_moments(i.inertia)
@@ -253,14 +255,26 @@ def check_com(lp, i, out) -> bool:
     return True
 
 
-def check_density(lp, i, out):
-    """mass / volume beyond any solid's: above with the larger of the collision and visual volumes (the body
-    is inside both, roughly), below with the smaller, and only when that volume is exact"""
+def density_side(lp, i):
+    """"high" or "low" where mass / volume is beyond any solid's: above with the larger of the collision and
+    visual volumes (the body is inside both, roughly), below with the smaller, and only when that volume is
+    exact; None where it is within"""
+    volumes = lp.volumes()
+    if i.mass / max(volumes) > DENSITY_HIGH:
+        return "high"
+    low = i.mass / min(volumes)
+    if low < DENSITY_LOW and lp.exact and (lp.visual_body is None or low == i.mass / lp.volume):
+        return "low"
+    return None
+
+
+def check_density(lp, i, side, out):
+    """the density-implausible finding of a density_side"""
     volumes = lp.volumes()
     high, low = i.mass / max(volumes), i.mass / min(volumes)
-    if high > DENSITY_HIGH:
+    if side == "high":
         rho, why, factor = high, "a mass in grams, or a mesh in metres scaled too small?", high / DENSITY_HIGH
-    elif low < DENSITY_LOW and lp.exact and (lp.visual_body is None or low == i.mass / lp.volume):
+    elif side == "low":
         rho, why, factor = low, "a mass in tonnes, or a mesh in millimetres?", DENSITY_LOW / low if low > 0 else FAR_AWAY
     else:
         return
