@@ -56,7 +56,7 @@ def _extension(message):
     suggestion, if any, is far from it); None for a typo, and for SDF colours in a <material>, which no tool
     applies"""
     m = _UNKNOWN.match(message)
-    if m is None or m.group(3) == "material" or m.group(2) in _urdf_names():
+    if m is None or m.group(3) == "material" or m.group(2) in _urdf_names(m.group(1)[0]):
         return None     # (URDF's own names out of place are a mistake each time)
     name, meant = m.group(2), m.group(4)
     if meant is not None and (meant.startswith(name) or name.startswith(meant) or _distance(name, meant) <= 2):
@@ -64,10 +64,17 @@ def _extension(message):
     return "extension", m.group(1)[0], name, m.group(3)
 
 
+_CORE = ("robot", "link", "joint", "inertial", "origin", "mass", "inertia", "visual", "collision", "geometry", "box",
+         "cylinder", "sphere", "mesh", "material", "color", "texture", "parent", "child", "axis", "calibration",
+         "dynamics", "limit", "mimic", "safety_controller")
+
+
 @functools.cache
-def _urdf_names():
-    """every element and attribute name of URDF's vocabulary"""
-    return frozenset(schema.ELEMENTS) | {a for spec in schema.ELEMENTS.values() for a in spec.attrs}
+def _urdf_names(kind):
+    """the element names of URDF's vocabulary (kind "e"), or the attribute names of its core elements ("a")"""
+    if kind == "e":
+        return frozenset(schema.ELEMENTS)
+    return frozenset(a for name in _CORE if name in schema.ELEMENTS for a in schema.ELEMENTS[name].attrs)
 
 
 def _distance(a, b):
