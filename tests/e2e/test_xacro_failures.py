@@ -64,6 +64,10 @@ CASES = [
     ("include-from-property", '<xacro:property name="which" value="parts"/>\n<xacro:include '
      'filename="${which}.xacro"/>\n<xacro:nosuch_y/>', "xacro-unknown-macro"),
     ("expression-over-lines", '<xacro:if value="${1 == 1 or\n   2 == 3}"><link name="c"/></xacro:if>', None),
+    ("param-default-substitution-with-a-space", '<xacro:arg name="s" default="false"/>\n<xacro:macro name="mm" '
+     'params="a:=$(arg s) b:=1"><link name="x_${a}_${b}"/></xacro:macro>\n<xacro:mm/>', None),
+    ("param-default-expression-with-spaces", '<xacro:macro name="mm" params="a:=${1 + 2} b:=1"><link name="x_${a}_${b}"/>'
+     '</xacro:macro>\n<xacro:mm/>', None),
     ("lazy-property-before-include", '<xacro:property name="y" value="${w + 1}"/>\n<xacro:include '
      'filename="width.xacro"/>\n<link name="l${y}"/>', None),
     # ${...} that cannot parse, or fails on literals

@@ -58,10 +58,20 @@ HELD_OUT = {
     "TheRobotStudio+SO-ARM100": ("fda892cba81032c46c40976a48c9ceadbf40a9ca", "Apache-2.0"),
     "Daniella1+urdf_files_dataset": ("81f4cdac42c3a51ba88833180db5bf3697988c87", "per robot (collected)"),
 }
-# (a file of the held-out repositories whose bytes equal a corpus file's is left out: rename it *.in-corpus; the
-# dataset's urdf_files/drake folder is the corpus's drake wheel and is removed)
-SETS = {"sample": SAMPLE, "held-out": HELD_OUT}
-REPOSITORIES = {**SAMPLE, **HELD_OUT}
+# (a file of the held-out and final repositories whose bytes equal a corpus file's, or an earlier set's, is left
+# out: rename it *.in-corpus; the dataset's urdf_files/drake folder is the corpus's drake wheel and is removed)
+# read once with the rules of the branch's last commit, judged, nothing changed after it
+FINAL = {
+    "ros-industrial+robotiq": ("45196f6558fe8ba9d89bc8a105396c68c3e7e892", "BSD-2-Clause"),
+    "clearpathrobotics+clearpath_common": ("2f04d13cd607b0249032f3812101e5855592bf5c", "BSD-3-Clause"),
+    "Interbotix+interbotix_ros_manipulators": ("0bb2b0e6d0e619bff02cf74dbd5af5681dcf80c9", "BSD-3-Clause"),
+    "ros-naoqi+nao_robot": ("67476469a1371b00b17538eb6ea336367ece7d44", "BSD-3-Clause"),
+    "leggedrobotics+legged_gym": ("8fa29acc6fd1910c3d9659eef6310bdd301cde0a", "BSD-3-Clause"),
+    "google-research+ravens": ("4752ffab487ebd387781ad7890aa540ae2780970", "Apache-2.0"),
+    "Genesis-Embodied-AI+Genesis": ("7bf5f6a7bf2946efc3a1e93667700011456078b5", "Apache-2.0"),
+}
+SETS = {"sample": SAMPLE, "held-out": HELD_OUT, "final": FINAL}
+REPOSITORIES = {**SAMPLE, **HELD_OUT, **FINAL}
 JUDGED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "judged_outside.tsv")
 FIELDS = ("file", "line", "code", "shape", "robot", "element", "verdict", "reason")
 VERDICTS = ("actionable", "noise", "wrong", "artefact")

@@ -295,7 +295,7 @@ def main(argv=None):
     ap.add_argument("--outside", help="the folder of the pinned repositories outside the corpus (outside.py)")
     ap.add_argument("--unjudged", help="with --outside: write the sampled warnings no judgment covers here")
     ap.add_argument("--set", default="sample", help="with --outside: sample (the repositories the rules were "
-                    "changed on) or held-out (read only after the last change)")
+                    "changed on), held-out (two changes came from it) or final (read once, after the last change)")
     args = ap.parse_args(argv)
     if args.outside:
         return _outside(args)
