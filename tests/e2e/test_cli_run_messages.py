@@ -23,9 +23,9 @@ def test_a_folder_without_robot_files_says_so_and_exits_as_a_clean_run(tmp_path)
     (tmp_path / "docs" / "notes.txt").write_text("no robots here")
     p = run(tmp_path, "docs")
     assert p.returncode == 0 and p.stdout == ""
-    assert p.stderr == "urdf-ls check: warning: no .urdf or .xacro files found under docs\n"
+    assert p.stderr == "urdf-ls check: warning: no .urdf, .xacro, .srdf or controller .yaml files found under docs\n"
     p = run(tmp_path, "--format", "json", "docs")
-    assert p.returncode == 0 and json.loads(p.stdout) == [] and "no .urdf or .xacro files" in p.stderr
+    assert p.returncode == 0 and json.loads(p.stdout) == [] and "no .urdf, .xacro, .srdf or controller .yaml files" in p.stderr
     (tmp_path / "docs" / "r.urdf").write_text(ROBOT)
     assert run(tmp_path, "docs").stderr == ""
 

@@ -100,3 +100,34 @@ async def test_the_yaml_file_gets_its_diagnostics_from_the_robot(client: Languag
     assert "did you mean 'elbow_joint'?" in d.message
     client.text_document_did_close(T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(robot.as_uri())))
     await published(client, lambda: len(client.diagnostics[yaml_uri]) == 0)
+
+
+async def test_rename_reaches_the_open_yaml_beside_an_srdf_in_a_colcon_workspace(client: LanguageClient, tmp_path):
+    """#42: the package has an SRDF that names the joint too (the rename's SRDF branch once returned before the
+    controller files were added), the workspace folder is the colcon workspace above it, and the YAML is open"""
+    ws = tmp_path / "ws"
+    p = ws / "src" / "my_robot"
+    (p / "urdf").mkdir(parents=True)
+    (p / "config").mkdir()
+    (p / "srdf").mkdir()
+    (p / "package.xml").write_text("<package format=\"3\"><name>my_robot</name></package>\n")
+    (p / "urdf" / "r.urdf").write_text(ROBOT)
+    (p / "config" / "arm.yaml").write_text(YAML)
+    srdf = '<robot name="r">\n<group name="arm"><joint name="elbow_joint"/></group>\n</robot>\n'
+    (p / "srdf" / "r.srdf").write_text(srdf)
+    await client.initialize_session(T.InitializeParams(
+        capabilities=client_capabilities("visual_studio_code"), root_uri=ws.as_uri(),
+        workspace_folders=[T.WorkspaceFolder(ws.as_uri(), "ws")]))
+    robot, yaml = p / "urdf" / "r.urdf", p / "config" / "arm.yaml"
+    for path, lang, text in ((robot, "urdf", ROBOT), (yaml, "yaml", YAML)):
+        client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(path.as_uri(), lang, 1, text)))
+    await published(client, lambda: yaml.as_uri() in client.diagnostics)
+    pos = lsp_pos(ROBOT, ROBOT.index('"elbow_joint"') + 3)
+    edit = await client.text_document_rename_async(T.RenameParams(
+        text_document=T.TextDocumentIdentifier(robot.as_uri()), position=pos, new_name="forearm_joint"))
+    changes = {u.rsplit("/", 1)[-1]: es for u, es in edit.changes.items()}
+    assert sorted(changes) == ["arm.yaml", "r.srdf", "r.urdf"]
+    assert yaml.as_uri() in edit.changes        # (the open document's own URI)
+    assert apply(YAML, changes["arm.yaml"]) == YAML.replace("elbow_joint", "forearm_joint")
+    assert apply(srdf, changes["r.srdf"]) == srdf.replace("elbow_joint", "forearm_joint")
+    assert apply(ROBOT, changes["r.urdf"]) == ROBOT.replace("elbow_joint", "forearm_joint")

@@ -11,11 +11,10 @@ import subprocess
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-import pytest
 
 from tests.e2e.corpus import CORPUS, corpus_files
 from tests.fuzz.oracle import xacro_exe
-from tests.helpers.tools import REQUIRE_TOOLS, check_urdf_errors, need
+from tests.helpers.tools import check_urdf_errors, need
 from urdf_ls.cli.check import check_file
 from urdf_ls.document.diagnostic_json import diagnostic_dicts
 from urdf_ls.document.session import Session

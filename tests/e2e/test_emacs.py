@@ -117,7 +117,7 @@ def test_emacs_completion_at_point_edits_buffer(tmp_path):
         assert "$0" not in text and "$1" not in text and "<<" not in text, text
         robot = ET.fromstring(text.encode())
         assert [c.tag for c in robot.find("link")] == ["visual"], text
-    except (AssertionError, ET.ParseError) as e:
+    except (AssertionError, ET.ParseError):
         failures.append("element: %r | %s" % (text, r["element"]["messages"][-300:]))
     if r["props"]["text"] != PROPERTY_DOC.replace("${li}", "${link_len}"):
         failures.append("props: %r | %s" % ([l for l in r["props"]["text"].splitlines() if "origin" in l],
@@ -222,3 +222,34 @@ def test_emacs_eglot_takes_a_controller_yaml_to_the_robot(tmp_path):
     assert [d["line"] for d in o["diagnostics"]] == [ytext.count("\n", 0, ytext.index("elbow_jiont"))], o
     at = utext.index('<joint name="shoulder_joint"') + len('<joint name="')
     assert o["landed"] == {"file": str(urdf), "line": utext.count("\n", 0, at), "col": at}, o
+
+
+@pytest.mark.parametrize("first, yaml_ensure", [("urdf/r.urdf", False), ("config/controllers.yaml", True),
+                                                ("config/controllers.yaml", False)])
+def test_emacs_without_git_runs_one_server_for_the_package(tmp_path, first, yaml_ensure):
+    """#42: no .git above the package: eglot made each folder (urdf/, config/) a project with its own server
+    named after it. With the documented set-up, the robot and its controller file, opened in either order (the
+    YAML with or without eglot-ensure of its own), share one urdf-ls whose project root is the package"""
+    from tests.helpers.controller_package import package
+    pkg = package(tmp_path)
+    files = [str(pkg / first)] + [str(pkg / f) for f in ("urdf/r.urdf", "config/controllers.yaml") if f != first]
+    r, err = run_emacs(tmp_path, [{"name": "pkg", "ensure": files, "yaml_ensure": yaml_ensure}])
+    servers = r["pkg"]
+    assert len(servers) == 1, (servers, err[-2000:])
+    assert servers[0]["root"] == str(pkg) + "/", servers
+    assert "my_robot" in servers[0]["name"], servers
+    assert sorted(servers[0]["files"]) == sorted(files), servers
+
+
+def test_emacs_project_is_the_colcon_workspace_once_built(tmp_path):
+    """a package in the src/ of a workspace colcon has built (its build/COLCON_IGNORE): the workspace is the
+    project, so the packages beside it are in it too"""
+    from tests.helpers.controller_package import package
+    ws = tmp_path / "ws"
+    (ws / "src").mkdir(parents=True)
+    (ws / "build").mkdir()
+    (ws / "build" / "COLCON_IGNORE").write_text("")
+    pkg = package(ws / "src")
+    files = [str(pkg / "urdf" / "r.urdf"), str(pkg / "config" / "controllers.yaml")]
+    r, err = run_emacs(tmp_path, [{"name": "ws", "ensure": files, "yaml_ensure": False}])
+    assert [(s["root"], sorted(s["files"])) for s in r["ws"]] == [(str(ws) + "/", sorted(files))], (r, err[-2000:])

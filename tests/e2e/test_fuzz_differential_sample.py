@@ -17,7 +17,7 @@ os.environ.setdefault("URDF_LS_FUZZ_CLI_WAIT", "0")  # a broken CLI fails at onc
 from tests.fuzz import corpus, oracle  # noqa: E402
 from tests.fuzz.known import FIXED, KNOWN, match_known  # noqa: E402
 from tests.fuzz.mutators import encode  # noqa: E402
-from tests.fuzz.runner import ALL_CLASSES, Mutant, evaluate, generate, is_disagreement, minimise  # noqa: E402
+from tests.fuzz.runner import ALL_CLASSES, evaluate, generate, is_disagreement, minimise  # noqa: E402
 
 SEED = 20261213
 PER_CLASS = 30

@@ -140,7 +140,7 @@ def hung_open(path):            # what a read on a hung file system (NFS, FUSE) 
     print("stuck", flush=True)
     threading.Event().wait()
 
-server._open_regular = hung_open
+server.open_regular = hung_open     # (what the server calls for each /file request)
 
 async def main():
     srv = PreviewServer()

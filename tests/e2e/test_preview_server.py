@@ -9,7 +9,7 @@ import zlib
 import pytest
 
 from urdf_ls.preview import PreviewServer, PreviewState
-from urdf_ls.preview import server as server_mod
+from urdf_ls.preview import serving
 
 from tests.e2e.preview_http import URDF, open_events, q, read_event, request
 from tests.helpers.paths import E2E
@@ -99,7 +99,7 @@ async def test_files_must_be_regular_and_small(srv, tmp_path, monkeypatch):
     for key in ["dir", "dirlink", "dev", "rel", "missing", "txt", "passwd", "devstl"]:
         status, _, _ = await request(srv.port, "GET", q(srv, "/file/" + key))
         assert status == 404, key
-    monkeypatch.setattr(server_mod, "MAX_FILE", 4096)
+    monkeypatch.setattr(serving, "MAX_FILE", 4096)
     status, _, _ = await request(srv.port, "GET", q(srv, "/file/big"))
     assert status == 413
 

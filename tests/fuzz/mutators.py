@@ -682,7 +682,6 @@ def _macro_call(name, params, rnd):
 
 def xacro_call(text, rnd):
     """change a macro call: drop an attribute, rename it, add one, or misspell the macro name"""
-    defs = {m.group(1) for m in re.finditer(r"<xacro:macro\s+name\s*=\s*[\"']([^\"']+)", text)}
     calls = [m for m in re.finditer(r"<xacro:([A-Za-z_][\w.-]*)\b([^<>]*?)(/?)>", text)
              if m.group(1) not in ("macro", "property", "arg", "include", "if", "unless", "insert_block",
                                    "element", "attribute", "call", "eval-comments")]

@@ -2,12 +2,10 @@
 from __future__ import annotations
 
 import os
-import random
 import shutil
 import tempfile
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 from . import corpus, oracle
 from .mutators import URDF_CLASSES, XACRO_CLASSES, encode, mutate
@@ -314,7 +312,6 @@ class Minimiser:
             if not spans:
                 break
             # chunk i = element i and the text up to the next element of this level (or the end of its parent)
-            pieces, bounds = [], []
             pos = 0
             out_chunks = []
             for a, b in spans:

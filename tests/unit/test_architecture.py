@@ -140,6 +140,10 @@ THIRD_PARTY_PRIVATES = {
     ("urdf_ls.lsp.protocol", "_handle_response"): "pygls: resolves a request's future from our own reader",
     ("urdf_ls.workspace.expansion", "_eval_find"): "xacro: $(find) is replaced to resolve packages our way",
     ("urdf_ls.workspace.expansion", "_exit"): "os._exit (documented): the xacro child ends without teardown",
+    ("urdf_ls.workspace.consumers.child", "_exit"): "os._exit (documented): a consumer's child ends without "
+                                                    "teardown (a consumer's C++ destructors may crash)",
+    ("urdf_ls.workspace.consumers.containment", "_exit"): "os._exit (documented): the consumer child ends at once "
+                                                          "when the server is gone",
 }
 
 

@@ -3,6 +3,8 @@ mesh lookups remembered for the run, the collector run between files, the binary
 import gc
 import random
 
+import pytest
+
 from urdf_ls.cli.check import Checker
 from urdf_ls.text import guard
 from urdf_ls.workspace.packages import Packages
@@ -123,3 +125,29 @@ def test_a_run_measures_a_link_its_files_repeat_once_per_folder(tmp_path, monkey
     assert [checker.checked(f) for f in files] == alone
     assert "density-implausible" in alone[1].rendered
     assert measured.count("heavy") == 2     # (folder a once, folder b once)
+
+
+def _controller_file_with_unknown_joints(tmp_path, n):
+    from tests.helpers.controller_package import package
+    pkg = package(tmp_path)
+    names = "".join("    - u%d\n" % i for i in range(n))     # (60,000 fit in the 1 MB cap)
+    (pkg / "config" / "controllers.yaml").write_text("arm_controller:\n  ros__parameters:\n    joints:\n" + names)
+    return pkg
+
+
+def test_a_controller_file_s_results_share_one_line_count(tmp_path):
+    """each result of a controller file counted the text's lines from its start again: 60,000 unknown joints took
+    17-34 s, growing with the square of their number (issue #39)"""
+    pkg = _controller_file_with_unknown_joints(tmp_path, 500)
+    found, _ = Checker([str(pkg)], {}, [], [], "text").found(str(pkg / "urdf" / "r.urdf"))
+    positions = {id(lines) for where, lines, d in found if where.endswith("controllers.yaml")}
+    assert sum(where.endswith("controllers.yaml") for where, _l, _d in found) == 500 and len(positions) == 1
+
+
+@pytest.mark.slow
+def test_sixty_thousand_unknown_joints_are_checked_in_linear_time(tmp_path):
+    from tests.helpers.bounded import bounded
+    pkg = _controller_file_with_unknown_joints(tmp_path, 60_000)
+    with bounded(15.0):
+        checked = Checker([str(pkg)], {}, [], [], "text").checked(str(pkg / "urdf" / "r.urdf"))
+    assert checked.count == 60_000 and "controllers.yaml:60003:7: warning: Joint 'u59999'" in checked.rendered

@@ -16,6 +16,12 @@ def opened(tmp_path, b="elbow_jiont"):
     return pkg, session, "file://" + yaml, changes
 
 
+def context(session, key):
+    """the open YAML document's controller context (None: no controller file)"""
+    entry = session.entry(key)
+    return entry.kind.context(entry)
+
+
 def codes(changes, key):
     (pub,) = [p for p in changes.published if p.key == key]
     return [d.code for d in pub.diagnostics]
@@ -24,7 +30,7 @@ def codes(changes, key):
 def test_an_open_controller_file_is_checked_from_its_buffer(tmp_path):
     _pkg, session, key, changes = opened(tmp_path)
     assert codes(changes, key) == [Code.CONTROLLER_UNKNOWN_JOINT]
-    text = session.yaml_buffer(key).text
+    text = session.entry(key).model.text
     line = text.count("\n", 0, text.index("elbow_jiont"))
     col = text.index("elbow_jiont") - text.rfind("\n", 0, text.index("elbow_jiont")) - 1
     changes = session.change(key, [(((line, col), (line, col + len("elbow_jiont"))), "elbow_joint")])
@@ -33,7 +39,7 @@ def test_an_open_controller_file_is_checked_from_its_buffer(tmp_path):
 
 def test_while_open_its_buffer_owns_its_diagnostics_and_once_closed_the_disk_does(tmp_path):
     pkg, session, key, _ = opened(tmp_path)
-    session.change(key, [(None, session.yaml_buffer(key).text.replace("elbow_jiont", "elbow_joint"))])
+    session.change(key, [(None, session.entry(key).model.text.replace("elbow_jiont", "elbow_joint"))])
     robot = str(pkg / "urdf" / "r.urdf")
     changes = session.open("file://" + robot, open(robot).read(), robot)
     yaml_pubs = [p for p in changes.published if p.path and p.path.endswith(".yaml")]
@@ -50,13 +56,15 @@ def test_a_yaml_file_that_is_no_controller_file_gets_nothing(tmp_path):
     session = Session(Workspace([str(pkg)]))
     changes = session.open("file://%s" % other, other.read_text(), str(other))
     assert codes(changes, "file://%s" % other) == []
-    assert session.yaml_context("file://%s" % other) is None and not session.documents
+    assert context(session, "file://%s" % other) is None
+    assert [e.kind.name for e in session.entries.values()] == ["controller-yaml"]
 
 
 def test_navigation_from_a_joint_name_in_the_yaml(tmp_path):
     pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
-    f, robots = session.yaml_context(key)
-    files = session.yaml_controller_files(robots)
+    c = context(session, key)
+    f, robots = c.file, c.robots
+    files = session.entry(key).kind.controller_files(robots)
     text, robot = f.text, open(pkg / "urdf" / "r.urdf").read()
     off = text.index("elbow_joint") + 3
     (loc,) = controller_nav.definition(f, off, robots)
@@ -72,8 +80,9 @@ def test_navigation_from_a_joint_name_in_the_yaml(tmp_path):
 
 def test_a_name_built_with_a_substitution_is_found_but_not_renamed(tmp_path):
     pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
-    session.change(key, [(None, session.yaml_buffer(key).text.replace("- elbow_joint", "- $(var p)elbow_joint"))])
-    f, robots = session.yaml_context(key)
+    session.change(key, [(None, session.entry(key).model.text.replace("- elbow_joint", "- $(var p)elbow_joint"))])
+    c = context(session, key)
+    f, robots = c.file, c.robots
     off = f.text.index("$(var p)elbow_joint") + 10
     assert len(controller_nav.definition(f, off, robots)) == 1
     assert "substitution" in controller_nav.rename_problem(f, off, robots)
@@ -81,9 +90,9 @@ def test_a_name_built_with_a_substitution_is_found_but_not_renamed(tmp_path):
 
 def test_joint_names_are_completed_in_a_joint_list_and_nowhere_else(tmp_path):
     _pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
-    text = session.yaml_buffer(key).text.replace("      - elbow_joint\n", "      - elbow_joint\n      - el\n")
+    text = session.entry(key).model.text.replace("      - elbow_joint\n", "      - elbow_joint\n      - el\n")
     session.change(key, [(None, text)])
-    _f, robots = session.yaml_context(key)
+    robots = context(session, key).robots
     off = text.index("      - el\n") + len("      - el")
     items = controller_nav.completion(text, off, robots)
     assert [i.label for i in items] == ["elbow_joint", "shoulder_joint"]
@@ -94,7 +103,8 @@ def test_joint_names_are_completed_in_a_joint_list_and_nowhere_else(tmp_path):
 
 def test_a_new_name_yaml_or_xml_would_read_otherwise_is_refused(tmp_path):
     _pkg, session, key, _ = opened(tmp_path, b="elbow_joint")
-    f, robots = session.yaml_context(key)
+    c = context(session, key)
+    f, robots = c.file, c.robots
     off = f.text.index("elbow_joint") + 3
     for bad in ("", "a b", "a: b", "#x", "[x]", "-x", "x'y", "a<b", "x,y"):
         assert controller_nav.rename_problem(f, off, robots, bad) is not None, bad
@@ -106,12 +116,13 @@ def test_a_keystroke_neither_walks_the_package_again_nor_reads_the_other_yaml_fi
     """the robot files of the package are found by one walk (until files change); the diagnostics of the buffer
     need its robots only, not every controller file"""
     from urdf_ls.document import controller_docs
+    from urdf_ls.workspace import controllers
     pkg, session, key, _ = opened(tmp_path)
     walks, reads = [], []
     walk = controller_docs.os.walk
     monkeypatch.setattr(controller_docs.os, "walk", lambda *a, **k: walks.append(a) or walk(*a, **k))
-    monkeypatch.setattr(controller_docs, "read_controller_file", lambda p: reads.append(p))
-    text = session.yaml_buffer(key).text
+    monkeypatch.setattr(controllers, "read_controller_file", lambda p: reads.append(p))
+    text = session.entry(key).model.text
     for typed in ("elbow_joint", "elbow_jiont"):
         changes = session.change(key, [(None, text.replace("elbow_jiont", typed))])
     assert codes(changes, key) == [Code.CONTROLLER_UNKNOWN_JOINT] and walks == [] and reads == []

@@ -95,8 +95,11 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
     and the last publish equals the publish of a fresh open of the final text"""
     from lsprotocol import types as T
 
-    from urdf_ls.lsp import requests, text_sync
+    from urdf_ls.lsp import kind_requests, text_sync
     from urdf_ls.lsp import server as srv
+
+    def request(method, params):
+        return kind_requests.dispatcher(method, None)(ls, params)
     seed = new_seed(9)
     rnd = random.Random(seed)
     errors = []
@@ -120,17 +123,18 @@ def test_fuzz_server_edits_and_requests_in_process(monkeypatch):
         text = text[:s] + new + text[e:]
         text_sync.did_change(ls, T.DidChangeTextDocumentParams(T.VersionedTextDocumentIdentifier(version=v + 2, uri=URI), [
             T.TextDocumentContentChangePartial(range=T.Range(T.Position(sl, sc), T.Position(el, ec)), text=new)]))
-        held = ls.session.refused.get(URI)
+        held = ls.session.entry(URI).refused
         held = held.text if isinstance(held, LineIndex) else held
-        assert (held if held is not None else ls.session.documents[URI].text) == text, seed
+        assert (held if held is not None else ls.session.document(URI).text) == text, seed
         if v % 7 == 0:
             pos = T.Position(rnd.randint(0, len(li.starts)), rnd.randint(0, 40))
             td = T.TextDocumentIdentifier(URI)
-            requests.hover(ls, T.HoverParams(td, pos))
-            requests.completion(ls, T.CompletionParams(td, pos))
-            requests.definition(ls, T.DefinitionParams(td, pos))
-            requests.document_symbol(ls, T.DocumentSymbolParams(td))
-            requests.code_action(ls, T.CodeActionParams(td, T.Range(T.Position(0, 0), pos), T.CodeActionContext([])))
+            request(T.TEXT_DOCUMENT_HOVER, T.HoverParams(td, pos))
+            request(T.TEXT_DOCUMENT_COMPLETION, T.CompletionParams(td, pos))
+            request(T.TEXT_DOCUMENT_DEFINITION, T.DefinitionParams(td, pos))
+            request(T.TEXT_DOCUMENT_DOCUMENT_SYMBOL, T.DocumentSymbolParams(td))
+            request(T.TEXT_DOCUMENT_CODE_ACTION, T.CodeActionParams(td, T.Range(T.Position(0, 0), pos),
+                                                                   T.CodeActionContext([])))
     assert time.monotonic() - t0 < 120 * SCALE
     last = published[URI]
     text_sync.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(URI)))
@@ -154,5 +158,5 @@ def test_open_close_cycles_do_not_grow(monkeypatch):
         uri = "file:///tmp/adv_cycle_%d.urdf" % (i % 7)
         text_sync.did_open(ls, T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "urdf", 1, text)))
         text_sync.did_close(ls, T.DidCloseTextDocumentParams(T.TextDocumentIdentifier(uri)))
-    assert not ls.session.documents and not ls.session.refused and not ls.runner.running()
+    assert not ls.session.entries and not ls.runner.running()
     assert len(ls.session.store) == 0

@@ -126,7 +126,7 @@ def test_the_same_scale_gives_the_same_object(tmp_path):
 def _fresh_disk_cache(monkeypatch, tmp_path):
     from urdf_ls.workspace.geometry import disk
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(disk, "_folder", None)
+    monkeypatch.setattr(disk, "_folders", {})
     return disk
 
 

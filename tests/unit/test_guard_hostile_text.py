@@ -139,7 +139,7 @@ def test_growth_past_the_cap_by_edits_and_back(monkeypatch):
     # edits keep applying to the refused text; removing the filler makes it acceptable again
     assert c.change(uri, 1, 0, 1, 0, "<!-- more -->") == ["file-too-large"]
     assert c.change(uri, 1, 0, 1, len("<!-- more -->") + len(filler), "") == []
-    assert c.ls.session.documents[uri].text == GOOD
+    assert c.ls.session.document(uri).text == GOOD
 
 
 def test_nul_inserted_anywhere_by_an_edit(monkeypatch):
@@ -165,6 +165,7 @@ def test_long_messages_are_clipped():
         message = "n" * 15_000_000
         severity = 1
         data = None
+        related = ()
         code = type("C", (), {"value": "x"})()
     doc = Document("<robot/>")
     out = convert.diagnostic(doc, D(), "utf-16")

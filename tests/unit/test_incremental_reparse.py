@@ -19,7 +19,7 @@ def parse(text):
     return parse_xml(text, NON_NESTING)
 
 from tests.helpers.paths import DATA  # noqa: E402
-from tests.helpers.examples import examples
+from tests.helpers.examples import examples  # noqa: E402
 BASE = open(os.path.join(DATA, "two_links.urdf")).read()
 BIG = BASE.replace("</robot>", "".join(
     '<link name="l%d"><visual><geometry><box size="1 1 1"/></geometry></visual></link>\n'

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from urdf_ls.document.document import Document
-from urdf_ls.rules import urdf
+from urdf_ls.rules import context
 
 
 def found(doc):
@@ -15,7 +15,7 @@ def found(doc):
 
 
 def unremembered(text, path="/tmp/t.urdf", monkeypatch=None):
-    monkeypatch.setattr(urdf, "_MAX_CHECKED", 0)
+    monkeypatch.setattr(context, "_MAX_CHECKED", 0)
     try:
         return found(Document(text, path))
     finally:

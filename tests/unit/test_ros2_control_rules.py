@@ -57,6 +57,23 @@ def test_a_multi_axis_joint_is_a_warning():
     assert found(robot(block(HW + J1), links=links)) == [("ros2-control-interface", 2, "j1")]
 
 
+def test_a_joint_type_typo_is_no_multi_axis_joint_and_hides_no_interface_typo():
+    """#42: `revolut` is the joint rule's to report; the block's interface typo is still found"""
+    links = ARM.replace('type="revolute"', 'type="revolut"')
+    typo = '<joint name="j1"><command_interface name="postion"/></joint>'
+    assert found(robot(block(HW + typo), links=links)) == [("ros2-control-interface", 2, "postion")]
+    doc, diags = lint(robot(block(HW + typo), links=links))
+    assert "Interface 'postion' of joint 'j1'" in next(d.message for d in diags if d.code.value.startswith("ros2"))
+    assert any(d.code.value == "joint-type-unknown" for d in diags)
+
+
+def test_a_multi_axis_joint_with_an_interface_typo_gets_both():
+    links = ARM.replace('type="revolute"', 'type="planar"')
+    typo = '<joint name="j1"><command_interface name="postion"/></joint>'
+    assert found(robot(block(HW + typo), links=links)) == [("ros2-control-interface", 2, "j1"),
+                                                           ("ros2-control-interface", 2, "postion")]
+
+
 def test_a_joint_in_two_blocks_errs_when_an_interface_repeats():
     text = robot(block(HW + J1, "one"), block(HW + J1, "two"))
     assert found(text) == [("ros2-control-duplicate-joint", 1, "j1")] * 2

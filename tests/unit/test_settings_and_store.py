@@ -39,3 +39,15 @@ def test_store_caps_what_is_published_and_keeps_errors():
     out = st.union("u")
     assert len(out) == MAX_PUBLISHED + 1 and out[-1].code == Code.TOO_MANY_DIAGNOSTICS
     assert "51 more" in out[-1].message and any(d.code == Code.UNKNOWN_LINK for d in out)
+
+
+def test_a_consumers_verdict_replaces_the_static_guess_while_it_stands():
+    store = DiagnosticsStore()
+    guess = at(10, 20, Code.MUJOCO_MASSLESS_BODY, "mujoco: MuJoCo refuses the model: link 'arm' ...")
+    other = at(0, 5, Code.MASS_ZERO, "Zero mass")
+    store.put("k", Producer.ANALYSIS, [other, guess])
+    real = at(10, 20, Code.MUJOCO_LOAD_FAILED, "mujoco: MuJoCo refuses the file: \"...\"")
+    store.put("k", Producer.CONSUMERS, [real], replaces={Code.MUJOCO_MASSLESS_BODY})
+    assert store.union("k") == [other, real]
+    store.put("k", Producer.CONSUMERS, [])          # (the consumer is no longer run: the guess is back)
+    assert store.union("k") == [other, guess]

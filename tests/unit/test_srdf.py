@@ -126,7 +126,7 @@ def _open_srdf(root):
     s = Session(Workspace([str(root)]))
     path = root / "panda_moveit_config" / "config" / "panda.srdf"
     s.open_file("k", str(path))
-    return s.documents["k"], path.read_text()
+    return s.document("k"), path.read_text()
 
 
 def test_srdf_completion_offers_urdf_links_and_srdf_groups(tmp_path):
@@ -206,7 +206,7 @@ def test_renaming_a_group_edits_only_the_srdf_and_a_urdf_link_finds_its_srdf_use
     s = Session(Workspace([str(root)]))
     urdf = root / "panda_description" / "urdf" / "panda.urdf"
     s.open_file("u", str(urdf))
-    uses = srdf_nav.urdf_uses(s.documents["u"], "link", "panda_hand")
+    uses = srdf_nav.urdf_uses(s.document("u"), "link", "panda_hand")
     (srdf_path, _lines, found), = uses
     assert srdf_path.endswith("panda.srdf") and len(found) == text.count('"panda_hand"')
 
@@ -244,7 +244,7 @@ def test_random_srdf_texts_never_break_the_analysis_or_the_features(tmp_path):
         text = "".join(rnd.choice(SRDF_TOKENS) for _ in range(rnd.randint(0, 30)))
         s.change("k", [(None, text)])
         assert not [d for d in s.diagnostics("k") if d.code.value == "internal-error"], text
-        doc = s.documents["k"]
+        doc = s.document("k")
         for off in range(0, len(doc.text) + 1, 7):
             srdf_nav.completion(doc, off)
             srdf_nav.hover(doc, off)

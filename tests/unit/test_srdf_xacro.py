@@ -128,12 +128,12 @@ def test_definition_goes_to_the_urdf_and_a_urdf_rename_reaches_the_macro_file(tm
     s = Session(Workspace([str(root)]))
     macro = root / CONFIG / "ur_macro.srdf.xacro"
     s.open_file("m", str(macro))
-    doc, text = s.documents["m"], macro.read_text()
+    doc, text = s.document("m"), macro.read_text()
     (loc,) = srdf_nav.definition(doc, text.index('tip_link="tool0"') + len('tip_link="t'))
     urdf_text = (root / URDF).read_text()
     assert loc.path.endswith("ur.urdf") and urdf_text[:loc.end].endswith('<link name="tool0')
     s.open_file("u", str(root / URDF))
-    urdf_doc = s.documents["u"]
+    urdf_doc = s.document("u")
     uses = srdf_nav.urdf_uses(urdf_doc, "link", "wrist_3_link")
     (path, _lines, attrs), = uses
     assert path.endswith("ur_macro.srdf.xacro") and len(attrs) == 3
@@ -155,14 +155,14 @@ def test_completion_and_hover_in_a_macro_body_use_the_srdf_vocabulary_and_the_ur
     macro = root / CONFIG / "ur_macro.srdf.xacro"
     s = Session(Workspace([str(root)]))
     s.open_file("m", str(macro))
-    doc, text = s.documents["m"], macro.read_text()
+    doc, text = s.document("m"), macro.read_text()
     off = text.index('link2="base_link_inertia"') + len('link2="')
     assert {"base_link_inertia", "tool0", "wrist_3_link"} <= {i.label for i in srdf_nav.completion(doc, off)}
     h = srdf_nav.hover(doc, off + 2)
     assert "ur.urdf" in h.markdown
     at = text.index("  </xacro:macro>")
     s.change("m", [(None, text[:at] + "<" + text[at:])])
-    labels = {i.label for i in srdf_nav.completion(s.documents["m"], at + 1)}
+    labels = {i.label for i in srdf_nav.completion(s.document("m"), at + 1)}
     assert {"group", "group_state", "disable_collisions", "virtual_joint", "end_effector"} <= labels
 
 

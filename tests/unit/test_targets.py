@@ -63,7 +63,7 @@ def test_no_targets_no_consumer_diagnostics():
     ("mujoco", ["mujoco-free-joint", "mujoco-massless-body", "mujoco-package-uri"]),
     ("pybullet", ["pybullet-default-mass", "pybullet-default-mass", "pybullet-joint-fixed"]),
     ("isaac", ["isaac-massless-merged"]),
-    ("drake", ["drake-floating-joint"]),
+    ("drake", ["drake-floating-joint", "drake-mesh-format"]),     # (a .dae collision mesh: no convex hull)
 ])
 def test_each_target_speaks_only_for_itself_and_names_itself(target, expected):
     found = diagnostics([target])
@@ -133,19 +133,19 @@ def test_cli_target_flag_reports_and_prints_the_preflight(tmp_path, capsys):
     assert cmd_check([path]) == 0
     plain = capsys.readouterr().out
     assert "kdl" not in plain and "preflight" not in plain
-    assert cmd_check([path, "--target", "kdl,gazebo", "--target", "mujoco"]) == 1     # (MuJoCo refuses it)
+    assert cmd_check([path, "--static", "--target", "kdl,gazebo", "--target", "mujoco"]) == 1  # (MuJoCo refuses it)
     out = capsys.readouterr().out
     assert "[kdl-root-inertia]" in out and "[mujoco-free-joint]" in out
-    assert "%s: preflight for gazebo:\n  links lumped into their parent by fixed joints: camera -> base" % path in out
+    assert "%s: preflight for gazebo (answered by the static rules (--static)):\n  links lumped into their parent by fixed joints: camera -> base" % path in out
     assert out.index("preflight for gazebo") < out.index("preflight for kdl") < out.index("preflight for mujoco")
 
 
 def test_cli_takes_targets_from_the_project_file_and_the_flag_over_it(tmp_path, capsys):
     path = _write(tmp_path, 'targets = ["pybullet"]\n')
-    assert cmd_check([path]) == 0
+    assert cmd_check([path, "--static"]) == 1         # (pybullet finds no hand.dae: it refuses the robot)
     out = capsys.readouterr().out
-    assert "[pybullet-default-mass]" in out and "preflight for pybullet" in out
-    cmd_check([path, "--target", "isaac"])
+    assert "[pybullet-default-mass]" in out and "[pybullet-mesh-missing]" in out and "preflight for pybullet" in out
+    cmd_check([path, "--static", "--target", "isaac"])
     out = capsys.readouterr().out
     assert "[isaac-massless-merged]" in out and "pybullet" not in out
 
@@ -174,4 +174,5 @@ def test_a_xacro_file_gets_its_targets_from_its_expansion(tmp_path, capsys):
     assert "kdl" not in capsys.readouterr().out
     cmd_check([str(proj / "r.xacro"), "--expand-xacro"])
     out = capsys.readouterr().out
-    assert "[kdl-root-inertia]" in out and "preflight for kdl:\n  root inertia ignored: base" in out
+    assert "[kdl-root-inertia]" in out and "preflight for kdl (answered by the static rules: KDL is not run by " \
+        "urdf-ls):\n  root inertia ignored: base" in out

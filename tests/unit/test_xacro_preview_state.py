@@ -22,12 +22,12 @@ def _open(tmp_path, expand=True):
 
 
 def _edit(session, old, new):
-    text = session.documents["r"].text
+    text = session.document("r").text
     session.change("r", [(None, text.replace(old, new, 1))])
 
 
 def _state(session, feed):
-    return feed.state(session.documents["r"].edits, session.preview_model("r"), lambda u: None, "r.urdf.xacro")
+    return feed.state(session.document("r").edits, session.preview_model("r"), lambda u: None, "r.urdf.xacro")
 
 
 def test_an_edit_marks_the_previous_expansion_pending_until_its_own_arrives(tmp_path):

@@ -78,3 +78,71 @@ NAME = st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True)
 def test_generated_parameter_files_agree_with_pyyaml(data, flow):
     text = yaml.safe_dump({"ctrl": {"ros__parameters": data}}, default_flow_style=flow or None)
     assert plain(parse(text)) == as_text(yaml.safe_load(text))
+
+
+# ------------------------------------------------------------------ hostile files (issue #39)
+from tests.helpers.bounded import bounded  # noqa: E402
+from urdf_ls.workspace.controllers import controller_joints  # noqa: E402
+
+SPACES = 400_000        # one line inside the 1 MB cap: quadratic backtracking took minutes on it
+
+
+@pytest.mark.parametrize("line", [
+    "    x" + " " * SPACES + "y",             # no key: every position of the run was tried against the colon
+    "    x" + " " * SPACES + ": v",           # a key with the run before its colon
+    "    items:\n      - x" + " " * SPACES + "y",   # a sequence item
+    "    k: " + " " * SPACES + "v",
+    "    " + "a " * (SPACES // 2),
+    "    " + ": " * (SPACES // 2),
+    "    " + "x:" * (SPACES // 2),
+])
+def test_a_long_line_is_read_in_linear_time(line):
+    text = "c:\n  ros__parameters:\n" + line + "\n    joints: [j]\n"
+    with bounded(what="a %d-character line" % len(line)):
+        params = parse(text).get("c").get("ros__parameters")
+    assert plain(params.get("joints")) == ["j"]
+
+
+def test_a_key_before_spaces_and_colon_is_read_as_pyyaml_reads_it():
+    text = "c:\n  ros__parameters:\n    a key  : 1\n    b:c: 2\n    'q':   3\n"
+    assert plain(parse(text)) == as_text(yaml.safe_load(text))
+
+
+def controllers(deep):
+    """a file whose first controller holds `deep` and whose second lists a joint"""
+    return "first:\n  ros__parameters:\n    deep: %s\nsecond:\n  ros__parameters:\n    joints: [real_joint]\n" % deep
+
+
+@pytest.mark.parametrize("deep", [
+    "[" * 20_000 + "]" * 20_000,
+    "{a: " * 20_000 + "}" * 20_000,
+    "[{a: " * 10_000 + "}]" * 10_000,
+    "\n" + "".join("      " + "  " * i + "k%d:\n" % i for i in range(700)),
+    "\n" + "".join("      " + "  " * i + "- \n" for i in range(700)),
+    "\n" + "".join("      " + "  " * i + "- k%d:\n" % i for i in range(700)),
+])
+def test_deep_nesting_is_skipped_and_the_other_controllers_stay(deep):
+    text = controllers(deep)
+    with bounded():
+        doc = parse(text)
+    names = [[j.value for j in joints] for _c, joints in controller_joints(doc)]
+    assert names[-1] == ["real_joint"]
+
+
+@pytest.mark.parametrize("text", ["a: " + "[" * 20_000, "[" * 20_000, "a: " + "{a: " * 20_000, "{" * 20_000,
+                                  "- " * 20_000, "a: '" + "[" * 20_000])
+def test_unclosed_deep_nesting_does_not_raise(text):
+    with bounded():
+        parse(text)
+
+
+def test_nesting_as_deep_as_real_files_go_is_read():
+    depth = 40
+    text = "a:\n" + "".join("  " * (i + 1) + "k%d:\n" % i for i in range(depth)) + "  " * (depth + 1) + "v: [[[1]]]\n"
+    assert plain(parse(text)) == as_text(yaml.safe_load(text))
+
+
+@pytest.mark.parametrize("text", ["a: [: ]", "a: [x, :, y]", "a: [:]", "[: : :]"])
+def test_a_colon_that_ends_no_scalar_is_read_past(text):
+    with bounded(1.0):      # (it looped forever, growing a list)
+        parse(text)

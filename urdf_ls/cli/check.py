@@ -16,7 +16,9 @@ from .args import (EXIT_CLEAN, EXIT_ERRORS, EXIT_USAGE, add_trust_argument, argu
                    xacro_missing)
 from .expansions import latest, run_expansions
 
-CHECK_EXT = (".urdf", ".xacro", ".srdf")
+CHECK_EXT = (".urdf", ".xacro", ".srdf", ".yaml", ".yml")     # every kind the server serves (a YAML file that
+#                                                                 is no controller file gets no diagnostic)
+YAML_EXT = (".yaml", ".yml")
 PARALLEL_FROM = 16      # files; fewer are checked in this process (starting workers costs more)
 
 # what the command needs of one checked file (little to send back from a worker): the problems of the project
@@ -24,47 +26,72 @@ PARALLEL_FROM = 16      # files; fewer are checked in this process (starting wor
 # an io-error, else EXIT_ERRORS for an error) and the results as JSON dicts when the format renders all at the end
 # (a namedtuple: typing.NamedTuple would import typing, a twentieth of the start-up of a small check)
 Checked = namedtuple("Checked", "problems rendered count status results")
+# one diagnostic of a checked file: the file it is in (the one checked, or one its expansion or its controller
+# files put it in), that file's Positions, and the Diag
+Finding = namedtuple("Finding", "path positions diagnostic")
 
 
 MESH_WAIT = 30.0    # seconds a file's meshes may take to be measured (each is bounded by the mesh cache too)
 
 
-def check_file(path, session, notes=None):
-    """([(path, its positions, diagnostic)] of the file: its own, then those its expansion places in other
-    files; the problems of the project files read for it).  notes: a list that gets the preflight of the
-    file's targets (what a conversion to each drops), when it has any"""
+def check_file(path, session, notes=None, yaml_checked=frozenset(), runs_out=None):
+    """([Finding] of the file: its own, then those its expansion places in other files, and what the installed
+    consumers of its targets said of it; the problems of the project files read for it).  notes: a list that
+    gets the preflight of the file's targets (what a conversion to each drops), when it has any.  yaml_checked:
+    the absolute paths of the controller YAML files this run checks as files of their own (a robot's findings in
+    them are theirs); runs_out: a cli.report.Reports that keeps what each consumer made of the file"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     changes.add(session.wait_for_meshes(path, MESH_WAIT))
     found = []
     for pub in latest(changes).values():
         if pub.diagnostics:
-            lines = pub.lines if pub.key is None else Positions(session.documents[pub.key].text)
-            found += [(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
-    for where, text, diags in session.controller_diagnostics(path):
-        found += [(where, Positions(text), d) for d in diags]
-    if notes is not None and session.documents[path].targets:
-        notes.append(_preflight(path, session))
+            lines = pub.lines if pub.key is None else Positions(session.text(pub.key))
+            found += [Finding(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
+    for where, text, diags in session.diagnostics_elsewhere(path):
+        if os.path.abspath(where) not in yaml_checked:
+            lines = Positions(text)     # (one per file: each result counts on from the last one's line)
+            found += [Finding(_shown(where), lines, d) for d in diags]
+    doc = session.document(path)
+    if doc is not None and doc.targets:
+        from .consumers import merged, run_consumers
+        runs = run_consumers(session, path, convert=runs_out is not None and runs_out.convert)
+        found = [Finding(*f) for f in merged(found, path, Positions(doc.text), runs)]
+        if notes is not None:
+            notes.append(_preflight(path, session, runs))
+        if runs_out is not None:
+            runs_out.add(path, session, runs)
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
 
 
-def _preflight(path, session):
-    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
-    doc = session.documents[path]
+def _shown(path):
+    """a file a rule reached from the checked one, named as the others are: relative to the current folder
+    when it is below it"""
+    rel = os.path.relpath(path)
+    return path if rel.startswith(os.pardir) else rel
+
+
+def _preflight(path, session, runs):
+    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one), with
+    who answered for each: the consumer itself, or the static rules"""
+    doc = session.document(path)
     if doc.ctx.xacro:
         doc = session.expanded_document(path)
     root = doc.tree.root if doc is not None else None
     if root is None or root.name != "robot":
         return ""
     from ..rules.targets.preflight import preflight_lines
-    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets))
+    from .consumers import answered_by
+    static = not session.workspace.settings_for(doc.path).run_consumers
+    answered = {t: answered_by(t, runs, static) for t in doc.targets}
+    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets, answered))
 
 
 class Checker:
     """checks one file after another, filtered by --select/--ignore and rendered for the output format; the
     same in this process and in each worker of the pool"""
 
-    def __init__(self, folders, flags, select, ignore, fmt):
+    def __init__(self, folders, flags, select, ignore, fmt, yaml_checked=frozenset(), report=False):
         from ..document.session import Session
         from ..workspace.workspace import Workspace
         # (includers are searched only inside the checked folders / --workspace)
@@ -73,6 +100,8 @@ class Checker:
         ws.packages.files_stable = True     # (no file changes during a run)
         self.session = Session(ws, reuse_chunks=True, project_may_expand=True, caller_waits=True)
         self.select, self.ignore, self.fmt = select, ignore, fmt
+        self.yaml_checked = yaml_checked
+        self.report = report        # --report: what each installed consumer made of the file, after it
         self._selected: dict = {}        # code -> reported?
 
     def checked(self, path) -> Checked:
@@ -89,21 +118,35 @@ class Checker:
 
     def _checked(self, path) -> Checked:
         notes = [] if self.fmt == "text" else None
-        found, problems = self.found(path, notes)
+        reports = None
+        if self.report:
+            from .report import Reports
+            reports = Reports()
+        found, problems = self.found(path, notes, reports)
         if self.fmt in ("sarif", "github"):
             from ..document.diagnostic_json import diagnostic_dicts
             dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
         else:
             dicts = []
         rendered = render(found, self.fmt) + "".join(notes or ())
+        if reports is not None:
+            from .report import report_dict, report_text
+            if self.fmt == "json":
+                dicts += [report_dict(p, run) for p, run in reports.items]
+            else:       # (sarif and github have no place for it: it goes after them, as text, on stderr)
+                text = "".join(report_text(p, run) for p, run in reports.items)
+                if self.fmt == "text":
+                    rendered += text
+                else:
+                    sys.stderr.write(text)
         return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
-    def found(self, path, notes=None):
-        """([(path, its positions, diagnostic)] of the file, those --select/--ignore leave; the problems of
-        the project files read for it)"""
-        found, problems = check_file(path, self.session, notes)
+    def found(self, path, notes=None, reports=None):
+        """([Finding] of the file, those --select/--ignore leave; the problems of the project files read for
+        it)"""
+        found, problems = check_file(path, self.session, notes, self.yaml_checked, reports)
         if self.select or self.ignore:
-            found = [r for r in found if self._reported(r[2].code)]
+            found = [f for f in found if self._reported(f.diagnostic.code)]
         return found, problems
 
     def _reported(self, code):
@@ -146,7 +189,8 @@ def render(found, fmt):
         from ..document.diagnostic_json import diagnostics_json
         from itertools import groupby
         return ",\n".join(item for (where, lines), group in groupby(found, key=lambda r: (r[0], r[1]))
-                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where))
+                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where,
+                                                       shown=printable))
     return ""
 
 
@@ -162,7 +206,7 @@ def _text_line(result):
 def check_all(files, checker_args):
     """Checked per file, in input order; on every core when there are many files"""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if len(files) < PARALLEL_FROM or cores < 2:
+    if len(files) < PARALLEL_FROM or cores < 2 or checker_args[5:6] == (True,):   # (--report: in this process)
         yield from map(Checker(*checker_args).checked, files)
         return
     from . import pool
@@ -178,7 +222,7 @@ def check_all(files, checker_args):
 
 
 def expand_paths(paths):
-    """files to check: the given files, and .urdf/.xacro files below given folders (symlinks to folders
+    """files to check: the given files, and the files of every kind below given folders (symlinks to folders
     not followed; anything that is not a regular file is still listed and gets an io-error, never read)"""
     for p in paths:
         if os.path.isdir(p):
@@ -217,7 +261,8 @@ def _inside(path, folder):
 def _check_parser():
     ap = argument_parser(prog="urdf-ls check", description="Lint URDF and xacro files with the rules of "
                          "the language server. Exit code: 0 clean, 1 errors found, 2 usage or I/O problem.")
-    ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf/.xacro files")
+    ap.add_argument("paths", nargs="+", metavar="PATH", help="files, or folders searched for .urdf, .xacro, .srdf "
+                    "and controller .yaml files")
     ap.add_argument("--format", choices=("text", "json", "sarif", "github"),
                     help="text (path:line:col: severity: message [code]), json (LSP diagnostics with a path), "
                          "sarif (SARIF 2.1.0 for code scanning) or github (workflow annotations)")
@@ -240,13 +285,20 @@ def _check_parser():
                     help="also report what these consumers do with the file, and what a conversion to them drops: "
                          "gazebo, kdl, mujoco, pybullet, drake, isaac (repeatable or comma separated; over the "
                          "project file's targets)")
+    ap.add_argument("--static", action="store_true",
+                    help="answer --target with urdf-ls's static rules only, even where the consumer itself is "
+                         "installed (by default an installed MuJoCo, pybullet, Drake or gz/ign sdf loads the file)")
+    ap.add_argument("--report", action="store_true",
+                    help="with --target and the consumer installed: print what the consumer made of each file "
+                         "(bodies kept, merged, dropped; masses, centres of mass, inertia; joints; collision "
+                         "shapes) beside urdf-ls's own reading; in JSON an object {diagnostics, reports}")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": [], "target": []}
+            "expand_xacro": False, "trust": [], "target": [], "static": False, "report": False}
 
 
 def parse_arguments(argv):
@@ -269,10 +321,11 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=()):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=(), static=False):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
     return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
-            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {})}
+            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {}),
+            **({"runConsumers": False} if static else {})}
 
 
 def target_names(ap, values):
@@ -299,17 +352,18 @@ def cmd_check(argv):
         unknown = unknown_entries(select + ignore)
         if unknown:
             ap.error("unknown code(s): %s" % ", ".join(unknown))
+    files = list(expand_paths(args.paths))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
                                                                                   args.expand_xacro, args.trust,
-                                                                                  targets),
-                    select, ignore, args.format)
+                                                                                  targets, args.static),
+                    select, ignore, args.format,
+                    frozenset(os.path.abspath(f) for f in files if f.lower().endswith(YAML_EXT)), args.report)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
-        out.write("[")
-    files = list(expand_paths(args.paths))
+        out.write('{"diagnostics":[' if args.report else "[")
     if not files:       # (as ruff: a warning, and the exit status of a clean run)
-        print("urdf-ls check: warning: no .urdf or .xacro files found under %s" % printable(", ".join(args.paths)),
-              file=sys.stderr)
+        print("urdf-ls check: warning: no .urdf, .xacro, .srdf or controller .yaml files found under %s"
+              % printable(", ".join(args.paths)), file=sys.stderr)
     for checked in check_all(files, checker_args):
         report_problems(checked.problems, reported)     # (each worker reads a project file once)
         if checked.rendered:
@@ -317,7 +371,11 @@ def cmd_check(argv):
                       + checked.rendered)
         results += checked.results
         count, status = count + checked.count, max(status, checked.status)   # usage > errors > clean
-    if args.format == "json":
+    if args.format == "json" and args.report:
+        import json
+        out.write("\n]," if count else "],")
+        out.write('"reports":%s}\n' % json.dumps(results))
+    elif args.format == "json":
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         from . import formats

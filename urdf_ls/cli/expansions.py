@@ -5,8 +5,8 @@ from __future__ import annotations
 def run_expansions(session, changes):
     """start each expansion `changes` asks for, wait for it and add what its result changed (in place)"""
     asked, changes.expand = changes.expand, []
-    for key, _ in asked:
-        job = session.expansion_job(key)
+    for item in asked:
+        job = session.expansion_job(item.key)
         if job is not None:
             from ..workspace.expansion import run_xacro     # (here: checking URDF files never loads asyncio)
             text, err = run_xacro(job.path, job.folders, job.args, job.packages)

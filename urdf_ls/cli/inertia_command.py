@@ -29,8 +29,8 @@ def cmd_inertia(argv):
     doc = opened.doc
     from ..features.physics_table import inertia_table, render_json, render_text
     table = inertia_table(doc)
-    if table[2]:
-        _wait(doc.workspace.meshes, table[2])
+    if table.pending:
+        _wait(doc.workspace.meshes, table.pending)
         table = inertia_table(doc)
     sys.stdout.write(render_json(table) if args.format == "json" else render_text(table))
     return EXIT_CLEAN

@@ -52,7 +52,7 @@ def open_robot(prog, args, unexpanded_note):
     if unreadable:
         print("%s: %s" % (prog, unreadable[0].message), file=sys.stderr)
         return EXIT_USAGE
-    doc = session.documents[path]
+    doc = session.document(path)
     if not doc.ctx.xacro:
         return Opened(session, path, doc, False)
     job = session.expansion_job(path)

@@ -1,17 +1,15 @@
 """Controller YAML files open in the editor: their buffers, and the robots whose `<ros2_control>` joints they name.
 
-A YAML file is a document of its own kind: no XML tree, only its text, read by the tolerant YAML subset reader
-(workspace.controllers).  Its robots are the open robot documents whose controller files hold it (the ros2_control
-convention or the project file's mapping), else the robot files of its package that have a `<ros2_control>` block,
-read from disk (capped).  While a YAML file is open its buffer is what every reader of it sees, the robot
-documents' diagnostics and references included."""
+A YAML file is a document of its own kind (controller_kind): no XML tree, only its text, read by the tolerant YAML
+subset reader (workspace.controllers).  Its robots are the open robot documents whose controller files hold it
+(the ros2_control convention or the project file's mapping), else the robot files of its package that have a
+`<ros2_control>` block, read from disk (capped)."""
 from __future__ import annotations
 
 import os
 
 from ..text.lines import LineIndex
-from ..workspace.controllers import (ControllerFile, config_package, controller_file_of_text, controller_paths,
-                                     read_controller_file)
+from ..workspace.controllers import ControllerFile, config_package, controller_file_of_text, controller_paths
 from ..workspace.files import Unreadable, read_bytes
 from .document import Document
 
@@ -48,13 +46,12 @@ class YamlBuffer:
         self._file = False
 
 
-class ControllerDocs:
-    """the open YAML buffers by key, and the robot files read from disk for them (which files of a package are
-    robots with a <ros2_control> block, until files change; their Documents by path, size and mtime)"""
+class PackageRobots:
+    """the robot files of a package read from disk for its controller YAML files: which files of a package are
+    robots with a <ros2_control> block (until files change), and their Documents by path, size and mtime"""
 
     def __init__(self, workspace):
         self.workspace = workspace
-        self.buffers: dict = {}       # key -> YamlBuffer
         self._on_disk: dict = {}      # robot path -> ((size, mtime_ns), Document)
         self._scanned: dict = {}      # package folder -> paths of its .urdf/.xacro files (see forget)
 
@@ -62,65 +59,15 @@ class ControllerDocs:
         """files changed: packages are looked through again"""
         self._scanned.clear()
 
-    def keys_by_path(self):
-        """absolute path -> key of the open YAML documents saved somewhere"""
-        return {os.path.abspath(b.path): k for k, b in self.buffers.items() if b.path}
-
-    def reader(self):
-        """read(path) -> ControllerFile or None: an open buffer's text wins over the disk's"""
-        open_keys = self.keys_by_path()
-
-        def read(path):
-            key = open_keys.get(os.path.abspath(path))
-            return self.buffers[key].controller_file() if key is not None else read_controller_file(path)
-        return read
-
-    def context(self, key, documents, paths):
-        """(the buffer's ControllerFile, [(robot path, Document)]), or None when the buffer is no controller
-        file"""
-        buf = self.buffers[key]
-        f = buf.controller_file()
-        if f is None:
-            return None
-        return f, self.robots_for(buf.path, documents, paths)
-
-    def controller_files(self, robots):
-        """[ControllerFile] of those robots (open buffers as typed), each once"""
-        read, seen, files = self.reader(), set(), []
-        for robot_path, _doc in robots:
-            for p in controller_paths(robot_path, self.workspace.project_for(robot_path).controllers):
-                if p not in seen:
-                    seen.add(p)
-                    cf = read(p)
-                    if cf is not None:
-                        files.append(cf)
-        return files
-
-    def diagnostics(self, key, documents, paths):
-        """the buffer's diagnostics against its robots' <ros2_control> joints (the robot that knows the most of
-        its names, when several claim it)"""
-        context = self.context(key, documents, paths)
-        if context is None:
-            return []
-        from ..rules.controllers import check_controller_file, joints_of
-        f, robots = context
-        found = [check_controller_file(f, j) for j in (
-            joints_of(d.tree.root, d.ctx.xacro, lambda d=d: d.xacro_index) for _p, d in robots
-            if d.tree.root is not None) if j is not None]
-        return min(found, key=len) if found else []
-
-    def robots_for(self, path, documents, paths):
-        """[(robot path, Document)] of the YAML file at path: the open robot documents (documents, paths: the
-        Session's) that list it, else its package's robot files with a <ros2_control> block"""
+    def listing(self, path, robots):
+        """[(robot path, Document)] of those robots ((path, Document) pairs) that list the YAML file at path"""
         target = os.path.abspath(path)
-        return self.open_robots_for(path, documents, paths) or [
-            (p, d) for p, d in self._package_robots(path) if target in self._listed(p)]
+        return [(p, d) for p, d in robots if "<ros2_control" in d.text and target in self._listed(p)]
 
-    def open_robots_for(self, path, documents, paths):
-        """[(robot path, Document)] of the open robot documents that list the YAML file at path"""
-        target = os.path.abspath(path)
-        return [(paths[k], d) for k, d in documents.items()
-                if paths.get(k) and not d.srdf and "<ros2_control" in d.text and target in self._listed(paths[k])]
+    def robots_for(self, path, open_robots):
+        """[(robot path, Document)] of the YAML file at path: the open robot documents ((path, Document) pairs)
+        that list it, else its package's robot files with a <ros2_control> block"""
+        return self.listing(path, open_robots) or self.listing(path, self._package_robots(path))
 
     def _listed(self, robot_path):
         mapped = self.workspace.project_for(robot_path).controllers

@@ -13,42 +13,49 @@ MAX_MESSAGE = 2000      # characters of a diagnostic message (a 15 MB name must 
 
 RANGE = '{"start":{"line":%d,"character":%d},"end":{"line":%d,"character":%d}}'
 # the fields of LSP's Diagnostic in lsprotocol's order, then the CLI's "path"
-_DIAGNOSTIC = '{"range":' + RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s%s%s}'
-_RELATED = '{"location":{"uri":%s,"range":' + RANGE + '},"message":%s}'
+_DIAGNOSTIC = '{"range":' + RANGE + ',"message":%s,"severity":%d,"code":%s,"source":"urdf-ls"%s%s}'
 
 
 def clip(message, limit=MAX_MESSAGE):
     return message if len(message) <= limit else message[:limit - 1] + "…"
 
 
-def diagnostics_json(lines, diags, enc="utf-16", path=None, uri=None) -> list[str]:
+def diagnostics_json(lines, diags, enc="utf-16", path=None, shown=decodable, uri=None) -> list[str]:
     """each diagnostic as a JSON object (text); lines: the positions of the text they are in (a LineIndex or
-    a Positions); path: added as "path" (the CLI's output); uri: the document's, for the relatedInformation
-    of a diagnostic that stands for several places (from path when not given)"""
+    a Positions); path: added as "path" (the CLI's output); shown: what a name or message is written as (the
+    CLI passes text.visible.printable: its output escapes control characters as its text format does); uri: the
+    document's, for the related locations of a diagnostic that has them (the file URI of `path` when not given)"""
     import json
     q = json.encoder.encode_basestring_ascii      # json.dumps's own string encoder: the same escapes
-    where = "" if path is None else ',"path":' + q(decodable(path))
+    where = "" if path is None else ',"path":' + q(shown(path))
     out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
+        if d.related:
+            data += _related(lines, d.related, enc, uri or _file_uri(path), q)
         message = clip(d.message)
-        if not message.isascii():     # (checked here: a call per diagnostic is a percent of a publish)
-            message = decodable(message)
-        related = _related(lines, d, enc, uri, path, q) if getattr(d, "related", None) else ""
-        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, related,
-                                  where))
+        if not message.isprintable():     # (checked here: a call per diagnostic is a percent of a publish)
+            message = shown(message)
+        out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, where))
     return out
 
 
-def _related(lines, d, enc, uri, path, q) -> str:
-    if uri is None:
-        if path is None:
-            return ""
-        from pathlib import Path
-        uri = Path(path).absolute().as_uri()
-    items = [_RELATED % (q(decodable(uri)), *lines.span(*r.span, enc), q(decodable(clip(r.message))))
-             for r in d.related]
+def _related(lines, related, enc, uri, q):
+    """LSP's relatedInformation: the other places of the same cause, in the same document (Diags) or in another
+    file (codes.RelatedPlace)"""
+    items = ['{"location":{"uri":%s,"range":%s},"message":%s}' % (
+        q(_file_uri(r.path) if hasattr(r, "path") else uri),
+        RANGE % (r.lines if hasattr(r, "path") else lines).span(*r.span, enc), q(decodable(clip(r.message))))
+             for r in related]
     return ',"relatedInformation":[%s]' % ",".join(items)
+
+
+def _file_uri(path):
+    if not path:
+        return ""
+    import os
+    from pathlib import Path
+    return Path(os.path.abspath(path)).as_uri()
 
 
 def diagnostic_dicts(lines, diags, path=None, enc="utf-16") -> list[dict]:

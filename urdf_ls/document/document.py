@@ -14,7 +14,8 @@ from ..rules.root import root_checks
 from ..rules.suppress import MARK
 from ..rules.summary import Summary, summarize, summarize_text, with_files_checked
 from ..rules.tree import GlobalState
-from ..rules.urdf import Ctx, on_name
+from ..rules.context import Ctx
+from ..rules.urdf import on_name
 from ..syntax.reparse import reparse
 from ..syntax.scanner import parse
 from ..text.lines import LineIndex
@@ -55,6 +56,9 @@ class Analysis:
 
 
 class Document:
+    """a robot description (URDF or xacro)"""
+    describes_robot = True      # (an SRDF describes a robot's semantics: SrdfDocument)
+
     def __init__(self, text, path=None, workspace: Workspace | None = None, reuse_chunks=False):
         """reuse_chunks: take over the top-level elements of the workspace's earlier documents when they
         share their memories (Workspace.share_memories): for a batch done with each document before it
@@ -88,11 +92,10 @@ class Document:
         self._reset_analysis()
 
     def _reset_analysis(self):
-        self.srdf = is_srdf(self.path)     # MoveIt's semantic description: its own vocabulary and rules
-        xacro = self.path.endswith(".xacro") if self.srdf else is_xacro(self.path, self._rope)
-        self.ctx = Ctx(xacro, self.path, self.workspace.packages,
+        self.ctx = Ctx(self._xacro_of(self._rope), self.path, self.workspace.packages,
                        self.workspace.shared_checks)
         self.targets = self.workspace.settings_for(self.path).targets    # consumers whose behaviour is reported
+        self.ctx.targets = self.targets      # (the physics rules' check of MuJoCo's mesh face limit reads them)
         self._summaries: dict = {}     # chunk -> Summary
         self._state = None             # GlobalState, valid for self._state_root
         self._state_root = None
@@ -118,8 +121,12 @@ class Document:
         self.dropped += self.tree.discarded
         self._analysis = None
         self._record_delta(self.tree.delta)
-        if not self.srdf and is_xacro(self.path, rope) != self.ctx.xacro:
+        if self._xacro_of(rope) != self.ctx.xacro:
             self._reset_analysis()
+
+    def _xacro_of(self, text) -> bool:
+        """whether the text is xacro source (text: a str or a Rope; an edit can make it so)"""
+        return is_xacro(self.path, text)
 
     def _marks_around(self, start, end):
         """suppression markers that an edit of text[start:end] could make or break (counted before and after
@@ -205,13 +212,6 @@ class Document:
         self._analysis = None
 
     def _analyse(self) -> Analysis:
-        if self.srdf:
-            from ..rules.srdf_document import analyse_srdf
-            diags = analyse_srdf(self)
-            if self.ctx.xacro:      # a .srdf.xacro: the xacro checks too (xacro fails before srdfdom reads it)
-                diags += self._index_diagnostics()
-                diags.sort(key=by_position)
-            return Analysis(diags, GlobalState(self.ctx.xacro))
         tree, root = self.tree, self.tree.root
         diags = list(tree.errors)
         pending, self._pending = self._pending, ({}, {})
@@ -226,7 +226,7 @@ class Document:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.targets and root.name == "robot" and not self.ctx.xacro:
             from ..rules.targets.checks import target_diagnostics    # (here: only a project with targets needs it)
-            diags += target_diagnostics(root, self.targets)
+            diags += target_diagnostics(root, self.targets, self.ctx)
         if self.ctx.xacro:
             from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
             diags += self._index_diagnostics()
@@ -305,3 +305,19 @@ class Document:
         self._state, self._state_root = GlobalState(self.ctx.xacro), root
         self._state.apply([], [s for s in (self._summary(c) for c in tree.middle()) if s is not None])
         return self._state
+
+
+class SrdfDocument(Document):
+    """MoveIt's semantic description of a robot, plain or in xacro (.srdf.xacro): its own vocabulary and rules"""
+    describes_robot = False
+
+    def _xacro_of(self, text) -> bool:
+        return bool(self.path) and self.path.endswith(".xacro")
+
+    def _analyse(self) -> Analysis:
+        from ..rules.srdf_document import analyse_srdf
+        diags = analyse_srdf(self)
+        if self.ctx.xacro:      # a .srdf.xacro: the xacro checks too (xacro fails before srdfdom reads it)
+            diags += self._index_diagnostics()
+            diags.sort(key=by_position)
+        return Analysis(diags, GlobalState(self.ctx.xacro))

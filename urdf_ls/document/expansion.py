@@ -6,18 +6,37 @@ from __future__ import annotations
 import os
 import re
 
-from ..codes import Code, Diag, at
+from ..codes import Code, Diag, RelatedPlace, at
 from ..rules.urdf import on_name
 from ..vocabulary.xacro import enclosing
-from .document import Document
+
+
+class _Wildcards:
+    """a name attribute with ${...}/$(...) parts read as wildcards: a name matches when it starts with the first
+    literal part, ends with the last and holds the others in order between them (found leftmost, which decides
+    a match of `*` wildcards; a regular expression of `.*` between the parts backtracked polynomially)"""
+    __slots__ = ("parts",)
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def match(self, name):
+        first, *middle, last = self.parts
+        if len(name) < len(first) + len(last) or not (name.startswith(first) and name.endswith(last)):
+            return None
+        at, end = len(first), len(name) - len(last)
+        for part in middle:
+            at = name.find(part, at, end)
+            if at < 0:
+                return None
+            at += len(part)
+        return True
 
 
 def _pattern(value):
-    """regex for a name attribute with ${...}/$(...) parts as wildcards"""
+    """the wildcards of a name attribute with ${...}/$(...) parts, None for a literal name"""
     parts = re.split(r"\$\{[^}]*\}|\$\([^)]*\)", value)
-    if len(parts) == 1:
-        return None
-    return re.compile(".*".join(re.escape(p) for p in parts) + r"\Z", re.S)
+    return _Wildcards(parts) if len(parts) > 1 else None
 
 
 def _top(el):
@@ -74,7 +93,7 @@ def map_back(src_doc, exp_doc, diags):
     for d in diags:
         el = exp_doc.tree.element_at(d.start + 1) or exp_doc.tree.root
         top = _top(el) if el is not None else None
-        where, what = None, ""
+        where, what, related = None, "", ()
         if top is not None and top.name in ("link", "joint", "material"):
             name = top.get("name") or ""
             what = " (in expanded %s '%s')" % (top.name, name)
@@ -92,13 +111,19 @@ def map_back(src_doc, exp_doc, diags):
                     line = lines.line_of(node.name_start) + 1
                     what += " — from %s:%d%s" % (os.path.basename(path), line,
                                                  (" in macro '%s'" % macro) if macro else "")
+                    related = (RelatedPlace(path, lines, node.name_start, node.name_end, "where the expanded %s "
+                                            "'%s' is written" % (top.name, name)),)
                     cands = [c for c in calls if macro and c.name.split(":", 1)[1].split(".")[-1] == macro]
                     cands.sort(key=lambda c: -sum(1 for a in c.attrs if a.value and a.value in name))
-                    where = cands[0] if cands else None
+                    where = cands[0] if cands else _include_of(src_doc, path)
         if where is None:
             where = src_root
-        out.append(on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data))
+        # (the severity the rule gave in the expansion: a frame link's zero mass is Information there too)
+        found = on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data, d.severity)
+        found.related = related
+        out.append(found)
     return out
+
 
 
 def diagnostics_of_expansion(src_doc, text, err, pending=None) -> list[Diag]:
@@ -109,14 +134,14 @@ def diagnostics_of_expansion(src_doc, text, err, pending=None) -> list[Diag]:
         return []
     if err is not None:
         return [failure(src_doc, err)]
-    if src_doc.srdf and root.get("name") is None:
+    if not src_doc.describes_robot and root.get("name") is None:
         return []       # an SRDF macro file: its expansion is no SRDF of its own (its includer's is checked)
     path = src_doc.path[:-len(".xacro")] if src_doc.path.endswith(".xacro") else src_doc.path + ".urdf"
-    exp = Document(text, path, src_doc.workspace)
+    exp = type(src_doc)(text, path, src_doc.workspace)   # (an SRDF's expansion is an SRDF)
     diags = [d for d in exp.diagnostics() if d.code not in (Code.MESH_NOT_FOUND, Code.PACKAGE_NOT_FOUND)]
     if pending is not None:
         pending += exp.pending_meshes
-    if not src_doc.srdf and _is_macro_library(src_doc, exp):     # (an SRDF defines no links)
+    if src_doc.describes_robot and _is_macro_library(src_doc, exp):     # (an SRDF defines no links)
         return [on_name(root, Code.XACRO_MACRO_LIBRARY, "[xacro expansion] this file only defines macros "
                         "(a library included by other files): it expands to no robot on its own")]
     return map_back(src_doc, exp, diags)
@@ -161,7 +186,7 @@ def _failed_call(src_doc, err):
     calls = [el for el in src_doc.tree.root.iter()
              if el.name.startswith("xacro:") and el.name.split(":", 1)[1].split(".")[-1] == macro]
     if m.group(2) is None:          # the error is about the call itself, not a call inside the macro
-        missing = re.search(r"Undefined parameters \[([^\]]*)\]", err)
+        missing = re.search(r"Undefined parameters \[([^\][\n]*)\]", err)     # (stops at the next '[': linear)
         invalid = re.search(r'Invalid parameter "([^"]*)"', err)
         fits = [c for c in calls if (missing is None or any(c.attr(p) is None for p in missing.group(1).split(",")))
                 and (invalid is None or c.attr(invalid.group(1)) is not None)]

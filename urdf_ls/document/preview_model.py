@@ -45,10 +45,7 @@ def preview_model(doc, expanded: str | None = None, expansion_allowed=False, dia
     included), by default the document's own; `pending`: the expansion of the current text is running or
     waiting for the edits to pause; `failure`: the error of the expansion of the current text"""
     diagnostics = doc.diagnostics() if diagnostics is None else diagnostics
-    errors = sorted((d for d in diagnostics if d.severity == Severity.ERROR), key=lambda d: d.start)
-    first = doc.lines.position(errors[0].start, enc) if errors else None
-    if doc.srdf:
-        return PreviewModel(None, len(errors), first, SRDF_NO_PREVIEW)
+    errors, first = _errors(doc, diagnostics, enc)
     if doc.ctx.xacro:
         if not expansion_allowed:
             return PreviewModel(expanded, len(errors), first, XACRO_OFF)
@@ -61,6 +58,18 @@ def preview_model(doc, expanded: str | None = None, expansion_allowed=False, dia
         return PreviewModel(expanded, len(errors), first, None, pending)
     renderable = doc.tree.root is not None and not any(d.severity == Severity.ERROR for d in doc.tree.errors)
     return PreviewModel(doc.text if renderable else None, len(errors), first)
+
+
+def _errors(doc, diagnostics, enc):
+    """(the Errors among diagnostics, by position; the (line, character) of the first, or None)"""
+    errors = sorted((d for d in diagnostics if d.severity == Severity.ERROR), key=lambda d: d.start)
+    return errors, doc.lines.position(errors[0].start, enc) if errors else None
+
+
+def srdf_preview_model(doc, diagnostics, enc="utf-16") -> PreviewModel:
+    """an SRDF is no robot model: the page says so, with the document's errors"""
+    errors, first = _errors(doc, diagnostics, enc)
+    return PreviewModel(None, len(errors), first, SRDF_NO_PREVIEW)
 
 
 def link_at(doc, name):

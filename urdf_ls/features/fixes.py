@@ -2,19 +2,12 @@
 from __future__ import annotations
 
 from ..codes import Code
+from .indentation import line_indent
 from .types import Edit, Fix
 
 
-def _line_indent(text, off):
-    ls = text.rfind("\n", 0, off) + 1
-    i = ls
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    return text[ls:i]
-
-
 def _limit(doc, d, el):
-    ind = _line_indent(doc.text, el.start) + "  "
+    ind = line_indent(doc.text, el.start) + "  "
     return [Fix("Add <limit> element", (Edit(el.tag_end, el.tag_end, '\n%s<limit lower="-1.57" upper="1.57" '
                                                                      'effort="10" velocity="1"/>' % ind),))]
 
@@ -32,7 +25,7 @@ def _create_link(doc, d, el):
         top = top.parent
     if top is None or not name:
         return []
-    ind = _line_indent(doc.text, top.start)
+    ind = line_indent(doc.text, top.start)
     return [Fix("Create link '%s'" % name, (Edit(top.start, top.start, '<link name="%s"/>\n%s' % (name, ind)),))]
 
 
@@ -62,8 +55,21 @@ FIXES = {
     Code.RGBA_COUNT: _add_alpha,
 }
 
+COLLISION_CODES = frozenset((Code.COLLISION_IS_VISUAL_MESH, Code.COLLISION_MISSING))
 PHYSICS_CODES = frozenset((Code.COM_OUTSIDE_GEOMETRY, Code.INERTIA_EXCEEDS_GEOMETRY, Code.DENSITY_IMPLAUSIBLE,
                            Code.INERTIA_PLACEHOLDER, Code.MESH_UNITS_SUSPECT, Code.LIMIT_LOOKS_DEGREES))
+
+
+def actions_at(doc, start, end) -> list[Fix]:
+    """code actions of the element at the range, whatever its diagnostics: a link with geometry and no
+    <inertial> gets one computed from its geometry"""
+    el = doc.tree.element_at(start) if doc.tree.root is not None else None
+    while el is not None and el.name != "link":
+        el = el.parent
+    if el is None or el.parent is not doc.tree.root or doc.tree.root.name != "robot":
+        return []
+    from .physics_fixes import add_inertial_fixes    # (the geometry engine loads only when asked)
+    return add_inertial_fixes(doc, el)
 
 
 def fixes(doc, d) -> list[Fix]:
@@ -78,6 +84,11 @@ def fixes(doc, d) -> list[Fix]:
     if make is None and d.code in PHYSICS_CODES:
         from .physics_fixes import FIXES as PHYSICS_FIXES    # (the geometry engine loads only when asked)
         make = PHYSICS_FIXES[d.code]
+    if make is None and d.code == Code.SELF_COLLISION:
+        from .srdf_collisions import disable_pair_fix as make
+    if make is None and d.code in COLLISION_CODES:
+        from .collision_fixes import FIXES as COLLISION_FIXES
+        make = COLLISION_FIXES[d.code]
     if make is not None:
         el = doc.tree.element_at(d.start)
         if el is not None or d.code in (Code.UNDEFINED_MATERIAL, Code.RGBA_COUNT):

@@ -81,6 +81,9 @@ def value_doc(doc, el, a):
                 _fmt_vec(vals), *(math.degrees(x) for x in vals)))
         unit = " m" if kind == "xyz" else ""
         return "**%s** %s" % (a.name, ", ".join("%s=%g%s" % (c, x, unit) for c, x in zip("xyz", vals)))
+    if el.name == "limit" and a.name == "effort":
+        from .statics_hover import statics_note     # (here: the statics are asked for on this value only)
+        return attr_doc(el, a) + statics_note(doc, el)
     if el.name == "limit" and a.name in ("lower", "upper"):
         x = parse_double(v)
         if x is not None:

@@ -21,6 +21,15 @@ class Detected:
     size: int | None            # the space step (None for tabs)
 
 
+def line_indent(text, off) -> str:
+    """the white space that starts the line holding offset off"""
+    start = text.rfind("\n", 0, off) + 1
+    i = start
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    return text[start:i]
+
+
 def detect(text) -> Detected | None:
     """the indentation of the document's markup lines; None when none is indented"""
     tab_lines = space_lines = 0

@@ -1,5 +1,6 @@
 """Inlay hints: the value of each `${...}` that can be computed without running code (numbers, pi,
-arithmetic, math functions, properties of the xacro index, $(arg) defaults), and rpy in degrees."""
+arithmetic, math functions, properties of the xacro index, $(arg) defaults), rpy in degrees, and after each
+<limit effort> the worst load gravity asks of its joint (features.statics_hover)."""
 from __future__ import annotations
 
 import math
@@ -12,23 +13,23 @@ from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.xacro import DOLLAR, EXPR, Evaluator, scope_params
 
 _ONLY_ARG = re.compile(r"\s*\$\(arg\s+([^)\s]+)\s*\)\s*\Z")
-_NUMBER = re.compile(r"\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*\Z")
+_NUMBER = re.compile(r"\s*[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*\Z")     # (one way to split digits)
 
 
 @dataclass(frozen=True)
 class InlayHint:
     offset: int           # where the hint is shown (code points)
     label: str
-    kind: str             # "value" (an evaluated ${...}) | "degrees" (an rpy in degrees)
+    kind: str             # "value" (an evaluated ${...}) | "degrees" (an rpy in degrees) | "load" (gravity's)
     tooltip: str = ""
     padding_left: bool = False
 
 
-def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) -> list[InlayHint]:
+def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None, loads=True) -> list[InlayHint]:
     """hints for the attribute values between start and end (offsets); `args` overrides $(arg) defaults
-    (the project's xacro args)"""
+    (the project's xacro args); loads: the worst gravity load after each <limit effort>"""
     root = doc.tree.root
-    if root is None or not (values or degrees):
+    if root is None or not (values or degrees or loads):
         return []
     end = len(doc.text) if end is None else end
     xacro = doc.ctx.xacro
@@ -51,6 +52,10 @@ def inlay_hints(doc, start=0, end=None, values=True, degrees=True, args=None) ->
                     out.append(h)
             elif degrees and el.name == "limit" and a.name in ("lower", "upper") and _revolute(el):
                 h = _limit_hint(el, a, scopes if has_expr else None)
+                if h is not None:
+                    out.append(h)
+            elif loads and el.name == "limit" and a.name == "effort" and not xacro:
+                h = _effort_hint(doc, el, a)
                 if h is not None:
                     out.append(h)
     out.sort(key=lambda h: h.offset)
@@ -182,3 +187,11 @@ def _limit_hint(el, a, scopes):
         return None
     d = fmt_degrees(math.degrees(x))
     return InlayHint(a.value_end + 1, "%s°" % d, "degrees", "%s = %s rad = %s°" % (a.name, value.strip(), d), True)
+
+
+def _effort_hint(doc, el, a):
+    from .statics_hover import effort_hint_label     # (here: only a robot with efforts needs it)
+    found = effort_hint_label(doc, el)
+    if found is None:
+        return None
+    return InlayHint(a.value_end + 1, found[0], "load", found[1], True)

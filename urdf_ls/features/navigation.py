@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..syntax.nodes import Attr
 from ..vocabulary.schema import name_kind
 from ..vocabulary.xacro import DOLLAR, EXPR, identifiers, scope_params
 from ..workspace.xacro_index import Def
@@ -15,7 +16,7 @@ from .types import Edit, Location
 class NameAt:
     kind: str          # link | joint | material | link-or-joint
     name: str
-    attr: object
+    attr: Attr         # the attribute that holds the name
     is_definition: bool
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import os
 
 from ..workspace.files import is_regular_file
-from ..workspace.packages import package_name, upward
+from ..workspace.files import upward
+from ..workspace.packages import package_name
 from .cursor import cursor_at
 from .types import CompletionItem, ItemKind
 

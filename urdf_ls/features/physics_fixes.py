@@ -7,6 +7,7 @@ import math
 from ..codes import Code
 from ..rules.physics import mesh_scale_factor, resolver
 from ..rules.physics_links import link_physics
+from .indentation import line_indent
 from .types import Edit, Fix
 
 DENSITIES = ((1000.0, "plastic, water"), (2700.0, "aluminium"), (7850.0, "steel"))
@@ -16,14 +17,6 @@ def num(v):
     """a number as written into the file: 6 significant digits, no '-0'"""
     text = "%.6g" % v
     return "0" if text in ("-0", "0") else text
-
-
-def _indent_of(text, off):
-    ls = text.rfind("\n", 0, off) + 1
-    i = ls
-    while i < len(text) and text[i] in " \t":
-        i += 1
-    return text[ls:i]
 
 
 def _top_link(el):
@@ -54,13 +47,42 @@ def inertial_fixes(doc, d, el) -> list[Fix]:
     return out
 
 
+def add_inertial_fixes(doc, link) -> list[Fix]:
+    """a link with geometry and no <inertial>: add one computed from its geometry, from each of a few common
+    densities (as the compute fix does); nothing until its meshes are measured"""
+    if link.first("inertial") is not None or not any(c.name in ("collision", "visual") for c in link.children
+                                                     if c.kind == "element"):
+        return []
+    lp = link_physics(link, resolver(doc.ctx), doc.workspace.meshes)
+    if not lp.measured or not lp.volume > 0:
+        return []
+    outer = _child_indent(doc.text, link)
+    return [Fix("Add <inertial> from geometry at %g kg/m³ (%s): %s kg" % (rho, what, num(rho * lp.volume)),
+                (Edit(link.tag_end, link.tag_end, "\n" + outer + _inertial_text(outer, _deeper(outer), lp,
+                                                                                 rho * lp.volume)),))
+            for rho, what in DENSITIES]
+
+
+def _child_indent(text, el):
+    """the indentation of el's first child element, else el's own one level deeper"""
+    child = next((c for c in el.children if c.kind == "element"), None)
+    own = line_indent(text, el.start)
+    inner = line_indent(text, child.start) if child is not None else ""
+    return inner if len(inner) > len(own) and inner.startswith(own) else _deeper(own)
+
+
+def _deeper(indent):
+    return indent + ("\t" if indent.startswith("\t") else "  ")
+
+
 def _inertial_edit(doc, inertial, lp, mass) -> Edit:
-    text = doc.text
-    outer = _indent_of(text, inertial.start)
-    child = next((c for c in inertial.children if c.kind == "element"), None)
-    inner = _indent_of(text, child.start) if child is not None else ""
-    if len(inner) <= len(outer) or not inner.startswith(outer):
-        inner = outer + ("\t" if outer.startswith("\t") else "  ")
+    outer = line_indent(doc.text, inertial.start)
+    return Edit(inertial.start, inertial.end, _inertial_text(outer, _child_indent(doc.text, inertial), lp, mass))
+
+
+def _inertial_text(outer, inner, lp, mass) -> str:
+    """an <inertial> element of the geometry's uniform body of that mass, its lines indented by inner and its end
+    tag by outer (the start tag goes where the caller puts it)"""
     ixx, ixy, ixz, iyy, iyz, izz = lp.uniform_inertia(mass)
     cx, cy, cz = lp.body.center
     lines = ["<inertial>",
@@ -69,7 +91,7 @@ def _inertial_edit(doc, inertial, lp, mass) -> Edit:
              '%s<inertia ixx="%s" ixy="%s" ixz="%s" iyy="%s" iyz="%s" izz="%s"/>' % (
                  inner, num(ixx), num(ixy), num(ixz), num(iyy), num(iyz), num(izz)),
              "%s</inertial>" % outer]
-    return Edit(inertial.start, inertial.end, "\n".join(lines))
+    return "\n".join(lines)
 
 
 def scale_fix(doc, d, el) -> list[Fix]:

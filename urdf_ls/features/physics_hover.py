@@ -25,8 +25,10 @@ def physics_note(doc, el) -> str:
         return head + ": its mesh is still being measured; hover again in a moment."
     if not lp.measured:
         return head + ": not computed, %s." % (lp.why or "the link has no geometry")
-    what = "collision" if any(not s.visual for s in lp.shapes) else "visual (the link has no collision)"
-    lines = [head + " (%s geometry, %d shape%s%s):" % (what, len(lp.shapes), "" if len(lp.shapes) == 1 else "s",
+    collision = [s for s in lp.shapes if not s.visual]     # (the visual shapes beside them carry no mass)
+    what = "collision" if collision else "visual (the link has no collision)"
+    n = len(collision or lp.shapes)
+    lines = [head + " (%s geometry, %d shape%s%s):" % (what, n, "" if n == 1 else "s",
                                                          "" if lp.exact else "; open mesh: its convex hull"),
              "- volume: %s m³, centre %s" % (g(lp.volume), vec(lp.body.center))]
     i = lp.inertial

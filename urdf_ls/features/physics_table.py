@@ -16,8 +16,15 @@ class Row:
         return {k: getattr(self, k) for k in self.__slots__ if k != "pending"}
 
 
-def inertia_table(doc):
-    """(rows, total declared mass, (path, scale) of meshes still being measured)"""
+class InertiaTable:
+    """each link's row, the robot's total declared mass, and the (path, scale) of meshes still being measured"""
+    __slots__ = ("rows", "total", "pending")
+
+    def __init__(self, rows, total, pending):
+        self.rows, self.total, self.pending = rows, total, pending
+
+
+def inertia_table(doc) -> InertiaTable:
     rows, total, pending = [], 0.0, []
     root = doc.tree.root
     links = [c for c in root.children if c.kind == "element" and c.name == "link"] if root is not None else []
@@ -44,16 +51,16 @@ def inertia_table(doc):
         elif link.first("inertial") is not None and i is None and r.why is None:
             r.why = "its <inertial> has expressions or invalid values"
         rows.append(r)
-    return rows, total, pending
+    return InertiaTable(rows, total, pending)
 
 
 def render_json(table):
-    rows, total, _pending = table
+    rows, total = table.rows, table.total
     return json.dumps({"links": [r.to_json() for r in rows], "total_mass": total}, indent=1) + "\n"
 
 
 def render_text(table):
-    rows, total, _pending = table
+    rows, total = table.rows, table.total
     out = []
     for r in rows:
         out.append("%s" % r.link)

@@ -18,25 +18,22 @@ def uri_to_path(uri):
     return None
 
 
+def run_guarded(ls, handler, args, default):
+    """handler(*args), stopped at its feature's next check by $/cancelRequest; a bug answers `default`"""
+    try:
+        return ls.protocol.cancels.run(ls.protocol.msg_id, handler, *args)
+    except (RequestCancelled, JsonRpcException):     # cancelled, or a deliberate error answer
+        raise
+    except Exception:
+        log.error("%s failed: %s", handler.__name__, traceback.format_exc())
+        return default
+
+
 def safe(default=None):
-    """a request handler: its document's analysis is brought up to date first, outside the cancellable part
-    (it has no checks, so it is never left half-done), then the feature runs, stopped at its next check by
-    $/cancelRequest; a bug answers `default`"""
+    """a request handler that reads no one document (workspace/symbol): run guarded"""
     def wrap(f):
         def inner(ls, params):
-            td = getattr(params, "text_document", None)
-            doc = ls.doc(td.uri) if td is not None else None
-            try:
-                if doc is not None:
-                    doc.analysis()
-                    if doc.ctx.xacro:
-                        doc.xacro_index   # noqa: B018 (computed and cached)
-                return ls.protocol.cancels.run(ls.protocol.msg_id, f, ls, params)
-            except (RequestCancelled, JsonRpcException):     # cancelled, or a deliberate error answer
-                raise
-            except Exception:
-                log.error("%s failed: %s", f.__name__, traceback.format_exc())
-                return default
+            return run_guarded(ls, f, (ls, params), default)
         inner.__name__ = f.__name__
         return inner
     return wrap

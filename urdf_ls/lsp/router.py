@@ -8,7 +8,7 @@ import sys
 
 from lsprotocol import types as T
 
-from . import commands, lifecycle, requests, text_sync
+from . import collision_commands, commands, kind_requests, lifecycle, text_sync, workspace_requests
 from .server import CURSOR_MOVED, UrdfServer
 
 NOTIFICATIONS_AND_LIFECYCLE = {
@@ -24,38 +24,42 @@ NOTIFICATIONS_AND_LIFECYCLE = {
     CURSOR_MOVED: commands.cursor_moved,
 }
 
-REQUESTS = {    # method -> (handler, its registration options)
-    T.TEXT_DOCUMENT_COMPLETION: (requests.completion,
-                                 T.CompletionOptions(trigger_characters=["<", '"', " ", ":", "{"])),
-    T.TEXT_DOCUMENT_HOVER: (requests.hover, None),
-    T.TEXT_DOCUMENT_DEFINITION: (requests.definition, None),
-    T.TEXT_DOCUMENT_REFERENCES: (requests.references, None),
-    T.TEXT_DOCUMENT_PREPARE_RENAME: (requests.prepare_rename, None),
-    T.TEXT_DOCUMENT_RENAME: (requests.rename, None),
-    T.TEXT_DOCUMENT_DOCUMENT_SYMBOL: (requests.document_symbol, None),
-    T.TEXT_DOCUMENT_CODE_ACTION: (requests.code_action,
-                                  T.CodeActionOptions(code_action_kinds=[T.CodeActionKind.QuickFix])),
-    T.TEXT_DOCUMENT_INLAY_HINT: (requests.inlay_hint, None),
-    T.TEXT_DOCUMENT_DOCUMENT_COLOR: (requests.document_color, None),
-    T.TEXT_DOCUMENT_COLOR_PRESENTATION: (requests.color_presentation, None),
-    T.TEXT_DOCUMENT_DOCUMENT_LINK: (requests.document_link, None),
-    T.TEXT_DOCUMENT_FOLDING_RANGE: (requests.folding_range, None),
-    T.TEXT_DOCUMENT_SELECTION_RANGE: (requests.selection_range, None),
-    T.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT: (requests.document_highlight, None),
-    T.WORKSPACE_SYMBOL: (requests.workspace_symbol, None),
-    T.TEXT_DOCUMENT_FORMATTING: (requests.format_document, None),
-    T.TEXT_DOCUMENT_RANGE_FORMATTING: (requests.format_range, None),
+REQUESTS = {    # method -> (the empty answer, its registration options); the document's kind answers (kind_requests)
+    T.TEXT_DOCUMENT_COMPLETION: (None, T.CompletionOptions(trigger_characters=["<", '"', " ", ":", "{"])),
+    T.TEXT_DOCUMENT_HOVER: (None, None),
+    T.TEXT_DOCUMENT_DEFINITION: (None, None),
+    T.TEXT_DOCUMENT_REFERENCES: (None, None),
+    T.TEXT_DOCUMENT_PREPARE_RENAME: (None, None),
+    T.TEXT_DOCUMENT_RENAME: (None, None),
+    T.TEXT_DOCUMENT_DOCUMENT_SYMBOL: ([], None),
+    T.TEXT_DOCUMENT_CODE_ACTION: ([], T.CodeActionOptions(code_action_kinds=[T.CodeActionKind.QuickFix,
+                                                                                T.CodeActionKind.RefactorRewrite])),
+    T.TEXT_DOCUMENT_INLAY_HINT: ([], None),
+    T.TEXT_DOCUMENT_DOCUMENT_COLOR: ([], None),
+    T.TEXT_DOCUMENT_COLOR_PRESENTATION: ([], None),
+    T.TEXT_DOCUMENT_DOCUMENT_LINK: ([], None),
+    T.TEXT_DOCUMENT_FOLDING_RANGE: ([], None),
+    T.TEXT_DOCUMENT_SELECTION_RANGE: ([], None),
+    T.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT: ([], None),
+    T.TEXT_DOCUMENT_FORMATTING: ([], None),
+    T.TEXT_DOCUMENT_RANGE_FORMATTING: ([], None),
 }
 
-COMMANDS = {commands.PREVIEW: commands.preview}
+WORKSPACE_REQUESTS = {T.WORKSPACE_SYMBOL: workspace_requests.workspace_symbol}
+
+COMMANDS = {commands.PREVIEW: commands.preview,
+            collision_commands.UPDATE_COLLISIONS: collision_commands.update_collisions,
+            collision_commands.GENERATE_COLLISION: collision_commands.generate_collision}
 
 
 def make_server() -> UrdfServer:
     ls = UrdfServer()
     for method, handler in NOTIFICATIONS_AND_LIFECYCLE.items():
         ls.feature(method)(handler)
-    for method, (handler, options) in REQUESTS.items():
-        ls.feature(method, options)(handler)
+    for method, (empty, options) in REQUESTS.items():
+        ls.feature(method, options)(kind_requests.dispatcher(method, empty))
+    for method, handler in WORKSPACE_REQUESTS.items():
+        ls.feature(method)(handler)
     for name, handler in COMMANDS.items():
         ls.command(name)(handler)
     return ls

@@ -1,7 +1,7 @@
 """The language server (pygls 2.x): a Session, and what passes its changes on to the client.
 
-The handlers live in modules of their own (lifecycle, text_sync, requests, commands; router.py says which
-handles what), each a few lines that convert LSP types, ask the Session or a feature, and convert back.  The
+The handlers live in modules of their own (lifecycle, text_sync, the requests of each document kind, commands;
+router.py says which handles what), each a few lines that convert LSP types, ask the Session or a feature, and convert back.  The
 document, rules and feature layers are imported when first used: `initialize` is answered before they load
 (an editor waits from spawning the server to that answer)."""
 from __future__ import annotations
@@ -98,7 +98,8 @@ class UrdfServer(LanguageServer):
         return self.client.encoding
 
     def doc(self, uri):
-        return self.session.documents.get(uri)
+        """the open XML Document of uri (None: not open, or a kind without one)"""
+        return self.session.document(uri)
 
     def rng(self, doc, s, e):
         return convert.rng(doc.lines, s, e, self.enc)
@@ -108,14 +109,11 @@ class UrdfServer(LanguageServer):
 
     def open_by_path(self):
         """path -> Document of the open documents saved somewhere (their unsaved text wins over the disk)"""
-        return {d.path: d for d in self.session.documents.values() if d.path}
+        return self.session.open_by_path()
 
     def uri_of(self, path):
         """the URI of a file: an open document keeps the client's spelling of it"""
-        for uri, doc in self.session.documents.items():
-            if doc.path == path:
-                return uri
-        return self.session.open_yaml_keys().get(os.path.abspath(path)) or Path(path).as_uri()
+        return self.session.open_keys_by_path().get(os.path.abspath(path)) or Path(path).as_uri()
 
     def configure(self, obj):
         """new client settings (they override the project files); open documents are checked again"""
@@ -139,11 +137,11 @@ class UrdfServer(LanguageServer):
             if key in self.previews.servers:
                 asyncio.ensure_future(self.previews.close(key))
             self.runner.close(key)
-        for key, delay in changes.expand:
-            if delay:
-                self.runner.later(key, delay, lambda key=key: self.start_expansion(key))
+        for asked in changes.expand:
+            if asked.delay:
+                self.runner.later(asked.key, asked.delay, lambda key=asked.key: self.start_expansion(key))
             else:
-                self.start_expansion(key)
+                self.start_expansion(asked.key)
         for pub in changes.published:
             self.publish(pub)
         for key in dict.fromkeys(changes.previews):
@@ -168,7 +166,7 @@ class UrdfServer(LanguageServer):
         if uri is None:
             uri = Path(pub.path).as_uri()
         elif pub.diagnostics and lines is None:
-            lines = self.session.documents[uri].lines
+            lines = self.session.lines(uri)
         self.protocol.notify_json(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS,
                                   convert.publish_diagnostics(uri, lines, pub.diagnostics, self.enc))
 

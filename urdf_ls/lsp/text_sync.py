@@ -22,7 +22,7 @@ def _range(r):
 
 def did_save(ls, params: T.DidSaveTextDocumentParams):
     uri = params.text_document.uri
-    if ls.doc(uri) is None:
+    if ls.session.entry(uri) is None:
         # "save as" in a client that renames the buffer without didClose/didOpen (eglot 1.9's write-file):
         # adopt the new file, or every later request on its URI would fail
         ls.apply(_open_saved(ls, uri, params.text))

@@ -26,7 +26,6 @@ import json
 import logging
 import os
 import secrets
-import stat
 import threading
 import zlib
 from dataclasses import dataclass, field
@@ -35,32 +34,22 @@ from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from .assets import IMAGE_TYPES, dae_image_path
 from .connections import ConnectionCap, descriptor_share
+from .serving import CONTENT_TYPES, REASONS, HttpError, ext, file_info, open_regular
 from .threads import DaemonPool
 
 log = logging.getLogger(__name__)
 
 STATIC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
-MAX_FILE = 200 * 1024 * 1024     # bytes served for one mesh/texture
 MAX_HEADER = 64 * 1024
 MAX_BODY = 64 * 1024
 HEADER_TIMEOUT = 20.0
 KEEPALIVE = 15.0                  # SSE comment interval (also finds closed connections)
 LONGPOLL = 25.0
 CHUNK = 1024 * 1024
-FILE_PREFIX = "urdfls-file:"
 
-CONTENT_TYPES = {
-    ".stl": "model/stl", ".dae": "model/vnd.collada+xml", ".obj": "model/obj", ".mtl": "text/plain",
-    ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
-    ".bmp": "image/bmp", ".tga": "image/x-tga", ".tif": "image/tiff", ".tiff": "image/tiff",
-    ".webp": "image/webp",
-}
 CSP = ("default-src 'self' blob: data:; script-src 'self'; style-src 'self' 'unsafe-inline'; "
        "img-src 'self' blob: data:; connect-src 'self' blob: data:; worker-src 'self' blob:; base-uri 'none'; "
        "form-action 'none'")
-REASONS = {200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
-           405: "Method Not Allowed", 409: "Conflict", 413: "Payload Too Large", 431: "Request Header Fields Too Large",
-           500: "Internal Server Error", 503: "Service Unavailable"}
 
 
 @dataclass(frozen=True)
@@ -68,7 +57,9 @@ class PreviewState:
     """What the page shows. ``urdf`` is the last good URDF (None: nothing renderable yet); its mesh/texture
     filename attributes read ``urdfls-file:<key>`` for the keys of ``files`` (key -> absolute path), and only
     those files are served. ``stale``: the document's text is broken now, ``urdf`` is an older text.
-    ``pending``: ``urdf`` is an older text and the document's own (its xacro expansion) is on its way."""
+    ``pending``: ``urdf`` is an older text and the document's own (its xacro expansion) is on its way.
+    ``compare``: another version to draw as a ghost, {"urdf": its text (files linked as urdf's, into ``files``),
+    "label": what it is ("HEAD"), "changed": the names of the links that differ in this version}."""
     version: int
     urdf: Optional[str] = None
     error_count: int = 0
@@ -78,87 +69,25 @@ class PreviewState:
     title: str = ""
     stale: bool = False
     pending: bool = False
-
-
-class _HttpError(Exception):
-    def __init__(self, status, text=""):
-        super().__init__(text)
-        self.status = status
-        self.text = text or REASONS.get(status, "")
-
-
-def _ext(path):
-    return os.path.splitext(path)[1].lower()
-
-
-def _file_info(files):
-    """key -> {ext, name, stamp} for the page (no directories: the page needs the format, a name for
-    messages, and a stamp that changes when the file does, for its mesh cache)"""
-    out = {}
-    for key, path in files.items():
-        try:
-            path = os.fspath(path)
-            st = os.stat(path)
-            stamp = "%d-%d" % (st.st_mtime_ns, st.st_size)
-        except (OSError, TypeError, ValueError):
-            stamp = "missing"
-        path = path if isinstance(path, str) else ""
-        out[str(key)] = {"ext": _ext(path), "name": os.path.basename(path), "stamp": stamp}
-    return out
+    compare: Optional[Dict[str, Any]] = None
 
 
 def _state_json(seq, state):
     if state is None:
         return json.dumps({"seq": seq, "version": None, "urdf": None, "errorCount": 0, "firstError": None,
-                           "files": {}, "message": None, "title": "", "stale": False, "pending": False})
+                           "files": {}, "message": None, "title": "", "stale": False, "pending": False,
+                           "compare": None})
     fe = state.first_error
     return json.dumps({
         "seq": seq, "version": state.version, "urdf": state.urdf, "errorCount": int(state.error_count or 0),
-        "firstError": [int(fe[0]), int(fe[1])] if fe else None, "files": _file_info(state.files or {}),
+        "firstError": [int(fe[0]), int(fe[1])] if fe else None, "files": file_info(state.files or {}),
         "message": state.message, "title": state.title or "", "stale": bool(state.stale),
-        "pending": bool(state.pending),
+        "pending": bool(state.pending), "compare": state.compare,
     })
 
 
 def _deflate(comp, data):
     return comp.compress(data) + comp.flush(zlib.Z_SYNC_FLUSH)
-
-
-# non-blocking: opening a FIFO without a writer would otherwise park the thread (and Ctrl-C waits for it)
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
-_OPEN_FLAGS = os.O_RDONLY | _NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-
-
-def _open_regular(path):
-    """open a file for serving: what it resolves to must be a regular file with a mesh/texture extension
-    (a link named m.stl to a key is refused), at most MAX_FILE bytes. The type is checked before opening,
-    so a FIFO or device is never opened, and again on the descriptor, in case the file was swapped meanwhile."""
-    try:
-        path = os.fspath(path)
-    except TypeError:
-        raise _HttpError(404)
-    if not isinstance(path, str) or not os.path.isabs(path):
-        raise _HttpError(404)
-    try:
-        real = os.path.realpath(path)
-        if _ext(real) not in CONTENT_TYPES or not stat.S_ISREG(os.stat(real).st_mode):
-            raise _HttpError(404)
-        fd = os.open(real, _OPEN_FLAGS)
-    except (OSError, ValueError):
-        raise _HttpError(404)
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise _HttpError(404)
-        if st.st_size > MAX_FILE:
-            raise _HttpError(413, "file is larger than %d bytes" % MAX_FILE)
-        if _NONBLOCK:
-            os.set_blocking(fd, True)
-        f = open(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-    return f, st.st_size, real
 
 
 class PreviewServer:
@@ -346,7 +275,7 @@ class PreviewServer:
             try:
                 head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), HEADER_TIMEOUT)
             except asyncio.LimitOverrunError:
-                raise _HttpError(431)
+                raise HttpError(431)
             except asyncio.IncompleteReadError:
                 return
             method, target, headers = self._parse_head(head)
@@ -354,7 +283,7 @@ class PreviewServer:
             query = parse_qs(parts.query, keep_blank_values=True)
             token = (query.get("token") or [headers.get("x-urdfls-token", "")])[0]
             if not secrets.compare_digest(token.encode("utf-8", "replace"), self.token.encode()):
-                raise _HttpError(403, "This preview link is not valid (any more): open the preview again from "
+                raise HttpError(403, "This preview link is not valid (any more): open the preview again from "
                                       "your editor or with `urdf-ls preview`.")
             self._conns.authenticated(writer)
             path = parts.path
@@ -365,22 +294,22 @@ class PreviewServer:
                 elif path == "/reveal":
                     await self._post_reveal(body)
                 else:
-                    raise _HttpError(404)
+                    raise HttpError(404)
                 await self._send(writer, 204, b"", "text/plain")
                 return
             if method not in ("GET", "HEAD"):
-                raise _HttpError(405)
+                raise HttpError(405)
             head_only = method == "HEAD"
             if path in ("/", "/index.html"):
                 page = self._static.get("index.html")
                 if page is None:
-                    raise _HttpError(503, "the preview bundle is not built")
+                    raise HttpError(503, "the preview bundle is not built")
                 page = page.replace(b"__URDFLS_TOKEN__", quote(self.token, safe="").encode())
                 await self._send(writer, 200, page, "text/html; charset=utf-8", head_only)
             elif path == "/preview.js":
                 js = self._static.get("preview.js")
                 if js is None:
-                    raise _HttpError(503, "the preview bundle is not built")
+                    raise HttpError(503, "the preview bundle is not built")
                 gz = self._static.get("preview.js.gz")
                 if gz is not None and "gzip" in headers.get("accept-encoding", ""):
                     await self._send(writer, 200, gz, "text/javascript; charset=utf-8", head_only,
@@ -397,8 +326,8 @@ class PreviewServer:
             elif path.startswith("/asset/"):
                 await self._get_asset(writer, unquote(path[len("/asset/"):]), (query.get("p") or [""])[0], head_only)
             else:
-                raise _HttpError(404)
-        except _HttpError as e:
+                raise HttpError(404)
+        except HttpError as e:
             try:
                 await self._send(writer, e.status, (e.text + "\n").encode(), "text/plain; charset=utf-8")
             except (ConnectionError, RuntimeError):
@@ -409,41 +338,41 @@ class PreviewServer:
         try:
             text = head.decode("latin-1")
         except Exception:
-            raise _HttpError(400)
+            raise HttpError(400)
         lines = text.split("\r\n")
         parts = lines[0].split(" ")
         if len(parts) != 3 or not parts[2].startswith("HTTP/1.") or not parts[1].startswith("/"):
-            raise _HttpError(400)
+            raise HttpError(400)
         headers = {}
         for line in lines[1:]:
             if not line:
                 continue
             k, sep, v = line.partition(":")
             if not sep or not k.strip():
-                raise _HttpError(400)
+                raise HttpError(400)
             headers[k.strip().lower()] = v.strip()
         return parts[0], parts[1], headers
 
     async def _read_body(self, reader, headers):
         if "chunked" in headers.get("transfer-encoding", "").lower():
-            raise _HttpError(400, "chunked bodies are not supported")
+            raise HttpError(400, "chunked bodies are not supported")
         try:
             n = int(headers.get("content-length", "0"))
         except ValueError:
-            raise _HttpError(400)
+            raise HttpError(400)
         if n < 0:
-            raise _HttpError(400)
+            raise HttpError(400)
         if n > MAX_BODY:
-            raise _HttpError(413)
+            raise HttpError(413)
         if n == 0:
             return {}
         try:
             data = await asyncio.wait_for(reader.readexactly(n), HEADER_TIMEOUT)
             body = json.loads(data.decode("utf-8"))
         except (ValueError, UnicodeDecodeError):
-            raise _HttpError(400, "body must be JSON")
+            raise HttpError(400, "body must be JSON")
         if not isinstance(body, dict):
-            raise _HttpError(400, "body must be a JSON object")
+            raise HttpError(400, "body must be a JSON object")
         return body
 
     async def _send(self, writer, status, body, ctype, head_only=False, extra=()):
@@ -470,7 +399,7 @@ class PreviewServer:
     async def _post_select(self, body):
         link = body.get("link")
         if not isinstance(link, str) or not link or len(link) > 4096:
-            raise _HttpError(400, "select needs {\"link\": name}")
+            raise HttpError(400, "select needs {\"link\": name}")
         await self._callback(self.on_select, link)
 
     async def _post_reveal(self, body):
@@ -478,10 +407,10 @@ class PreviewServer:
         if line is None and ch is None:
             st = self._state
             if st is None or not st.first_error:
-                raise _HttpError(409, "no error to reveal")
+                raise HttpError(409, "no error to reveal")
             line, ch = st.first_error
         if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1 << 31 for v in (line, ch)):
-            raise _HttpError(400, "reveal needs integer line and character")
+            raise HttpError(400, "reveal needs integer line and character")
         await self._callback(self.on_reveal, line, ch)
 
     async def _get_state(self, writer, query, head_only):
@@ -490,7 +419,7 @@ class PreviewServer:
             try:
                 since = int(since)
             except ValueError:
-                raise _HttpError(400)
+                raise HttpError(400)
             deadline = self._loop.time() + LONGPOLL
             self._clients += 1
             try:
@@ -562,27 +491,27 @@ class PreviewServer:
         st = self._state
         path = (st.files or {}).get(key) if st is not None else None
         if path is None:
-            raise _HttpError(404, "not a file of the current model")
+            raise HttpError(404, "not a file of the current model")
         try:
-            ctype = CONTENT_TYPES.get(_ext(os.fspath(path)))
+            ctype = CONTENT_TYPES.get(ext(os.fspath(path)))
         except TypeError:
             ctype = None
         if ctype is None:   # defence in depth: meshes and textures only, whatever the model points at
-            raise _HttpError(404, "not a mesh or texture file")
+            raise HttpError(404, "not a mesh or texture file")
         await self._send_file(writer, path, ctype, head_only)
 
     async def _get_asset(self, writer, key, ref, head_only):
         st = self._state
         dae = (st.files or {}).get(key) if st is not None else None
-        if not isinstance(dae, str) or _ext(dae) != ".dae":
-            raise _HttpError(404, "not a COLLADA file of the current model")
+        if not isinstance(dae, str) or ext(dae) != ".dae":
+            raise HttpError(404, "not a COLLADA file of the current model")
         path = await self._io(dae_image_path, dae, ref)
         if path is None:
-            raise _HttpError(404, "not an image beside the COLLADA file")
-        await self._send_file(writer, path, IMAGE_TYPES[_ext(path)], head_only)
+            raise HttpError(404, "not an image beside the COLLADA file")
+        await self._send_file(writer, path, IMAGE_TYPES[ext(path)], head_only)
 
     async def _send_file(self, writer, path, ctype, head_only):
-        f, size, real = await self._io(_open_regular, path)
+        f, size, real = await self._io(open_regular, path)
         try:
             hdr = ["HTTP/1.1 200 OK", "Content-Type: " + ctype, "Content-Length: %d" % size,
                    "Cache-Control: no-store", "X-Content-Type-Options: nosniff", "Referrer-Policy: no-referrer",

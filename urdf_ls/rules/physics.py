@@ -13,9 +13,13 @@ import time
 from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
+from ..workspace.settings import StaticsSettings
+from .collision_checks import check_link_collision, check_missing_collision
+from .contained import rule_failed, run_contained
 from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
 from .physics_model import Unknown, literal_double, origin_of, read_inertial
 from .physics_weight import Finding, Robot, matters
+from .statics import StaticsState
 
 DENSITY_LOW, DENSITY_HIGH = 10.0, 25000.0      # kg/m^3: below the lightest foams, above osmium (22,590)
 PLACEHOLDER_RATIO = 100.0       # declared / uniform inertia beyond this, either way: orders of magnitude off
@@ -61,8 +65,15 @@ class LinkCache:
         self.flagged = {}       # element -> its diagnostics, for the elements that have some
         self.waiting = {}       # link element -> True: its meshes are being read
         self.with_meshes = {}   # link element -> Kept, for the links with measured meshes
-        self.unmeasured = {}    # link element -> True: added, not measured yet (beyond one analysis's budget)
+        self.backlog = {}       # link element -> True: added, not measured yet (beyond one analysis's budget)
         self._spacing = None    # the median joint offset (None: to compute)
+        self.targets = ()       # the consumers the project targets (the collision checks' MuJoCo limit)
+        self.statics = StaticsState()   # effort-below-gravity: the joints' worst cases
+
+    @property
+    def unmeasured(self):
+        """what later rounds are to do: links to measure, else joints whose worst case is to be solved"""
+        return self.backlog or self.statics.todo
 
     def update(self, root, changed, resolve, meshes, budget=None, backlog=True, remembered=None):
         """changed: (removed elements, added elements) since the last update, or None for all of them; budget:
@@ -71,14 +82,15 @@ class LinkCache:
         remembered(link): a dict where what is found of that link is kept for other documents whose link of the
         same text resolves its meshes the same way (a batch's chunk notes), or None"""
         if changed is None or root is not self.root:
+            targets = self.targets
             self.__init__()
-            self.root = root
+            self.root, self.targets = root, targets
             removed, added = (), root.children
         else:
             removed, added = changed
         fresh = []
         for el in removed:
-            for table in (self.links, self.joints, self.flagged, self.waiting, self.with_meshes, self.unmeasured):
+            for table in (self.links, self.joints, self.flagged, self.waiting, self.with_meshes, self.backlog):
                 table.pop(el, None)
             if el.kind == "element" and el.name == "joint":
                 self._spacing = None
@@ -96,20 +108,23 @@ class LinkCache:
         for el in list(self.waiting):
             self._measure(el, resolve, meshes, remembered)
         end = None if budget is None else time.perf_counter() + budget
-        todo = fresh + list(self.unmeasured) if backlog else fresh
+        todo = fresh + list(self.backlog) if backlog else fresh
         for n, el in enumerate(todo):
             if n and end is not None and time.perf_counter() > end:
                 for rest in todo[n:]:
-                    self.unmeasured[rest] = True
+                    self.backlog[rest] = True
                 break       # (one link at least: every round makes progress)
-            self.unmeasured.pop(el, None)
+            self.backlog.pop(el, None)
             self._measure(el, resolve, meshes, remembered)
 
     def _measure(self, link, resolve, meshes, remembered=None):
         memo = remembered(link) if remembered is not None else None
         kept = memo.get("kept") if memo is not None else None
         if kept is None:
-            kept = _measured(link, resolve, meshes)
+            try:
+                kept = _measured(link, resolve, meshes, self.targets)
+            except Exception:   # (a bug: this link's physics diagnostics are lost, not the file's)
+                kept = Kept([Finding(rule_failed(link, "physics"), "said")], (), None, (), None)
             if memo is not None and not kept.pending:
                 memo["kept"] = kept
         self.links[link] = kept
@@ -136,11 +151,15 @@ class LinkCache:
         return [p for el in self.waiting for p in self.links[el].pending]
 
 
-def _measured(link, resolve, meshes) -> Kept:
+def _measured(link, resolve, meshes, targets=()) -> Kept:
     inertial = read_inertial(link)
     mass = inertial.mass if inertial is not None else (None if link.first("inertial") is not None else 0.0)
     lp = link_physics(link, resolve, meshes, inertial is None or inertial.mass <= MIN_MASS, inertial)
     findings = []
+    if not lp.pending:
+        collision = []
+        check_link_collision(lp, meshes, collision, targets)
+        findings += [Finding(d, "said") for d in collision]     # (the targets' own checks: not weighed)
     if lp.measured:
         check_link(lp, findings)
         return Kept(findings, (), size_of(lp), lp.meshes, mass)
@@ -174,6 +193,9 @@ def resolver(ctx):
 def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None, backlog=True, remembered=None):
     """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
     elements since the cache's last update, None for all; budget, backlog, remembered: see LinkCache.update"""
+    targets = tuple(getattr(ctx, "targets", ()))
+    if targets != cache.targets:
+        cache.targets, changed = targets, None     # (every link again: the targets' checks changed)
     cache.update(root, changed, resolver(ctx), meshes, budget, backlog, remembered)
     out, robot = [], Robot(cache)
     for el, diags in cache.flagged.items():
@@ -182,9 +204,24 @@ def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None
             out.extend(diags)       # (a joint's)
         else:
             out.extend(f.diag for f in kept.findings if matters(f, kept, el, robot))
+    run_contained(check_missing_collision, "collision geometry", root, out, root, out)
     if cache.with_meshes:
-        check_mesh_units(cache, out)
+        run_contained(check_mesh_units, "mesh units", root, out, cache, out)
+    if not ctx.xacro:       # (a xacro file's expansion is checked: as written, its values are expressions)
+        run_contained(_check_statics, "statics", root, out, ctx, root, changed, meshes, cache, budget, backlog, out)
     return out, cache.pending()
+
+
+def _heavy_suspects(cache):
+    """names of the links whose mass density-implausible doubts"""
+    return {el.get("name") for el, diags in cache.flagged.items()
+            if el.name == "link" and any(d.code is Code.DENSITY_IMPLAUSIBLE for d in diags)}
+
+
+def statics_settings(ctx, meshes) -> StaticsSettings:
+    """the gravity the document's project sets (read through the workspace the mesh cache belongs to)"""
+    workspace = getattr(meshes, "workspace", None)
+    return workspace.settings_for(ctx.path).statics if workspace is not None else StaticsSettings()
 
 
 # ------------------------------------------------------------------ per link
@@ -311,6 +348,12 @@ def _geometry_word(lp):
 
 
 # ------------------------------------------------------------------ across links
+def _check_statics(ctx, root, changed, meshes, cache, budget, backlog, out):
+    """effort limits against the worst gravity load (rules/statics.py)"""
+    cache.statics.update(root, changed, statics_settings(ctx, meshes), budget, backlog)
+    out += cache.statics.diagnostics(_heavy_suspects(cache))
+
+
 def check_mesh_units(cache, out):
     """a mesh ~1000x the size of the rest of the robot (or 1/1000 of it, after a scale or unit shrank it)"""
     spacing = cache.spacing()

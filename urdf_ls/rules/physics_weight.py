@@ -18,8 +18,9 @@ COM_SHIFT = 0.02        # a centre of mass that moves the robot's by this share 
 
 class Finding:
     """one physics diagnostic of a link and what weighing it needs: kind density|com|exceeds|placeholder-above
-    (placeholder-below is recognised by its value alone and never weighed); factor: how many times beyond the
-    bound; distance: how far outside the geometry the centre of mass lies (com)"""
+    (placeholder-below is recognised by its value alone, and "said" is a target's own check: neither is
+    weighed); factor: how many times beyond the bound; distance: how far outside the geometry the centre of mass
+    lies (com)"""
     __slots__ = ("diag", "kind", "factor", "distance")
 
     def __init__(self, diag, kind, factor=1.0, distance=0.0):
@@ -72,7 +73,7 @@ class Robot:
 
 def matters(finding, kept, link_el, robot) -> bool:
     """the finding changes what a simulator does with this robot"""
-    if finding.kind == "placeholder-below":
+    if finding.kind in ("placeholder-below", "said"):
         return True
     if robot.mounted_root(link_el):
         return False

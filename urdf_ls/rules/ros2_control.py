@@ -18,6 +18,7 @@ INTERFACES = ("command_interface", "state_interface")
 STANDARD = ("position", "velocity", "acceleration", "effort", "torque", "force", "current", "temperature",
             "proportional", "integral", "derivative", "integral_clamp_max", "integral_clamp_min", "feedforward")
 ONE_AXIS = ("revolute", "continuous", "prismatic")
+MULTI_AXIS = ("planar", "floating")
 
 
 def check_block(out, block, xacro):
@@ -173,20 +174,21 @@ def _check_joint_type(out, joint, a, urdf_joint, xacro):
         out.append(on_shared_value(joint, a, Code.ROS2_CONTROL_FIXED_JOINT, "Joint '%s' is fixed: ros2_control "
                                    "throws ('Fixed joints do not make sense in ros2_control')" % a.value))
         return
-    if jtype not in ONE_AXIS:
+    if jtype in MULTI_AXIS:
         out.append(on_shared_value(joint, a, Code.ROS2_CONTROL_INTERFACE, "Joint '%s' is %s: ros2_control gives a "
                                    "joint one value per interface, so it drives one of its axes at most"
                                    % (a.value, jtype)))
-        return
+    # (an unknown type, `revolut`, is the joint rule's to report; the interfaces are judged on their own)
+    kind = "%s joint" % jtype if jtype in ONE_AXIS or jtype in MULTI_AXIS else "joint"
     for i in elements_in(joint, xacro):
         ia = i.attr("name") if i.name in INTERFACES else None
         if ia is None or not ia.value or has_expr(ia.value) or ia.value in STANDARD:
             continue
         _hint, sugg = suggestion(ia.value, STANDARD)
         if sugg:
-            out.append(on_shared_value(i, ia, Code.ROS2_CONTROL_INTERFACE, "Interface '%s' of %s joint "
+            out.append(on_shared_value(i, ia, Code.ROS2_CONTROL_INTERFACE, "Interface '%s' of %s "
                                        "'%s' is not a standard interface; did you mean '%s'? Controllers claim "
-                                       "'%s'" % (ia.value, jtype, a.value, sugg, sugg), FixData(suggest=sugg)))
+                                       "'%s'" % (ia.value, kind, a.value, sugg, sugg), FixData(suggest=sugg)))
 
 
 def _duplicate(out, name, uses, xacro):

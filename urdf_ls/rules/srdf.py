@@ -10,6 +10,7 @@ from ..codes import Code, Diag, FixData, Severity, at
 from ..syntax.nodes import on_name
 from ..vocabulary.srdf import GROUP, JOINT, LINK, NUMBERS, VIRTUAL_TYPES, XACRO_BLOCKS, children_of, element
 from ..vocabulary.suggest import suggestion
+from ..workspace.srdf_target import SCAN_DIRS, SCAN_FILES, SCAN_SECONDS
 
 
 class SrdfIndex:
@@ -158,7 +159,8 @@ def _not_found(found, idx):
     robot_name = idx.robot_name
     if found is not None and len(found.candidates) > 1:
         return ("Several URDF files are named '%s' (%s): the SRDF's names are not checked; map this SRDF to one in "
-                "the project file's [srdf] table" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4])))
+                "the project file, %s" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4]),
+                                          found.mapping_line()))
     if found is not None and found.how == "mapped":
         return "The URDF mapped to this SRDF in the project file (%s) is not a readable file" % found.candidates[0]
     if not robot_name and idx.robot_name_written:
@@ -169,8 +171,11 @@ def _not_found(found, idx):
                 "map this file to its URDF in the project file's [srdf] table")
     if not robot_name:
         return "The SRDF's <robot> has no name: its URDF cannot be found (MoveIt pairs them by name)"
-    return ("No URDF or xacro file named '%s' was found in the workspace: the SRDF's names are not checked; map it "
-            "in the project file's [srdf] table" % robot_name)
+    where = "in the workspace" if found is None or found.complete else (
+        "in the part of the workspace searched (the search stops at %d folders, %d files or %g s)" % (
+            SCAN_DIRS, SCAN_FILES, SCAN_SECONDS))
+    return ("No URDF or xacro file named '%s' was found %s: the SRDF's names are not checked; map it "
+            "in the project file's [srdf] table" % (robot_name, where))
 
 
 def _unknown(a, code, kind, value, known, where):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
+from .contained import run_contained
 from .meshes import FILE_ELEMENTS, check_meshes
 from .ros2_control import TAG as BLOCK_TAG, nested_blocks
 from .urdf import check_top_level
@@ -30,7 +31,7 @@ def summarize_text(ctx, node):
     files = ()
     if node is None or node.kind != "element":
         return s, files
-    check_top_level(ctx, node, s)
+    run_contained(check_top_level, "element", node, s.diags, ctx, node, s)
     if ctx.xacro or not node.name.startswith("xacro:"):
         blocks = []
         files = collect_names(node, s, blocks)

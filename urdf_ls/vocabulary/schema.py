@@ -61,7 +61,7 @@ A_XYZ = "Translation x y z in metres (three numbers separated by spaces; default
 A_RPY = ("Rotation as roll pitch yaw in radians, applied about the fixed X, then Y, then Z axes "
          "(extrinsic); default 0 0 0.")
 
-ELEMENTS: dict[str, E] = {
+ELEMENTS: dict[str, Element] = {
     "robot": E("Root element of a URDF file. It holds the links, the joints that connect them into one tree, "
                "and optional top-level materials, transmissions and Gazebo blocks.",
                {"name": "Name of the robot (required).",

@@ -5,7 +5,7 @@ import os
 import re
 import time
 
-from .files import FileCache, is_regular_file
+from .files import FileCache, folders_up, is_regular_file, upward
 
 _UNKNOWN = object()
 _NAME_RE = re.compile(rb"<name>\s*([^<\s]+)\s*</name>")
@@ -23,21 +23,6 @@ def package_name(pkg_xml):
     head = FileCache.head(pkg_xml, 65536)
     m = _NAME_RE.search(head) if head else None
     return m.group(1).decode("utf-8", "replace") if m else None
-
-
-def upward(path, limit=64):
-    """the folders from path's folder up to the file-system root"""
-    return folders_up(os.path.dirname(os.path.abspath(path)), limit)
-
-
-def folders_up(d, limit=64):
-    """an absolute, normalized folder and those above it up to the file-system root"""
-    for _ in range(limit):
-        yield d
-        nd = os.path.dirname(d)
-        if nd == d:
-            return
-        d = nd
 
 
 def _env_paths(name):
@@ -234,6 +219,8 @@ class Packages:
             return None, None
         if uri.startswith(PACKAGE):
             pkg, rel = split_package_uri(uri)
+            if not pkg:
+                return None, "no package name: write package://<package>/%s" % rel
             d = self.find(pkg, doc_path)
             if d is None:
                 return None, "package '%s' not found (no package.xml for it above this file or in the workspace)" % pkg
@@ -261,12 +248,10 @@ class Packages:
         if not rel:     # package://wheel.obj: pybullet reads the file next to the URDF
             found = os.path.join(os.path.dirname(os.path.abspath(doc_path)), pkg)
             return found if is_regular_file(found) else None
-        d = os.path.dirname(os.path.abspath(doc_path))
-        for _ in range(levels):
+        for d in folders_up(os.path.dirname(os.path.abspath(doc_path)), levels):
             found = os.path.join(d, pkg, rel)
             if is_regular_file(found):
                 return found
-            d = os.path.dirname(d)
         return None
 
     @staticmethod
@@ -278,12 +263,9 @@ class Packages:
     def in_folder_above(rel, doc_path, levels=FOLDER_LEVELS):
         """a relative path found from one of the `levels` folders above the file's (a xacro's relative mesh
         path is relative to the URDF generated from it, often written one level up); None when it is not"""
-        d = os.path.dirname(os.path.abspath(doc_path))
-        for _ in range(levels):
-            up = os.path.dirname(d)
-            if up == d:
-                return None
-            d = up
+        above = folders_up(os.path.dirname(os.path.abspath(doc_path)), levels + 1)
+        next(above)     # (the file's own folder)
+        for d in above:
             found = os.path.join(d, _unquoted(rel))
             if is_regular_file(found):
                 return found

@@ -11,6 +11,9 @@ urdf-ls.toml wins over pyproject.toml; a pyproject.toml without the table is pas
     [tool.urdf-ls.xacro]
     expand = false                      # run xacro (it executes the file's Python expressions)
     args = { use_gazebo = "true" }      # xacro args for the expansion
+    [tool.urdf-ls.statics]              # the gravity effort-below-gravity assumes (default: fixed, upright base)
+    gravity = [0, 0, -9.81]             # m/s² in the root link's frame
+    base = "fixed"                      # "floating": the base may be held at any attitude
     [tool.urdf-ls.srdf]                 # the URDF (or xacro) an SRDF describes, when its robot name is not enough
     "config/panda.srdf" = "urdf/panda.urdf.xacro"
 
@@ -22,18 +25,29 @@ from __future__ import annotations
 import os
 import re
 
-from .files import Unreadable, read_bytes
-from .packages import folders_up, upward
-from .settings import Record, severities_of, targets_of
+from .files import Unreadable, folders_up, read_bytes, upward
+from .settings import Record, severities_of, statics_of, targets_of
 from .trust import ignored_message, refusal
 
 FILE_NAME = "urdf-ls.toml"
 PYPROJECT = "pyproject.toml"
 MAX_BYTES = 1024 * 1024
-_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf", "controllers"}
+_KEYS = {"ignore", "severity", "packages", "package-paths", "xacro", "targets", "srdf", "controllers", "statics"}
 
 
 class ProjectConfig(Record):
+    path: str | None
+    severities: dict
+    disabled: frozenset
+    packages: dict
+    package_paths: tuple
+    xacro_args: dict
+    xacro_expand: bool | None
+    targets: tuple
+    problems: tuple
+    srdf: dict
+    controllers: tuple
+    statics: dict
     FIELDS = (("path", None),               # the file it was read from (None: no project file)
               ("severities", dict),         # code -> Severity
               ("disabled", frozenset()),    # codes never reported
@@ -44,7 +58,8 @@ class ProjectConfig(Record):
               ("targets", ()),              # consumers whose behaviour is reported
               ("problems", ()),             # what was wrong with the file
               ("srdf", dict),               # absolute SRDF path -> absolute path of its URDF/xacro
-              ("controllers", ()))          # absolute paths of controller YAML files of the robot
+              ("controllers", ()),          # absolute paths of controller YAML files of the robot
+              ("statics", dict))            # the [statics] table, read by settings.statics_of
     __slots__ = tuple(name for name, _d in FIELDS)
 
     @property
@@ -54,7 +69,7 @@ class ProjectConfig(Record):
     def settings_json(self) -> dict:
         """the part of the LSP settings JSON (workspace.settings.Settings.from_json) this file sets;
         client settings and CLI flags are applied on top of it"""
-        out = {}
+        out: dict = {}
         if self.packages:
             out["packages"] = dict(self.packages)
         if self.package_paths:
@@ -65,13 +80,15 @@ class ProjectConfig(Record):
         severity.update((c, "off") for c in self.disabled)
         if severity:
             out["severity"] = severity
-        x = {}
+        x: dict = {}
         if self.xacro_expand is not None:
             x["expand"] = self.xacro_expand
         if self.xacro_args:
             x["args"] = dict(self.xacro_args)
         if x:
             out["xacro"] = x
+        if self.statics:
+            out["statics"] = dict(self.statics)
         return out
 
 
@@ -109,7 +126,8 @@ def _has_table(pyproject):
 
 # where a [tool.urdf-ls] table can be written: tool.urdf-ls (quoted or not, spaced or not), or a [tool] table /
 # `tool =` key whose keys are only known by parsing (a project's own name "urdf-ls" does not make it one)
-_TOOL_TABLE = re.compile(rb"""tool["']?\s*\.\s*["']?urdf-ls|^\s*\[\s*["']?tool["']?\s*\]|^\s*["']?tool["']?\s*=""",
+# (a line's own spaces: "^\s*" ran over every blank line below each line start, quadratic on a file of them)
+_TOOL_TABLE = re.compile(rb"""tool["']?\s*\.\s*["']?urdf-ls|^[ \t]*\[[ \t]*["']?tool["']?[ \t]*\]|^[ \t]*["']?tool["']?[ \t]*=""",
                          re.M)
 
 
@@ -219,9 +237,14 @@ def from_table(data, base, file=None) -> ProjectConfig:
         problems.append("controllers must be a list of YAML files")
         controllers = []
     targets = targets_of(data, problems)
+    statics = data.get("statics", {})
+    if not isinstance(statics, dict):
+        problems.append("statics must be a table")
+        statics = {}
+    statics_of(statics, problems)       # (its problems said here, where the file is named)
     srdf = _srdf_map(data.get("srdf", {}), base, problems)
     return ProjectConfig(file, severities, frozenset(disabled), packages, tuple(package_paths), args, expand,
-                         targets, tuple(problems), srdf, tuple(_abs(base, c) for c in controllers))
+                         targets, tuple(problems), srdf, tuple(_abs(base, c) for c in controllers), statics)
 
 
 def _srdf_map(table, base, problems) -> dict:
@@ -275,7 +298,8 @@ class ProjectConfigs:
         hit = self._loaded.get(found[0])
         if hit is not None and hit[0] == key and key is not None:
             return hit[1]
-        cfg = load_config(*found, trusted=self.trusted)
+        file, is_pyproject = found
+        cfg = load_config(file, is_pyproject, trusted=self.trusted)
         self._loaded[found[0]] = (key, cfg)
         return cfg
 

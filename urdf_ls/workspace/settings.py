@@ -13,7 +13,7 @@ OFF = ("off", "none", "ignore", "disable", "disabled")
 _CODES = {c.value for c in Code}
 _CLIENT_ONLY = {"server", "trace"}     # settings of an editor extension in the same section (VS Code)
 _JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths",   # field -> client key
-               "trusted_paths": "trustedPaths"}
+               "trusted_paths": "trustedPaths", "run_consumers": "runConsumers"}
 # the programs that load URDF beyond urdfdom, whose behaviour `targets` asks to be told (rules/targets/)
 TARGETS = ("gazebo", "kdl", "mujoco", "pybullet", "drake", "isaac")
 
@@ -48,26 +48,48 @@ class Record:
     def __eq__(self, other):
         return type(other) is type(self) and self._values() == other._values()
 
-    __hash__ = None     # (their dicts are not hashable)
+    __hash__ = None     # type: ignore[assignment]  # (their dicts are not hashable)
 
     def __repr__(self):
         return "%s(%s)" % (type(self).__name__, ", ".join("%s=%r" % (n, getattr(self, n)) for n, _d in self.FIELDS))
 
 
 class XacroSettings(Record):
+    expand: bool
+    args: dict
     FIELDS = (("expand", False),     # opt-in: xacro runs the document's Python expressions
               ("args", dict))        # xacro args (name -> value) for the expansion
     __slots__ = tuple(name for name, _d in FIELDS)
 
 
+GRAVITY = (0.0, 0.0, -9.81)     # m/s², in the root link's frame: the base fixed and upright
+
+
+class StaticsSettings(Record):
+    gravity: tuple
+    floating: bool
+    FIELDS = (("gravity", GRAVITY),  # the gravity vector in the root link's frame
+              ("floating", False))   # the base may be held at any attitude: gravity from any direction
+    __slots__ = tuple(name for name, _d in FIELDS)
+
+
 class Settings(Record):
+    xacro: XacroSettings
+    packages: dict
+    inlay_hints: bool
+    package_paths: tuple
+    severity: dict
+    trusted_paths: tuple
+    targets: tuple
     FIELDS = (("xacro", XacroSettings),
               ("packages", dict),        # package name -> folder, searched before anything else
               ("inlay_hints", True),     # evaluated ${...} values and rpy in degrees
               ("package_paths", ()),     # more folders searched for packages
               ("severity", dict),        # code -> Severity, or None: never reported
               ("trusted_paths", ()),     # project files used whoever owns them (workspace.trust)
-              ("targets", ()))           # consumers (TARGETS) whose behaviour is reported
+              ("targets", ()),           # consumers (TARGETS) whose behaviour is reported
+              ("statics", StaticsSettings),  # the gravity the effort-below-gravity rule assumes
+              ("run_consumers", True))   # load the file in a target's consumer where it is installed
     __slots__ = tuple(name for name, _d in FIELDS)
 
     @classmethod
@@ -91,7 +113,9 @@ class Settings(Record):
                    package_paths=_str_list(obj, "packagePaths", problems),
                    severity=severities_of(obj, problems),
                    trusted_paths=_str_list(obj, "trustedPaths", problems),
-                   targets=targets_of(obj, problems)), problems
+                   targets=targets_of(obj, problems),
+                   statics=statics_of(obj.get("statics", {}), problems),
+                   run_consumers=_typed(obj, "runConsumers", bool, True, "", problems)), problems
 
     def apply(self, diags) -> list[Diag]:
         """the diagnostics without the codes turned off, with the configured severities"""
@@ -157,6 +181,24 @@ def targets_of(obj, problems) -> tuple:
         elif name != "":
             problems.append("targets: unknown consumer %r (known: %s)" % (t, ", ".join(TARGETS)))
     return tuple(t for t in TARGETS if t in names)
+
+
+def statics_of(obj, problems) -> StaticsSettings:
+    """{"gravity": [x, y, z], "base": "fixed" | "floating"} (project files: a [statics] table)"""
+    if not isinstance(obj, dict):
+        problems.append("statics must be an object; ignored")
+        return StaticsSettings()
+    problems += ["unknown setting 'statics.%s' ignored" % k for k in obj if k not in ("gravity", "base")]
+    gravity = obj.get("gravity", list(GRAVITY))
+    if not (isinstance(gravity, (list, tuple)) and len(gravity) == 3
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) and abs(v) < 1e6 for v in gravity)):
+        problems.append("statics.gravity must be three numbers (m/s², root frame); using %s" % list(GRAVITY))
+        gravity = GRAVITY
+    base = obj.get("base", "fixed")
+    if base not in ("fixed", "floating"):
+        problems.append("statics.base must be \"fixed\" or \"floating\"; using \"fixed\"")
+        base = "fixed"
+    return StaticsSettings(tuple(float(v) for v in gravity), base == "floating")
 
 
 def severities_of(obj, problems):

@@ -67,9 +67,11 @@ def description_urdf(path, packages, files) -> str | None:
     fits = []
     for dep in dict.fromkeys(_DESCRIPTION_DEP.findall(raw.decode("utf-8", "replace"))):
         folder = packages.find(dep, path)
-        urdf_dir = os.path.join(folder, "urdf") if folder else None
+        if not folder:
+            continue
+        urdf_dir = os.path.join(folder, "urdf")
         try:
-            names = sorted(os.listdir(urdf_dir)) if urdf_dir else []
+            names = sorted(os.listdir(urdf_dir))
         except OSError:
             continue
         urdfs = [os.path.join(urdf_dir, f) for f in names if is_urdf_path(f)]

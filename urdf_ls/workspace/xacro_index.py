@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..vocabulary.xacro import parse_params
 from ..vocabulary.xacro_static import keeps
 from .files import FileCache
-from .packages import Packages, package_root, upward
+from .packages import Packages, package_root
 
 INCLUDE_DEPTH = 8
 INCLUDERS_SCANNED = 400     # xacro files looked at when searching for includers

@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 
 from . import disk
 from .codec import decode
-from .result import MESH_SECONDS, MeshResult
+from .result import MESH_SECONDS, OUT_OF_TIME, WORKER_FAILED, MeshResult
 from .solids import scaled
 
 MAX_ENTRIES = 256  # an entry holds at most 3 results of about 30 kB (their hull points): 23 MB in all
@@ -43,13 +43,13 @@ class _Entry:
 
     def scaled(self, scale) -> MeshResult:
         scale = tuple(float(s) for s in scale)
-        if self.result.properties is None or scale == (1.0, 1.0, 1.0):
-            return self.result
+        r = self.result
+        if r.properties is None or scale == (1.0, 1.0, 1.0):
+            return r
         hit = self.by_scale.get(scale)
         if hit is None:
             if len(self.by_scale) >= 2:     # a scale being typed, digit by digit, keeps none for long
                 self.by_scale.clear()
-            r = self.result
             hit = self.by_scale[scale] = MeshResult(scaled(r.properties, scale), r.closed, r.triangles, r.unit,
                                                     None, r.notes)
         return hit
@@ -148,10 +148,15 @@ class MeshCache:
                     self._worker = None
                     return
                 key, path = self._queue.popleft()
-            try:
-                result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
-            except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
-                result = MeshResult(None, False, 0, problem="internal error: %s" % e)
+            content = disk.content_key(key[0]) if self.keep else None    # (a fresh checkout's file kept)
+            result = disk.load(content) if content is not None else None
+            if result is None:
+                try:
+                    result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
+                except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
+                    result = MeshResult(None, False, 0, problem="internal error: %s" % e)
+                if content is not None:
+                    disk.store(content, result)
             if self.keep:
                 disk.store(key, result)
             with self._cond:
@@ -173,7 +178,7 @@ class MeshCache:
                 proc = self._process()
                 proc.stdin.write(json.dumps({"path": path, "seconds": self.seconds}) + "\n")
                 proc.stdin.flush()
-                timer = threading.Timer(self.seconds + 60, lambda: (expired.set(), proc.kill()))
+                timer = threading.Timer(self.seconds + 60, _expire, (expired, proc))
                 timer.start()
                 try:
                     line = proc.stdout.readline()
@@ -185,8 +190,8 @@ class MeshCache:
                 pass
             self.close()
             if expired.is_set():
-                return MeshResult(None, False, 0, problem="too large")
-        return MeshResult(None, False, 0, problem="internal error: the mesh worker process failed")
+                return MeshResult(None, False, 0, problem=OUT_OF_TIME)
+        return MeshResult(None, False, 0, problem=WORKER_FAILED)
 
     def _process(self):
         if self._proc is None or self._proc.poll() is not None:
@@ -214,3 +219,9 @@ class MeshCache:
 def _in_process(path, seconds) -> MeshResult:
     from .meshes import mesh_properties     # (the readers: imported when a mesh is first read)
     return mesh_properties(path, seconds=seconds)
+
+
+def _expire(expired, proc):
+    """the worker overran its budget by a minute: it is killed, and its read answers 'too large'"""
+    expired.set()
+    proc.kill()

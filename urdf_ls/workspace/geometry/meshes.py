@@ -13,7 +13,7 @@ from ..files import Unreadable, read_bytes
 from . import hull as _hull
 from . import pure
 from .readers import MeshFormatError, read_mesh
-from .result import MESH_SECONDS, MeshResult
+from .result import MESH_SECONDS, OUT_OF_TIME, MeshResult
 from .solids import MassProperties, scaled
 
 _numpy = []    # [True or False] once looked for
@@ -83,7 +83,7 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
             source = None if closed or not extremes else pure.hull_source(points, extremes, EXACT_HULL_VERTICES,
                                                                                deadline)
     except pure.OutOfTime:
-        return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
+        return MeshResult(None, False, mesh.triangles, mesh.unit, problem=OUT_OF_TIME)
     return _assemble(mesh, closed, integral, extremes, source)
 
 

@@ -1,0 +1,98 @@
+"""Robot documents (URDF and xacro) and SRDF documents: the two XML kinds.
+
+A robot document also publishes the diagnostics of its controller YAML files (those not open: an open one
+publishes its own, from its buffer); an SRDF document reads its URDF from disk, so it is checked again when
+another document is saved."""
+from __future__ import annotations
+
+import os
+
+from ..text.lines import LineIndex
+from .changes import Changes, Published, logged
+from .controller_kind import ControllerYamlKind
+from .document import SrdfDocument, is_srdf
+from .kinds import OpenDocument
+from .xml_kind import XmlKind
+
+
+class RobotKind(XmlKind):
+    name = "robot"
+    lists_controllers = True
+
+    @staticmethod
+    def claims(path) -> bool:
+        return True     # (asked last: what no other kind claims is read as a robot description)
+
+    def open(self, entry: OpenDocument, text, changes: Changes, problems=None):
+        super().open(entry, text, changes, problems)
+        if problems is None:
+            self.publish_controllers(entry, changes)
+
+    def save(self, entry: OpenDocument, changes: Changes):
+        super().save(entry, changes)
+        self.publish_controllers(entry, changes)
+
+    def close(self, entry: OpenDocument, changes: Changes):
+        super().close(entry, changes)
+        self.publish_controllers(entry, changes, found=[])
+
+    # -------------------------------------------------------------- its controller YAML files
+    def controller_files(self, entry: OpenDocument):
+        """the controller YAML files of the robot (workspace.controllers.ControllerFile; an open file's buffer)"""
+        from ..workspace.controllers import controller_paths
+        if not entry.path:
+            return []
+        read = self.session.kind(ControllerYamlKind).reader()
+        files = (read(p) for p in controller_paths(entry.path,
+                                                   self.session.workspace.project_for(entry.path).controllers))
+        return [f for f in files if f is not None]
+
+    def diagnostics_elsewhere(self, entry: OpenDocument):
+        """[(controller YAML path, its text, [Diag])] for the robot's <ros2_control> joints"""
+        doc, path = entry.model, entry.path
+        if doc.tree.root is None or not path or "<ros2_control" not in doc.text:
+            return []
+        from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
+        mapped = self.session.workspace.project_for(path).controllers
+        return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped,
+                                      self.session.kind(ControllerYamlKind).reader())
+
+    def publish_controllers(self, entry: OpenDocument, changes: Changes, found=None):
+        """the diagnostics of the robot's controller YAML files (as saved), on those files; an editor opens and
+        saves the robot, the YAML files are read from disk then (not at each keystroke).  An open YAML file
+        publishes its own, from its buffer."""
+        if found is None:
+            try:
+                found = self.diagnostics_elsewhere(entry)
+            except Exception:
+                logged("controller files")
+                found = []
+        open_keys = self.session.open_keys_by_path()
+        shown = {path: (text, diags) for path, text, diags in found
+                 if diags and os.path.abspath(path) not in open_keys}
+        for path in sorted(entry.published_into - set(shown)):
+            changes.published.append(Published(None, path, []))
+        for path, (text, diags) in shown.items():
+            changes.published.append(Published(None, path, diags, LineIndex(text)))
+        entry.published_into = set(shown)
+        owners = {open_keys[os.path.abspath(p)] for p, _t, _d in found if os.path.abspath(p) in open_keys}
+        for key in owners:
+            self.session.republish(key, changes)
+
+
+class SrdfKind(XmlKind):
+    """MoveIt's semantic description of a robot (plain or in xacro): its own vocabulary and rules"""
+    name = "srdf"
+    document_class = SrdfDocument
+
+    @staticmethod
+    def claims(path) -> bool:
+        return is_srdf(path)
+
+    def other_saved(self, entry: OpenDocument, changes: Changes):
+        entry.model.refresh()      # (its URDF, read from disk, may be the file saved)
+        self.publish(entry, changes)
+
+    def preview_model(self, entry: OpenDocument, enc):
+        from .preview_model import srdf_preview_model
+        return srdf_preview_model(entry.model, self.session.store.union(entry.key), enc)
