@@ -182,6 +182,8 @@ class Code(str, metaclass=_Registry):
                          "checked (not installed here): reported once per package")
     PACKAGE_FOLDER_ONLY = ("package-folder-only", I, LOADS, "package:// resolves only to a plain folder near the file "
                            "(pybullet, yourdfpy find it; ROS tools need a package.xml)")
+    MESH_SOME_LOADERS = ("mesh-some-loaders", I, LOADS, "A relative mesh path found from the package root, not from "
+                         "the file's folder: the loaders that resolve from the package root find it, the others not")
     # --- inertial
     INERTIAL_NO_MASS = ("inertial-no-mass", E, REJECTS, "<inertial> without <mass>")
     INERTIAL_NO_INERTIA = ("inertial-no-inertia", E, REJECTS, "<inertial> without <inertia>")
@@ -212,6 +214,8 @@ class Code(str, metaclass=_Registry):
     XACRO_UNDEFINED_BLOCK = ("xacro-undefined-block", E, XACRO_FAILS, "<xacro:insert_block> of a block its macro "
                              "does not declare")
     XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", E, XACRO_FAILS, "${name} of a property defined nowhere")
+    XACRO_FIND_UNRESOLVED = ("xacro-find-unresolved", E, XACRO_FAILS, "$(find pkg) of a package not found where "
+                             "the file is checked: xacro fails on it")
     XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", E, XACRO_FAILS, "$(arg name) without <xacro:arg>")
     XACRO_USED_BEFORE_DEFINITION = ("xacro-used-before-definition", E, XACRO_FAILS, "A macro, property or arg used "
                                     "before the element (or include) that defines it: xacro reads in order")
@@ -474,6 +478,12 @@ class Diag:
         d = Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
                  severity)
         d.related = self.related
+        return d
+
+    def with_related(self, message, related) -> Diag:
+        """a copy that stands for the other diagnostics of the same cause, shown as its related places"""
+        d = Diag(self.c, self._s, self._e, self.code, message, self.data, self.severity)
+        d.related = tuple(related)
         return d
 
     def __repr__(self):

@@ -120,8 +120,7 @@ def map_back(src_doc, exp_doc, diags):
             where = src_root
         # (the severity the rule gave in the expansion: a frame link's zero mass is Information there too)
         found = on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data, d.severity)
-        found.related = related
-        out.append(found)
+        out.append(found.with_related(found.message, related) if related else found)
     return out
 
 

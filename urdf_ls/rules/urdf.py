@@ -138,9 +138,24 @@ def first(el, name, out=None):
                 if out is None:
                     break
             else:
-                out.append(on_name(c, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is "
-                                   "ignored" % (name, el.name)))
+                d = on_name(c, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is ignored" % (
+                    name, el.name))
+                out.append(d if name != "material" or not colours_itself(el) else d.with_severity(
+                    Severity.INFORMATION, d.message + MESH_COLOURS))
     return found
+
+
+MESH_COLOURS = (" (the visual's mesh carries its own materials, which RViz and Gazebo show: a URDF material "
+                "colours only a mesh without one, such as an STL)")
+_COLOURED_MESHES = (".dae", ".glb", ".gltf")
+
+
+def colours_itself(visual) -> bool:
+    """the <visual>'s geometry is a mesh format that carries its materials (COLLADA, glTF)"""
+    geometry = visual.first("geometry") if visual is not None and visual.name == "visual" else None
+    mesh = geometry.first("mesh") if geometry is not None else None
+    filename = (mesh.get("filename") or "") if mesh is not None else ""
+    return filename.lower().endswith(_COLOURED_MESHES)
 
 
 class _Repeated:

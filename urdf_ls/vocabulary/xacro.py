@@ -22,7 +22,9 @@ EXPR = re.compile(r"(?<!\$)\$\{(.*?)\}", re.S)        # ${ python expression }
 DOLLAR = re.compile(r"(?<!\$)\$\((\w+)\s*([^)]*)\)")   # $(arg x), $(find pkg), ...
 _IDENT = re.compile(r"(?<![\w.'\"])([A-Za-z_]\w*)")
 _STR = re.compile(r"'[^']*'|\"[^\"]*\"")
-_PARAM = re.compile(r"""(?:[^\s'"]+|'[^']*'|"[^"]*")+""")
+# a token: $(...) and ${...} may hold spaces (xacro's default_value), as quoted text may; the alternatives
+# start differently, so the match is linear
+_PARAM = re.compile(r"""(?:\$\([^)]*\)|\$\{[^}]*\}|\$(?![({])|[^\s'"$]+|'[^']*'|"[^"]*")+""")
 BLOCKS = ("xacro:macro", "xacro:if", "xacro:unless")
 
 

@@ -255,6 +255,11 @@ class Packages:
         return None
 
     @staticmethod
+    def exists_below(folder, rel) -> bool:
+        """the relative path names a regular file from this folder"""
+        return is_regular_file(os.path.join(folder, _unquoted(rel)))
+
+    @staticmethod
     def in_folder_above(rel, doc_path, levels=FOLDER_LEVELS):
         """a relative path found from one of the `levels` folders above the file's (a xacro's relative mesh
         path is relative to the URDF generated from it, often written one level up); None when it is not"""
