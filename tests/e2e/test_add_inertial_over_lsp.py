@@ -1,6 +1,6 @@
 """Over LSP with the real server: a link with geometry and no <inertial> offers "Add <inertial> from geometry", and
 the edit it carries, applied, adds the element (#42)."""
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 from tests.unit.features.test_add_inertial import ROBOT
 
 

@@ -261,7 +261,7 @@ def test_xacro_files_are_expanded_only_under_the_opt_in(tmp_path):
 
 
 def _corpus_file(*parts):
-    from tests.e2e.corpus import CORPUS
+    from tests.e2e.helpers.corpus import CORPUS
     path = os.path.join(CORPUS, "files", *parts)
     if not os.path.exists(path):
         if REQUIRE_TOOLS:

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 from tests.helpers.controller_package import package
 
 SRDF = ('<robot name="r">\n  <group name="arm"><joint name="elbow_joint"/><joint name="wrist_joint"/></group>\n'

@@ -3,7 +3,7 @@ canonical text has no change; with every link and joint renamed it has exactly o
 joint, found by structure; a mass scaled is that one change, in %."""
 import re
 
-from tests.e2e.corpus import corpus_files
+from tests.e2e.helpers.corpus import corpus_files
 from urdf_ls.features.canonical import canonical_text
 from urdf_ls.features.robot_diff import robot_diff
 from urdf_ls.features.robot_model import robot_model

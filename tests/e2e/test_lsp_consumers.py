@@ -10,8 +10,8 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from tests.e2e.lsp_steps import diagnostics_until, initialize_in, open_file
-from tests.e2e.processes import children
+from tests.e2e.helpers.lsp_steps import diagnostics_until, initialize_in, open_file
+from tests.e2e.helpers.processes import children
 from tests.helpers.consumer_robots import arm, link, robot
 from tests.helpers.target_oracles import _need_module
 

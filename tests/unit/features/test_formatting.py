@@ -129,17 +129,3 @@ if given is not None:
         assert _lxml_view(once) == _lxml_view(text)
         assert sorted(d.code.value for d in Document(once, None).diagnostics()) == sorted(
             d.code.value for d in Document(text, None).diagnostics())
-
-
-
-
-def test_a_one_line_file_of_thousands_of_elements_is_formatted_in_linear_time():
-    """issue #39: each start tag's attribute indent searched back to the start of the file for its line"""
-    from tests.helpers.bounded import bounded
-    from urdf_ls.document.document import Document
-    from urdf_ls.features.formatting import format_document
-    n = 20_000
-    text = '<robot name="r">' + "".join('<link name="l%d"/><joint name="j%d" type="fixed"><parent link="l%d"/>'
-                                       '<child link="l%d"/></joint>' % (i, i, i, i + 1) for i in range(n)) + "</robot>"
-    with bounded(20.0):
-        assert format_document(Document(text, None)) == []      # (markup on one line stays as it is)

@@ -433,16 +433,3 @@ def test_select_and_ignore(select, ignore, codes):
 def test_select_entries():
     assert cli_formats.split_entries(["a,b", " c ", ""]) == ["a", "b", "c"]
     assert cli_formats.unknown_entries(["xml", "mass-zero", "nope", "mass-z"]) == ["nope", "mass-z"]
-
-
-def test_a_deep_chain_is_drawn_in_output_linear_in_its_length():
-    """issue #39: each level indented four more characters made a 20,000-joint chain 800 MB of text; past
-    MAX_DRAWN_DEPTH levels the lines stay at that indent and say their depth"""
-    n = 5000
-    body = "".join('<link name="l%d"/>' % i for i in range(n)) + "".join(
-        '<joint name="j%d" type="fixed"><parent link="l%d"/><child link="l%d"/></joint>' % (i, i - 1, i)
-        for i in range(1, n))
-    out = tree_view.render_text(tree_view.kinematic_tree(Document('<robot name="r">%s</robot>' % body, None)))
-    lines = out.splitlines()
-    assert len(lines) == n + 1 and max(map(len, lines)) < 4 * tree_view.MAX_DRAWN_DEPTH + 80
-    assert "[depth %d] j%d (fixed) → l%d" % (n - 1, n - 1, n - 1) in lines[-1]
