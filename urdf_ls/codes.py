@@ -182,6 +182,8 @@ class Code(str, metaclass=_Registry):
                          "checked (not installed here): reported once per package")
     PACKAGE_FOLDER_ONLY = ("package-folder-only", I, LOADS, "package:// resolves only to a plain folder near the file "
                            "(pybullet, yourdfpy find it; ROS tools need a package.xml)")
+    MESH_SOME_LOADERS = ("mesh-some-loaders", I, LOADS, "A relative mesh path found from the package root, not from "
+                         "the file's folder: the loaders that resolve from the package root find it, the others not")
     # --- inertial
     INERTIAL_NO_MASS = ("inertial-no-mass", E, REJECTS, "<inertial> without <mass>")
     INERTIAL_NO_INERTIA = ("inertial-no-inertia", E, REJECTS, "<inertial> without <inertia>")
@@ -212,6 +214,8 @@ class Code(str, metaclass=_Registry):
     XACRO_UNDEFINED_BLOCK = ("xacro-undefined-block", E, XACRO_FAILS, "<xacro:insert_block> of a block its macro "
                              "does not declare")
     XACRO_UNDEFINED_PROPERTY = ("xacro-undefined-property", E, XACRO_FAILS, "${name} of a property defined nowhere")
+    XACRO_FIND_UNRESOLVED = ("xacro-find-unresolved", E, XACRO_FAILS, "$(find pkg) of a package not found where "
+                             "the file is checked: xacro fails on it")
     XACRO_UNDEFINED_ARG = ("xacro-undefined-arg", E, XACRO_FAILS, "$(arg name) without <xacro:arg>")
     XACRO_USED_BEFORE_DEFINITION = ("xacro-used-before-definition", E, XACRO_FAILS, "A macro, property or arg used "
                                     "before the element (or include) that defines it: xacro reads in order")
@@ -276,6 +280,61 @@ class Code(str, metaclass=_Registry):
                                   "\"Transmission specifies joint ... which does not exist\")")
     ISAAC_MASSLESS_MERGED = ("isaac-massless-merged", I, LOADS, "isaac: Isaac Sim's URDF importer merges a link "
                              "without mass into its parent", "IsaacSim#91")
+    # --- consumers themselves (installed: `--target` loads the file in them; workspace/consumers/)
+    MUJOCO_LOAD_FAILED = ("mujoco-load-failed", E, TARGET_FAILS, "mujoco: MuJoCo, run on the file, refuses it (or "
+                          "crashes, or hangs); its message is quoted on the element it names",
+                          "mujoco.MjModel.from_xml_path, run by urdf-ls")
+    MUJOCO_LOAD_WARNING = ("mujoco-load-warning", W, LOADS, "mujoco: MuJoCo, run on the file, loads it with a "
+                           "warning; quoted on the element it names", "MuJoCo's warnings (mju_warning, stderr)")
+    MUJOCO_MODEL_DIFFERS = ("mujoco-model-differs", W, LOADS, "mujoco: the model MuJoCo made of the file differs "
+                            "from the file's own beyond a tolerance (mass, centre of mass, inertia after fusing)",
+                            "the compiled mjModel compared with urdf-ls's reading (check --report)")
+    PYBULLET_LOAD_FAILED = ("pybullet-load-failed", E, TARGET_FAILS, "pybullet: pybullet, run on the file, refuses "
+                            "it (\"Cannot load URDF file\"), crashes or hangs; what it printed is quoted on the "
+                            "element it names", "pybullet.loadURDF, run by urdf-ls; bullet3#2006, #3985")
+    PYBULLET_LOAD_WARNING = ("pybullet-load-warning", W, LOADS, "pybullet: pybullet, run on the file, prints a "
+                             "warning (b3Warning) while loading it", "pybullet's b3Warning lines on stdout")
+    PYBULLET_MODEL_DIFFERS = ("pybullet-model-differs", W, LOADS, "pybullet: the model pybullet made of the file "
+                              "differs from the file's own beyond a tolerance", "pybullet's getDynamicsInfo "
+                              "compared with urdf-ls's reading (check --report)")
+    DRAKE_LOAD_FAILED = ("drake-load-failed", E, TARGET_FAILS, "drake: Drake, run on the file, refuses it (or "
+                         "crashes, or hangs); its message is quoted on the line it names",
+                         "pydrake Parser.AddModels, run by urdf-ls; drake#12506")
+    DRAKE_LOAD_WARNING = ("drake-load-warning", W, LOADS, "drake: Drake, run on the file, warns while parsing it",
+                          "Drake's parser warnings (its log)")
+    DRAKE_MODEL_DIFFERS = ("drake-model-differs", W, LOADS, "drake: the model Drake made of the file differs "
+                           "from the file's own beyond a tolerance", "MultibodyPlant compared with urdf-ls's "
+                           "reading (check --report)")
+    GAZEBO_LOAD_FAILED = ("gazebo-load-failed", E, TARGET_FAILS, "gazebo: sdformat (gz sdf -p), run on the file, "
+                          "refuses it; its message is quoted on the element it names", "gz sdf -p, run by urdf-ls")
+    GAZEBO_LOAD_WARNING = ("gazebo-load-warning", W, LOADS, "gazebo: sdformat (gz sdf -p), run on the file, warns "
+                           "while converting it", "gz sdf -p's warnings")
+    GAZEBO_MODEL_DIFFERS = ("gazebo-model-differs", W, LOADS, "gazebo: the SDF sdformat made of the file differs "
+                            "from the file's own beyond a tolerance (links dropped, mass lost)", "gz sdf -p's SDF "
+                            "compared with urdf-ls's reading (check --report)")
+    MUJOCO_MESH_MISSING = ("mujoco-mesh-missing", E, TARGET_FAILS, "mujoco: a mesh MuJoCo opens does not exist where "
+                           "it looks: the robot's <mujoco><compiler meshdir> joined with the filename (a visual mesh "
+                           "too when discardvisual is false)", "MuJoCo's URDF reader (\"Error opening file\")")
+    MUJOCO_REPEATED_ELEMENT = ("mujoco-repeated-element", E, TARGET_FAILS, "mujoco: an element MuJoCo's URDF reader "
+                               "takes once appears twice where it reads it (two <material> in a <visual>, two "
+                               "<inertial>, two <axis>)", "MuJoCo's URDF reader (\"XML Error: repeated element\")")
+    DRAKE_MESH_MISSING = ("drake-mesh-missing", E, TARGET_FAILS, "drake: a mesh Drake cannot open (no such file, "
+                          "or a package its package map lacks): Drake refuses the file, visual meshes too",
+                          "Drake's URDF parser (\"URI ... which does not exist\", \"refers to unknown package\")")
+    DRAKE_MESH_FORMAT = ("drake-mesh-format", E, TARGET_FAILS, "drake: a collision mesh that is not .obj, .vtk or "
+                         ".gltf: Drake cannot build its convex hull and refuses the file", "Drake's SceneGraph "
+                         "(\"MakeConvexHull only applies to .obj, .vtk, and .gltf meshes\")")
+    DRAKE_SHAPE_INVALID = ("drake-shape-invalid", E, TARGET_FAILS, "drake: a box, cylinder or sphere whose size is "
+                           "not positive: Drake aborts (crashes) on it, visual geometry too", "Drake's "
+                           "shape_specification.cc (\"condition 'std::isfinite(width) && width > 0' failed\")")
+    DRAKE_MATERIAL_UNDEFINED = ("drake-material-undefined", E, TARGET_FAILS, "drake: a <material> named only (no "
+                                "color, no texture) that no material defined before it names: Drake refuses the "
+                                "file", "Drake's URDF parser (\"Material ... not previously defined, but has no "
+                                "color or texture information\")")
+    PYBULLET_MESH_MISSING = ("pybullet-mesh-missing", E, TARGET_FAILS, "pybullet: a mesh pybullet does not find "
+                             "under any folder of the URDF's path (package:// dropped), or of an extension it does "
+                             "not read: pybullet refuses the whole robot", "pybullet's UrdfFindMeshFile (\"cannot "
+                             "find ... in any directory in urdf path\"); bullet3#2006, #3985")
     # --- ros2_control (Error where hardware_interface's parser or resource manager throws)
     ROS2_CONTROL_INVALID = ("ros2-control-invalid", E, POLICY, "A <ros2_control> block ros2_control's parser "
                             "rejects: no name or type, no <plugin>, an unnamed joint or interface, an unknown tag")
@@ -310,6 +369,21 @@ class Code(str, metaclass=_Registry):
                             "force) gravity asks of it at some pose within the limits: the robot sags there or its "
                             "controller saturates", "universal_robot #32, #69; baxter_common #45; "
                             "icub-models-generator #34")
+    # --- collision geometry (rules/collision_checks.py, from the mesh cache's results)
+    COLLISION_IS_VISUAL_MESH = ("collision-is-visual-mesh", W, LOADS, "A collision mesh that is the visual mesh (the "
+                                "same file or the same content) with more triangles than collision checking "
+                                "handles quickly: planning and simulation slow down")
+    COLLISION_MESH_DEGENERATE = ("collision-mesh-degenerate", W, LOADS, "A collision mesh that is flat, encloses no "
+                                 "volume or is inside out (faces wound inward): contacts and penetration depths go "
+                                 "wrong")
+    COLLISION_APART_FROM_VISUAL = ("collision-apart-from-visual", W, LOADS, "A link's collision geometry does not "
+                                   "overlap its visual geometry, or is many times its size: an offset or scale "
+                                   "mismatch, so collisions happen where nothing is drawn")
+    COLLISION_MISSING = ("collision-missing", I, LOADS, "A moving link with visual geometry and no collision "
+                         "geometry: planners and simulators let it pass through everything")
+    MUJOCO_MESH_FACES = ("mujoco-mesh-faces", E, TARGET_FAILS, "mujoco: an STL collision mesh with more than 200,000 "
+                         "faces: MuJoCo refuses the model", "MuJoCo's mesh loader (\"number of faces should be "
+                         "between 1 and 200000 in STL file\"); mujoco#327")
 
     # --- SRDF (MoveIt's semantic description, checked against its URDF: rules/srdf.py)
     SRDF_MISSING_ATTRIBUTE = ("srdf-missing-attribute", E, POLICY, "An SRDF element without an attribute srdfdom "
@@ -326,6 +400,14 @@ class Code(str, metaclass=_Registry):
     SRDF_STALE_COLLISION_PAIR = ("srdf-stale-collision-pair", W, LOADS, "A disable_collisions pair names a link "
                                  "the URDF no longer has: the pair is dropped", "srdfdom model.cpp "
                                  "loadCollisionPairs; panda_moveit_config#125")
+    SRDF_COLLISION_STALE = ("srdf-collision-stale", W, LOADS, "A disable_collisions pair whose reason no longer "
+                            "holds for the URDF (no longer adjacent; or, by the collision matrix computed for the "
+                            "URDF as it is, no longer Default, Always or Never): real collisions go unchecked",
+                            "moveit_setup_srdf_plugins compute_default_collisions.cpp; moveit2#724")
+    SELF_COLLISION = ("self-collision", W, LOADS, "Two links MoveIt checks (not adjacent, not disabled) collide in "
+                      "the default state or in a group state, by the collision matrix computed for the URDF: "
+                      "MoveIt reports the robot in collision there and plans from it fail",
+                      "moveit_core planning_scene checkSelfCollision")
     SRDF_STATE_JOINT_NOT_IN_GROUP = ("srdf-state-joint-not-in-group", W, LOADS, "A group state sets a joint that "
                                      "is not in its group: MoveIt ignores the value", "moveit_core robot_model.cpp "
                                      "(group state joint not part of the group)")
@@ -347,27 +429,38 @@ class Code(str, metaclass=_Registry):
 class FixData:
     """what a quick fix needs, carried in the LSP diagnostic's `data` (a plain class: a dataclass costs
     0.3 ms to make at import, and every `urdf-ls check` imports this module)"""
-    __slots__ = ("suggest", "replacement", "joint_type")
+    __slots__ = ("suggest", "replacement", "joint_type", "pair")
 
-    def __init__(self, suggest=None, replacement=None, joint_type=None):
+    def __init__(self, suggest=None, replacement=None, joint_type=None, pair=None):
         self.suggest = suggest            # replace the range by this name
         self.replacement = replacement    # replace the range by this corrected value
         self.joint_type = joint_type      # the joint needs a <limit> (revolute/prismatic)
+        self.pair = pair                  # two links an SRDF may disable (link1, link2)
 
     def to_json(self):
         return {k: v for k, v in (("suggest", self.suggest), ("replacement", self.replacement),
-                                  ("joint_type", self.joint_type)) if v is not None}
+                                  ("joint_type", self.joint_type), ("pair", self.pair)) if v is not None}
+
+
+class RelatedPlace:
+    """a place in another file that a diagnostic's cause lies in (LSP's relatedInformation): the file, its
+    positions (a LineIndex or Positions), the offsets and what is there"""
+    __slots__ = ("path", "lines", "span", "message")
+
+    def __init__(self, path, lines, start, end, message):
+        self.path, self.lines, self.span, self.message = path, lines, (start, end), message
 
 
 class Diag:
     """A diagnostic with offsets relative to its owner's shift `c.d` (a syntax chunk, or any
     object with a `d` attribute), so shifting a chunk after an edit moves its diagnostics for free."""
-    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data")
+    __slots__ = ("c", "_s", "_e", "code", "message", "severity", "data", "related")
 
     def __init__(self, c, s, e, code: Code, message, data: FixData | None = None, severity: Severity | None = None):
         self.c, self._s, self._e = c, s, max(e, s)
         self.code, self.message, self.data = code, message, data
         self.severity = code.severity if severity is None else severity
+        self.related = ()     # the other places of the same cause (Diags whose message says what each is)
 
     start = property(lambda self: self._s + self.c.d)
     end = property(lambda self: self._e + self.c.d)
@@ -382,8 +475,16 @@ class Diag:
 
     def with_severity(self, severity, message=None) -> Diag:
         """a copy with another severity (and message)"""
-        return Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
-                    severity)
+        d = Diag(self.c, self._s, self._e, self.code, self.message if message is None else message, self.data,
+                 severity)
+        d.related = self.related
+        return d
+
+    def with_related(self, message, related) -> Diag:
+        """a copy that stands for the other diagnostics of the same cause, shown as its related places"""
+        d = Diag(self.c, self._s, self._e, self.code, message, self.data, self.severity)
+        d.related = tuple(related)
+        return d
 
     def __repr__(self):
         return "Diag(%s %s @%d-%d: %s)" % (self.severity.name[0], self.code.value, self.start, self.end,

@@ -22,12 +22,17 @@
 ;; (`urdf-ls-controller-yaml'): with (add-hook 'yaml-mode-hook #'eglot-ensure), or M-x eglot, their joint
 ;; names are checked against the robot and lead to it.
 ;;
+;; Outside version control, the project eglot gives urdf-ls is the ROS package (its package.xml), or the colcon
+;; workspace the package was built in: one server for the package's urdf/ and config/ files.
+;;
 ;; M-x urdf-ls-preview opens the live 3D preview of the buffer in a browser (`urdf-ls-preview-browse-function');
 ;; it follows the edits, and highlights the link or joint at point.
 
 ;;; Code:
 
 (require 'nxml-mode)
+(require 'project)
+(require 'cl-lib)
 
 (defgroup urdf-ls nil
   "URDF and xacro robot descriptions with the urdf-ls language server."
@@ -67,6 +72,47 @@ xacro evaluates the file's ${...} Python expressions: enable it only for files y
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(urdf-mode . urdf-ls--contact)))
 
+;;; The project: a ROS package, or the colcon workspace it was built in
+
+;; Without version control above a file, eglot's project is the file's own folder: urdf/robot.urdf and
+;; config/controllers.yaml got a server each, named after the folder, and neither saw the other's files.
+
+(defun urdf-ls--colcon-built-p (dir)
+  "Non-nil when DIR is a colcon workspace: a src/ folder, and the COLCON_IGNORE colcon puts into its
+build/, install/ and log/ folders."
+  (and (file-directory-p (expand-file-name "src" dir))
+       (cl-some (lambda (out) (file-exists-p (expand-file-name (concat out "/COLCON_IGNORE") dir)))
+                '("build" "install" "log"))))
+
+(defun urdf-ls-project-root (dir)
+  "The folder that is urdf-ls's project for files in DIR, or nil outside a ROS package.
+The colcon workspace that DIR is in (once colcon has built it) when DIR is not in a package outside the
+workspace's src/, else the package: the nearest folder with a package.xml.  (eglot asks again from the
+project's root, so the workspace is its own project too.)"
+  (let* ((package (locate-dominating-file dir "package.xml"))
+         (workspace (locate-dominating-file (or package dir) #'urdf-ls--colcon-built-p))
+         (root (if (and workspace
+                        (or (null package)
+                            (string-prefix-p (file-name-as-directory (expand-file-name "src" workspace))
+                                             (expand-file-name package))))
+                   workspace
+                 package)))
+    (and root (file-name-as-directory (expand-file-name root)))))
+
+;;;###autoload
+(defun urdf-ls-project-find (dir)
+  "A `project-find-functions' member for eglot: DIR's package or colcon workspace.
+It comes after version control (a Git checkout stays the project) and answers only eglot's question."
+  (when (bound-and-true-p eglot-lsp-context)
+    (let ((root (urdf-ls-project-root dir)))
+      (and root (cons 'urdf-ls root)))))
+
+(cl-defmethod project-root ((project (head urdf-ls)))
+  (cdr project))
+
+;;;###autoload
+(add-hook 'project-find-functions #'urdf-ls-project-find 90)
+
 ;;; Controller YAML files
 
 (defcustom urdf-ls-controller-yaml t
@@ -79,12 +125,52 @@ them to it (definition, references, rename).  Other YAML files keep whatever ser
   "Non-nil when FILE is a YAML file in a config/ folder (a package's controller files)."
   (and file (string-match-p "/config/[^/]+\\.ya?ml\\'" file)))
 
+(defvar eglot--servers-by-project)
+(defvar eglot--cached-server)
+(declare-function eglot--current-project "eglot")
+(declare-function eglot--major-modes "eglot")
+(declare-function eglot--maybe-activate-editing-mode "eglot")
+(declare-function eglot--project "eglot")
+(defvar eglot--managed-mode)
+(declare-function jsonrpc-running-p "jsonrpc")
+
+(defun urdf-ls--project-server ()
+  "The running urdf-ls server of the current buffer's eglot project (one that manages `urdf-mode'), or nil."
+  (cl-find-if (lambda (server) (and (memq 'urdf-mode (eglot--major-modes server)) (jsonrpc-running-p server)))
+              (gethash (eglot--current-project) eglot--servers-by-project)))
+
 (defun urdf-ls--controller-yaml-setup ()
   "Make urdf-ls the eglot server of this buffer when it visits a controller YAML file, whatever its
-major mode (`yaml-mode', `yaml-ts-mode', or none), and start it when the user starts eglot for YAML."
+major mode (`yaml-mode', `yaml-ts-mode', or none).  When urdf-ls already runs for the package (a URDF buffer
+started it), the file joins that server; else eglot (`eglot-ensure' or \\[eglot]) starts one that URDF
+buffers of the package join in turn.  eglot alone would start one server per major mode."
   (when (and urdf-ls-controller-yaml (urdf-ls-controller-file-p buffer-file-name) (require 'eglot nil t))
     (setq-local eglot-server-programs
-                (cons (cons major-mode #'urdf-ls--contact) (default-value 'eglot-server-programs)))))
+                (cons (cons (list major-mode 'urdf-mode) #'urdf-ls--contact)
+                      (default-value 'eglot-server-programs)))
+    (let ((server (urdf-ls--project-server)))
+      (when server
+        (urdf-ls--join server)))))
+
+(defun urdf-ls--join (server)
+  "Let SERVER, urdf-ls for this buffer's project, manage this controller YAML buffer."
+  (unless (bound-and-true-p eglot--managed-mode)
+    ;; eglot looks at the buffer's cached server first, though SERVER does not manage its major mode
+    (setq eglot--cached-server server)
+    (eglot--maybe-activate-editing-mode)))
+
+(defun urdf-ls--join-open-controller-files (server)
+  "`eglot-connect-hook': the package's controller YAML buffers, opened before urdf-ls started, join SERVER."
+  (when (memq 'urdf-mode (eglot--major-modes server))
+    (dolist (buffer (buffer-list))
+      (with-current-buffer buffer
+        (when (and urdf-ls-controller-yaml (urdf-ls-controller-file-p buffer-file-name)
+                   (equal (eglot--current-project) (eglot--project server)))
+          (urdf-ls--join server))))))
+
+;;;###autoload
+(with-eval-after-load 'eglot
+  (add-hook 'eglot-connect-hook #'urdf-ls--join-open-controller-files))
 
 ;;;###autoload
 (add-hook 'find-file-hook #'urdf-ls--controller-yaml-setup)

@@ -7,7 +7,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.browser import chromium, install_preview_deps
+from tests.e2e.helpers.browser import chromium, install_preview_deps
 from tests.e2e.preview.harness import Agent
 from tests.helpers.paths import E2E
 from tests.helpers.tools import need

@@ -103,7 +103,7 @@ def test_json_output_of_an_undecodable_name_parses_strictly(undecodable_tree):
     out = run_check("--format", "json", ".", cwd=undecodable_tree).decode("utf-8")
     results = json.loads(out, strict=True)
     no_lone_surrogates(results)
-    assert [(r["path"], r["code"]) for r in results] == [("./bad\\xff\\xfe\x1b[31m.urdf", "unknown-link")]
+    assert [(r["path"], r["code"]) for r in results] == [("./bad\\xff\\xfe\\x1b[31m.urdf", "unknown-link")]
 
 
 def test_sarif_output_of_an_undecodable_name_parses_strictly(undecodable_tree):
@@ -119,7 +119,7 @@ def test_sarif_output_of_an_undecodable_name_parses_strictly(undecodable_tree):
 def test_github_output_of_an_undecodable_name_is_utf8(undecodable_tree):
     out = run_check("--format", "github", ".", cwd=undecodable_tree).decode("utf-8")
     (line,) = [l for l in out.splitlines() if l]
-    assert line.startswith("::error file=bad\\xff\\xfe\x1b[31m.urdf,line=1,col=93,")
+    assert line.startswith("::error file=bad\\xff\\xfe\\x1b[31m.urdf,line=1,col=93,")   # (ESC escaped, #39)
     assert line.endswith("::Child link 'zz' is not defined [unknown-link]")
 
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.e2e.corpus import CORPUS
+from tests.e2e.helpers.corpus import CORPUS
 from tests.helpers.tools import REQUIRE_TOOLS
 
 COOKIE = os.path.join(CORPUS, "files", "cookie-description-1.2.1", "cookie_description")

@@ -21,9 +21,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tests.helpers.tools import need
-import test_emacs
-import test_nvim
-from tests.e2e.nvims import nvim_011, nvim_system
+from tests.e2e import test_emacs  # noqa: E402  (its project and emacs helpers)
+from tests.e2e import test_nvim  # noqa: E402
+from tests.e2e.helpers.nvims import nvim_011, nvim_system
 
 from tests.helpers.paths import ROOT  # noqa: E402
 SRC = os.environ.get("URDF_LS_SRC") or ROOT

@@ -9,7 +9,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import lsp_pos
+from tests.e2e.helpers.lsp_steps import lsp_pos
 
 ROBOT = ('<robot name="r">\n<link name="base"/>\n<link name="a"/>\n'
          '<joint name="elbow_joint" type="revolute"><parent link="base"/><child link="a"/>\n'

@@ -9,7 +9,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from tests.e2e.lsp_steps import diagnostics_until, initialize_in, lsp_pos, open_file
+from tests.e2e.helpers.lsp_steps import diagnostics_until, initialize_in, lsp_pos, open_file
 from tests.helpers.controller_package import package
 from tests.helpers.paths import DATA
 

@@ -12,7 +12,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 
-from tests.e2e.corpus import CORPUS, corpus_files
+from tests.e2e.helpers.corpus import CORPUS, corpus_files
 from tests.fuzz.oracle import xacro_exe
 from tests.helpers.tools import check_urdf_errors, need
 from urdf_ls.cli.check import check_file

@@ -17,7 +17,7 @@ from tests.helpers.tools import REQUIRE_TOOLS, need
 from tests.helpers.paths import ROOT  # noqa: E402
 SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
-from tests.e2e.clientdocs import ELEMENT_DOC, PROPERTY_DOC  # noqa: E402
+from tests.e2e.helpers.clientdocs import ELEMENT_DOC, PROPERTY_DOC  # noqa: E402
 
 
 def emacs():
@@ -222,3 +222,34 @@ def test_emacs_eglot_takes_a_controller_yaml_to_the_robot(tmp_path):
     assert [d["line"] for d in o["diagnostics"]] == [ytext.count("\n", 0, ytext.index("elbow_jiont"))], o
     at = utext.index('<joint name="shoulder_joint"') + len('<joint name="')
     assert o["landed"] == {"file": str(urdf), "line": utext.count("\n", 0, at), "col": at}, o
+
+
+@pytest.mark.parametrize("first, yaml_ensure", [("urdf/r.urdf", False), ("config/controllers.yaml", True),
+                                                ("config/controllers.yaml", False)])
+def test_emacs_without_git_runs_one_server_for_the_package(tmp_path, first, yaml_ensure):
+    """#42: no .git above the package: eglot made each folder (urdf/, config/) a project with its own server
+    named after it. With the documented set-up, the robot and its controller file, opened in either order (the
+    YAML with or without eglot-ensure of its own), share one urdf-ls whose project root is the package"""
+    from tests.helpers.controller_package import package
+    pkg = package(tmp_path)
+    files = [str(pkg / first)] + [str(pkg / f) for f in ("urdf/r.urdf", "config/controllers.yaml") if f != first]
+    r, err = run_emacs(tmp_path, [{"name": "pkg", "ensure": files, "yaml_ensure": yaml_ensure}])
+    servers = r["pkg"]
+    assert len(servers) == 1, (servers, err[-2000:])
+    assert servers[0]["root"] == str(pkg) + "/", servers
+    assert "my_robot" in servers[0]["name"], servers
+    assert sorted(servers[0]["files"]) == sorted(files), servers
+
+
+def test_emacs_project_is_the_colcon_workspace_once_built(tmp_path):
+    """a package in the src/ of a workspace colcon has built (its build/COLCON_IGNORE): the workspace is the
+    project, so the packages beside it are in it too"""
+    from tests.helpers.controller_package import package
+    ws = tmp_path / "ws"
+    (ws / "src").mkdir(parents=True)
+    (ws / "build").mkdir()
+    (ws / "build" / "COLCON_IGNORE").write_text("")
+    pkg = package(ws / "src")
+    files = [str(pkg / "urdf" / "r.urdf"), str(pkg / "config" / "controllers.yaml")]
+    r, err = run_emacs(tmp_path, [{"name": "ws", "ensure": files, "yaml_ensure": False}])
+    assert [(s["root"], sorted(s["files"])) for s in r["ws"]] == [(str(ws) + "/", sorted(files))], (r, err[-2000:])

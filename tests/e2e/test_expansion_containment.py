@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import ROOT, RawServer
-from tests.e2e.processes import BUSY, alive, children, doc, is_spare, run_bounded, until
+from tests.e2e.helpers.rawclient import ROOT, RawServer
+from tests.e2e.helpers.processes import BUSY, alive, children, doc, is_spare, run_bounded, until
 from urdf_ls.workspace import expansion
 from urdf_ls.workspace.expansion import ExpansionRunner, run_xacro, run_xacro_async
 

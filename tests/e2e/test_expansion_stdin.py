@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tests.e2e.processes import alive, run_bounded, until
+from tests.e2e.helpers.processes import alive, run_bounded, until
 from urdf_ls.workspace import expansion
 from urdf_ls.workspace.expansion import ExpansionRunner, run_xacro, run_xacro_async
 

@@ -13,8 +13,8 @@ import threading
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer
-from tests.e2e.processes import BUSY, alive, doc, is_spare, run_bounded, until
+from tests.e2e.helpers.rawclient import RawServer
+from tests.e2e.helpers.processes import BUSY, alive, doc, is_spare, run_bounded, until
 from tests.helpers.tools import REQUIRE_TOOLS
 from urdf_ls.workspace import expansion
 

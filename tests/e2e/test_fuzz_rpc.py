@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer, frame
+from tests.e2e.helpers.rawclient import RawServer, frame
 from tests.helpers.random_xml import TOKENS, random_text
 
 SCALE = int(os.environ.get("URDF_LS_FUZZ_SCALE", "1"))

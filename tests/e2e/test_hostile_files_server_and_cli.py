@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import ROOT, RawServer
+from tests.e2e.helpers.rawclient import ROOT, RawServer
 from tests.helpers.hostile_files import fifo, make_package
 from urdf_ls.cli.check import default_workspace
 

@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer
-from tests.e2e.processes import children
+from tests.e2e.helpers.rawclient import RawServer
+from tests.e2e.helpers.processes import children
 
 XMLNS = 'xmlns:xacro="http://www.ros.org/wiki/xacro"'
 

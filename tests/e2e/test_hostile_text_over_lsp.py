@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer, rng
+from tests.e2e.helpers.rawclient import RawServer, rng
 from urdf_ls.text import guard
 
 from tests.helpers.paths import DATA  # noqa: E402

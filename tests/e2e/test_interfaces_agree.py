@@ -7,7 +7,7 @@ import sys
 import urllib.request
 from urllib.parse import urlsplit
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 
 PROJECT = 'severity = { joint-type-unknown = "off", unknown-link = "warning", mass-zero = "error" }\n'
 ROBOT = """<robot name="r">

@@ -8,7 +8,7 @@ import sys
 import pytest
 import pytest_lsp
 from lsprotocol import types as T
-from tests.e2e.lsp_steps import diagnostics_until, open_file
+from tests.e2e.helpers.lsp_steps import diagnostics_until, open_file
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 PROJECT = """severity = { unknown-attribute = "error" }

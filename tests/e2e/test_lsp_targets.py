@@ -7,7 +7,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import diagnostics_until, open_file
+from tests.e2e.helpers.lsp_steps import diagnostics_until, open_file
 
 URDF = """<robot name="r">
   <link name="base"><inertial><mass value="2"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial></link>

@@ -10,7 +10,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import diagnostics_until, open_file
+from tests.e2e.helpers.lsp_steps import diagnostics_until, open_file
 
 URDF = """<robot name="r">
   <link name="a" colour="x">
@@ -94,7 +94,7 @@ async def test_no_registration_for_a_client_that_does_not_declare_it(client, ws)
 
 
 def test_a_refused_registration_is_logged_and_the_server_goes_on(ws):
-    from tests.e2e.adversarial.rawclient import RawServer
+    from tests.e2e.helpers.rawclient import RawServer
     srv = RawServer(env={"URDF_LS_LOG": "WARNING"})
     try:
         r = srv.call("initialize", {"processId": None, "rootUri": ws.as_uri(), "capabilities": {

@@ -15,9 +15,9 @@ from tests.helpers.paths import ROOT  # noqa: E402
 SRC = os.environ.get("URDF_LS_SRC") or ROOT
 GOOD = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
-from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
+from tests.e2e.helpers.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 from tests.helpers.xacro_packages import ROBOT, write_parts_packages  # noqa: E402
-from tests.e2e.nvims import NVIMS, nvim_011  # noqa: E402
+from tests.e2e.helpers.nvims import NVIMS, nvim_011  # noqa: E402
 from tests.helpers.controller_package import package  # noqa: E402
 
 

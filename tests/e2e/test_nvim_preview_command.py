@@ -9,9 +9,9 @@ import urllib.request
 
 import pytest
 
-from tests.e2e.nvims import NVIMS
-from tests.e2e.processes import until
-from tests.e2e.tmux import Terminal
+from tests.e2e.helpers.nvims import NVIMS
+from tests.e2e.helpers.processes import until
+from tests.e2e.helpers.tmux import Terminal
 from tests.helpers.paths import ROOT
 
 SRC = os.environ.get("URDF_LS_SRC") or ROOT

@@ -9,7 +9,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import diagnostics_until, open_file
+from tests.e2e.helpers.lsp_steps import diagnostics_until, open_file
 from tests.helpers.paths import ROOT
 from tests.helpers.physics_robot import MESH_SCALE_X1000, PLACEHOLDER, mutated, write_robot
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tests.e2e.corpus import CORPUS
+from tests.e2e.helpers.corpus import CORPUS
 from tests.helpers.paths import ROOT
 from tests.helpers.tools import REQUIRE_TOOLS
 

@@ -4,7 +4,7 @@ import asyncio
 import os
 from urllib.parse import quote
 
-from tests.e2e.preview_http import URDF, q, request, unblock_readers
+from tests.e2e.helpers.preview_http import URDF, q, request, unblock_readers
 from urdf_ls.preview import PreviewState
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 16

@@ -15,7 +15,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from tests.e2e.preview_http import unblock_readers
+from tests.e2e.helpers.preview_http import unblock_readers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROBOT = ('<robot name="r"><link name="a"><visual><geometry><mesh filename="%s"/></geometry></visual></link>'

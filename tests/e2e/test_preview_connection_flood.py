@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.e2e.preview_http import URDF, open_events, q, read_event, request
+from tests.e2e.helpers.preview_http import URDF, open_events, q, read_event, request
 from urdf_ls.preview import PreviewState
 from urdf_ls.preview import connections, server as server_mod
 

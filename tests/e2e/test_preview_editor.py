@@ -10,8 +10,8 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import in_thread, open_preview, shown
-from tests.e2e.preview_state import state_where
+from tests.e2e.helpers.lsp_steps import in_thread, open_preview, shown
+from tests.e2e.helpers.preview_state import state_where
 from tests.helpers.paths import E2E
 
 ARM = pathlib.Path(E2E) / "preview" / "arm.urdf"

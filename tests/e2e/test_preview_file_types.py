@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from tests.e2e.preview_http import URDF, q, request, unblock_readers
+from tests.e2e.helpers.preview_http import URDF, q, request, unblock_readers
 from urdf_ls.preview import PreviewState
 
 BOUND = 5.0     # seconds any refusal may take (it is immediate; the old code never answered a FIFO)

@@ -12,7 +12,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.preview_state import fetch, state_url, state_where
+from tests.e2e.helpers.preview_state import fetch, state_url, state_where
 from tests.helpers.paths import DATA
 GOOD = (DATA / "two_links.urdf").read_text()
 
@@ -71,3 +71,39 @@ async def test_cli_preview_serves_the_file_and_follows_it_on_disk(tmp_path):
     finally:
         proc.kill()
         await proc.wait()
+
+
+async def test_a_comparison_rides_along_with_every_state_until_cleared(client: LanguageClient, tmp_path):
+    """urdf-ls.preview's option "compare" (the VS Code command "Compare with HEAD" sends it): the other
+    version's URDF reaches the page with its meshes linked and served, through later edits, until cleared"""
+    (tmp_path / "m.stl").write_text("solid m\nendsolid m\n")
+    robot = tmp_path / "robot.urdf"
+    uri = robot.as_uri()
+    client.text_document_did_open(T.DidOpenTextDocumentParams(T.TextDocumentItem(uri, "urdf", 1, GOOD)))
+    await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    other = GOOD.replace('<link name="arm"', '<link name="arm"><visual><geometry><mesh filename="m.stl"/>'
+                         '</geometry></visual></link><link name="unused"')
+    assert other != GOOD
+    compare = {"urdf": other, "label": "HEAD", "changed": ["arm"]}
+    res = await client.workspace_execute_command_async(T.ExecuteCommandParams(
+        "urdf-ls.preview", [uri, {"external": False, "compare": compare}]))
+    url = res["url"]
+    st = await state_where(url, lambda s: s["compare"] is not None)
+    assert st["compare"]["label"] == "HEAD" and st["compare"]["changed"] == ["arm"]
+    key = next(iter(st["files"]))
+    assert 'filename="urdfls-file:%s"' % key in st["compare"]["urdf"] and st["files"][key]["name"] == "m.stl"
+    file_url = state_url(url).replace("/state?", "/file/%s?" % key)
+    body = await asyncio.get_running_loop().run_in_executor(None, lambda: urllib.request.urlopen(file_url, timeout=30)
+                                                            .read())
+    assert body.startswith(b"solid m")
+    # an edit keeps the comparison; a command without "compare" leaves it; "compare": null clears it
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        T.VersionedTextDocumentIdentifier(version=2, uri=uri),
+        [T.TextDocumentContentChangePartial(range=T.Range(T.Position(0, 0), T.Position(0, 0)), text="\n")]))
+    edited = await state_where(url, lambda s: s["version"] > st["version"])
+    assert edited["compare"] == st["compare"]
+    await client.workspace_execute_command_async(T.ExecuteCommandParams("urdf-ls.preview", [uri, {"external": False}]))
+    await client.workspace_execute_command_async(T.ExecuteCommandParams(
+        "urdf-ls.preview", [uri, {"external": False, "compare": None}]))
+    cleared = await state_where(url, lambda s: s["compare"] is None)
+    assert cleared["files"] == {}

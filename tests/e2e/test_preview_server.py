@@ -11,7 +11,7 @@ import pytest
 from urdf_ls.preview import PreviewServer, PreviewState
 from urdf_ls.preview import serving
 
-from tests.e2e.preview_http import URDF, open_events, q, read_event, request
+from tests.e2e.helpers.preview_http import URDF, open_events, q, read_event, request
 from tests.helpers.paths import E2E
 FINGER = os.path.join(E2E, "preview", "meshes", "finger.stl")
 

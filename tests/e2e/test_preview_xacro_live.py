@@ -8,8 +8,8 @@ import pytest
 from lsprotocol import types as T
 from pytest_lsp import LanguageClient
 
-from tests.e2e.lsp_steps import in_thread, open_preview
-from tests.e2e.preview_state import open_stream, state_where, states_until
+from tests.e2e.helpers.lsp_steps import in_thread, open_preview
+from tests.e2e.helpers.preview_state import open_stream, state_where, states_until
 
 pytest.importorskip("xacro")   # the server expands with the xacro package of its Python
 

@@ -3,7 +3,7 @@ message and the defaults; the files under it are still checked (library, `urdf-l
 import subprocess
 import sys
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 from urdf_ls.workspace.project import ProjectConfigs, load_config
 
 NESTED = "a = " + "[" * 100_000 + "]" * 100_000 + "\n"

@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 from urdf_ls.workspace import trust
 from urdf_ls.workspace.project import ProjectConfigs
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import ROOT, RawServer
+from tests.e2e.helpers.rawclient import ROOT, RawServer
 from urdf_ls.workspace.files import FileCache, Unreadable, read_bytes
 
 EIO_FILE = "/proc/self/mem"      # Linux: stat says a regular file; read() fails with EIO

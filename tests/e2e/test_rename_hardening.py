@@ -6,7 +6,7 @@
   an InvalidParams error saying why, for URDF and xacro names alike."""
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 
 XMLNS = 'xmlns:xacro="http://www.ros.org/wiki/xacro"'
 INVALID_PARAMS = -32602

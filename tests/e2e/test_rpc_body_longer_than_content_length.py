@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer, frame
+from tests.e2e.helpers.rawclient import RawServer, frame
 from urdf_ls.lsp.protocol import FrameReader, FramingError
 
 SHUTDOWN = {"jsonrpc": "2.0", "id": 5, "method": "shutdown"}

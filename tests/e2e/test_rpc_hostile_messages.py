@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer, frame, rng
+from tests.e2e.helpers.rawclient import RawServer, frame, rng
 from tests.helpers.paths import DATA, ROOT
 
 sys.path.insert(0, str(pathlib.Path(ROOT) / "bench"))

@@ -5,13 +5,13 @@ import re
 import pytest
 
 from urdf_ls.syntax import markup, scanner
-from urdf_ls.syntax.nodes import dump
+from tests.helpers.trees import dump
 from urdf_ls.syntax.reparse import reparse
 from urdf_ls.syntax.scanner import parse
 from urdf_ls.text.guard import check_bytes
 from urdf_ls.vocabulary.schema import NON_NESTING
 
-from tests.e2e.corpus import corpus_files
+from tests.e2e.helpers.corpus import corpus_files
 
 
 def corpus_texts():

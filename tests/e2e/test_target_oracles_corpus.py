@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.e2e.corpus import CORPUS, corpus_files
+from tests.e2e.helpers.corpus import CORPUS, corpus_files
 from tests.helpers.target_oracles import kdl_of, mujoco_load, pybullet_load, sdf_of
 from urdf_ls.document.document import Document
 from urdf_ls.rules.targets.checks import gazebo_dropped, mujoco

@@ -12,7 +12,7 @@ import zipfile
 
 import pytest
 
-from tests.e2e.processes import until
+from tests.e2e.helpers.processes import until
 from tests.helpers.tools import REQUIRE_TOOLS, need
 
 from tests.helpers.controller_package import package
@@ -20,7 +20,7 @@ from tests.helpers.paths import ROOT  # noqa: E402
 EXT = os.path.join(ROOT, "editors", "vscode")
 TWO_LINKS = open(os.path.join(ROOT, "tests", "data", "two_links.urdf")).read()
 
-from tests.e2e.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
+from tests.e2e.helpers.clientdocs import ELEMENT_DOC, LT_DOC, PROPERTY_DOC  # noqa: E402
 
 
 # a robot with two links and an empty line (two spaces) where a joint is to go
@@ -421,3 +421,98 @@ def test_one_preview_follows_the_editor_locks_and_forwards_shortcuts(tmp_path):
     assert s["tabsAfterUnlock"] == ["Preview arm.urdf"], s
     assert r["restarted"] is True, info
     assert "exited with code 0" not in r["serverLog"] and "exited normally" in r["serverLog"], r["serverLog"][-3000:]
+
+
+def drive_code_server(tmp_path, cfg):
+    """run tests/e2e/vscode/e2e.mjs on `cfg` (written to tmp_path) with a PATH without urdf-ls: its result,
+    and the text to show when an assertion on it fails"""
+    cfg = dict(cfg, codeServer=code_server(), vsix=build_vsix(), work=str(tmp_path), chromium=need("chromium"),
+               path=clean_path(), out=str(tmp_path / "out.json"))
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = clean_path()
+    p = subprocess.run([need("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=600, env=env)
+    r = json.loads((tmp_path / "out.json").read_text()) if (tmp_path / "out.json").exists() else {}
+    with open(cfg["shot"].replace(".png", ".json"), "w") as f:  # for a look after a failure
+        json.dump(dict(r, stderr=p.stderr[-5000:]), f, indent=1)
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    return r, info
+
+
+def test_f2_on_a_joint_renames_it_in_the_urdf_the_srdf_and_the_open_controller_yaml(tmp_path):
+    """#42: in a colcon workspace, F2 on <joint name> in urdf/r.urdf with config/controllers.yaml open (and saved):
+    after Enter and Save All, the URDF, the SRDF and the YAML on disk all carry the new name"""
+    code_server()
+    src = tmp_path / "project" / "src"
+    src.mkdir(parents=True)
+    pkg = package(src)
+    srdf = '<robot name="r">\n  <group name="arm">\n    <joint name="elbow_joint"/>\n  </group>\n</robot>\n'
+    (pkg / "srdf").mkdir()
+    (pkg / "srdf" / "r.srdf").write_text(srdf)
+    files = {rel: (pkg / rel).read_text() for rel in ("urdf/r.urdf", "srdf/r.srdf", "config/controllers.yaml")}
+    line, column = pos_after(files["urdf/r.urdf"], '<joint name="elb')
+    under_project = {rel: "src/my_robot/" + rel for rel in files}
+    r, info = drive_code_server(tmp_path, {
+        "shot": os.path.join(ROOT, ".cache", "vscode-e2e-rename.png"),
+        "cases": [{"kind": "rename", "file": under_project["urdf/r.urdf"], "line": line, "column": column,
+                   "newName": "forearm_joint", "open": [under_project["config/controllers.yaml"]],
+                   "files": list(under_project.values())}]})
+    assert not r.get("error") and not r.get("caseErrors"), info
+    assert r["rename"]["offered"] == "elbow_joint", info
+    for rel, before in files.items():
+        assert "elbow_joint" in before
+        assert (pkg / rel).read_text() == before.replace("elbow_joint", "forearm_joint"), (rel, info)
+
+
+def test_compare_with_head_shows_the_report_and_a_ghost_in_the_preview(tmp_path):
+    """"urdf-ls: Compare with HEAD" runs the bundled server's `urdf-ls diff` on the file's repository: the report
+    opens beside the editor, and the open preview draws the committed version as a ghost, the changed links
+    named; for a xacro file (expansion on) both are of its expansion"""
+    cs = code_server()
+    need("node")
+    need("git")
+    chromium = need("chromium")
+    vsix = build_vsix()
+    proj = tmp_path / "project"
+    shutil.copytree(os.path.join(ROOT, "tests", "e2e", "preview"), proj, ignore=shutil.ignore_patterns("out", "*.py", "*.mjs"))
+    shutil.copytree(os.path.join(ROOT, "examples", "demo_arm_description"), proj / "demo_arm_description")
+    git_env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
+                   GIT_COMMITTER_EMAIL="t@t")
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "arm"]):
+        subprocess.run(["git", *args], cwd=str(proj), check=True, capture_output=True, env=git_env)
+    arm = (proj / "arm.urdf").read_text()
+    edited = arm.replace('<mass value="2"/>', '<mass value="3"/>').replace(
+        '<origin xyz="0 0 0.5" rpy="0 0 0"/>', '<origin xyz="0 0 0.55" rpy="0 0 0"/>')
+    assert edited.count("\n") == arm.count("\n") and edited != arm
+    (proj / "arm.urdf").write_text(edited)
+    xacro = proj / "demo_arm_description" / "urdf" / "demo_arm.urdf.xacro"
+    xacro.write_text(xacro.read_text().replace('upper="${pi/2}"', 'upper="${pi/3}"'))
+    out = tmp_path / "out.json"
+    cfg = {"codeServer": cs, "vsix": vsix, "work": str(tmp_path), "out": str(out),
+           "shot": os.path.join(ROOT, ".cache", "vscode-e2e-compare.png"), "chromium": chromium, "path": clean_path(),
+           "settings": {"urdf-ls.xacro.expand": True},
+           "cases": [{"kind": "compare", "file": "arm.urdf"}, {"kind": "compare", "file": "demo_arm.urdf.xacro"}]}
+    (tmp_path / "cfg.json").write_text(json.dumps(cfg))
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["PATH"] = clean_path()
+    p = subprocess.run([shutil.which("node"), os.path.join(ROOT, "tests", "e2e", "vscode", "e2e.mjs"), str(tmp_path / "cfg.json")],
+                       capture_output=True, text=True, timeout=900, env=env)
+    r = json.loads(out.read_text()) if out.exists() else {}
+    info = "\n".join(r.get("steps", []) + [json.dumps(r.get("caseErrors")), r.get("serverLog", "")[-2000:],
+                                            p.stderr[-2000:]])
+    assert not r.get("error") and not r.get("caseErrors"), info
+    rec = r["compare"]["arm.urdf"]
+    report = rec["report"].splitlines()
+    mass_line = edited[:edited.index('<mass value="3"/>')].count("\n") + 1
+    assert report[1] == "+++ arm.urdf" and report[0].startswith("--- ") and report[0].endswith(":arm.urdf"), report
+    assert "~ link base_link (line %d)" % mass_line in report and "    mass: 2 kg → 3 kg (+50%)" in report, report
+    assert "    origin.xyz: (0 0 500) mm → (0 0 550) mm (moved 50 mm)" in report, report
+    preview = rec["preview"]
+    assert preview["label"] == "HEAD" and preview["changed"] == ["base_link", "forearm"], preview
+    assert preview["ghostLinks"] == ["base_link", "upper_arm", "forearm", "finger_left", "finger_right"], preview
+    rec = r["compare"]["demo_arm.urdf.xacro"]
+    assert "    limit.upper: 90° → 60° (-30°)" in rec["report"].splitlines(), rec["report"]
+    assert rec["preview"]["changed"] == ["upper_arm"], rec["preview"]
+    assert len(rec["preview"]["ghostLinks"]) == 4, rec["preview"]

@@ -5,7 +5,7 @@ request sent meanwhile is answered within a bound."""
 import time
 import uuid
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 
 BURST = 200
 ANSWER_BOUND = 10.0    # seconds for a hover sent right after the burst (200 walks of / took minutes)

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.e2e.adversarial.rawclient import RawServer
+from tests.e2e.helpers.rawclient import RawServer
 from urdf_ls.features.structure import SYMBOL_SCAN, workspace_symbols
 from urdf_ls.workspace.files import FileCache, ScanBudget, workspace_files
 

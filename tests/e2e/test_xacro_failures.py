@@ -23,8 +23,53 @@ BLOCKS = '  <xacro:macro name="bb" params="**o">\n    <link name="x"><xacro:inse
 PARTS = '<robot xmlns:xacro="http://www.ros.org/wiki/xacro">\n' \
         '  <xacro:macro name="part" params="n"><link name="${n}"/></xacro:macro>\n</robot>\n'
 
+LIBRARY = '<robot xmlns:xacro="http://www.ros.org/wiki/xacro">\n' \
+    '  <xacro:macro name="bad" params="n"><link name="${n}${1/0}"/></xacro:macro>\n' \
+    '  <xacro:macro name="calls" params="n"><xacro:nosuch_x/></xacro:macro>\n' \
+    '  <xacro:macro name="word" params="n"><link name="${n}_${1+\'a\'}"/></xacro:macro>\n' \
+    '  <xacro:macro name="guarded" params="n"><xacro:if value="${n == 1}"><xacro:nosuch_x/></xacro:if>' \
+    '</xacro:macro>\n</robot>\n'
+WIDTH = '<robot xmlns:xacro="http://www.ros.org/wiki/xacro"><xacro:property name="w" value="1"/></robot>\n'
+
 # (id, body after HEAD, the code of the Error urdf-ls gives, or None: no Error)
 CASES = [
+    # issue #41: what a fresh fuzzer's operators found
+    ("find-missing-in-mesh", '<link name="m"><visual><geometry><mesh filename="$(find nopkg_x41)/m.stl"/>'
+     '</geometry></visual></link>', "xacro-find-unresolved"),
+    ("find-missing-in-name", '<link name="$(find nopkg_x41)"/>', "xacro-find-unresolved"),
+    ("find-missing-in-uncalled-macro", '<xacro:macro name="z"><link name="$(find nopkg_x41)"/></xacro:macro>', None),
+    ("if-string-expression", '<xacro:if value="${\'maybe\'}"><link name="c"/></xacro:if>', "xacro-not-boolean"),
+    ("if-string-expression-true", '<xacro:if value="${\'true\'}"><link name="c"/></xacro:if>', None),
+    ("word-plus-number", '<xacro:property name="w" value="abc"/>\n<link name="l${w + 1}"/>', "xacro-bad-expression"),
+    ("word-times-float", '<xacro:property name="w" value="abc"/>\n<link name="l${w * 0.5}"/>',
+     "xacro-bad-expression"),
+    ("word-divided", '<xacro:property name="w" value="one"/>\n<link name="l${w / 2}"/>', "xacro-bad-expression"),
+    ("number-divided", '<xacro:property name="w" value="1"/>\n<link name="l${w / 2}"/>', None),
+    ("word-as-text", '<xacro:property name="w" value="abc"/>\n<link name="l"><visual><geometry>'
+     '<box size="${w} 1 1"/></geometry></visual></link>', None),
+    ("library-body-divides-by-zero", '<xacro:include filename="lib.xacro"/>\n<xacro:bad n="x"/>',
+     "xacro-bad-expression"),
+    ("library-body-calls-nothing", '<xacro:include filename="lib.xacro"/>\n<xacro:calls n="x"/>',
+     "xacro-unknown-macro"),
+    ("library-body-adds-a-word", '<xacro:include filename="lib.xacro"/>\n<xacro:word n="x"/>',
+     "xacro-bad-expression"),
+    ("library-body-guarded", '<xacro:include filename="lib.xacro"/>\n<xacro:guarded n="2"/>', None),
+    ("library-uncalled", '<xacro:include filename="lib.xacro"/>', None),
+    ("include-from-arg-default", '<xacro:arg name="which" default="parts"/>\n<xacro:include '
+     'filename="$(arg which).xacro"/>\n<xacro:nosuch_y/>', "xacro-unknown-macro"),
+    ("include-from-arg-default-defines", '<xacro:arg name="which" default="parts"/>\n<xacro:include '
+     'filename="$(arg which).xacro"/>\n<xacro:part n="p"/>', None),
+    ("include-from-arg-default-missing", '<xacro:arg name="which" default="nothere"/>\n<xacro:include '
+     'filename="$(arg which).xacro"/>', "xacro-include-unresolved"),
+    ("include-from-property", '<xacro:property name="which" value="parts"/>\n<xacro:include '
+     'filename="${which}.xacro"/>\n<xacro:nosuch_y/>', "xacro-unknown-macro"),
+    ("expression-over-lines", '<xacro:if value="${1 == 1 or\n   2 == 3}"><link name="c"/></xacro:if>', None),
+    ("param-default-substitution-with-a-space", '<xacro:arg name="s" default="false"/>\n<xacro:macro name="mm" '
+     'params="a:=$(arg s) b:=1"><link name="x_${a}_${b}"/></xacro:macro>\n<xacro:mm/>', None),
+    ("param-default-expression-with-spaces", '<xacro:macro name="mm" params="a:=${1 + 2} b:=1"><link name="x_${a}_${b}"/>'
+     '</xacro:macro>\n<xacro:mm/>', None),
+    ("lazy-property-before-include", '<xacro:property name="y" value="${w + 1}"/>\n<xacro:include '
+     'filename="width.xacro"/>\n<link name="l${y}"/>', None),
     # ${...} that cannot parse, or fails on literals
     ("parse-plus", '<link name="l${1+}"/>', "xacro-bad-expression"),
     ("parse-paren", '<link name="l${(1}"/>', "xacro-bad-expression"),
@@ -177,6 +222,8 @@ def urdf_ls_diags(path):
 def test_error_exactly_where_xacro_fails(tmp_path, case):
     _, body, code = case
     (tmp_path / "parts.xacro").write_text(PARTS)
+    (tmp_path / "lib.xacro").write_text(LIBRARY)
+    (tmp_path / "width.xacro").write_text(WIDTH)
     path = str(tmp_path / "robot.urdf.xacro")
     with open(path, "w") as f:
         f.write(HEAD + "  " + body + "\n</robot>\n")

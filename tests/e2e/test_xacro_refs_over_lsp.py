@@ -6,7 +6,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import lsp_pos
+from tests.e2e.helpers.lsp_steps import lsp_pos
 
 from tests.helpers.xacro_packages import PARTS, ROBOT, write_parts_packages
 

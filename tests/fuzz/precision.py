@@ -1,6 +1,8 @@
 """Warning precision on the corpus (issue #13): which share of urdf-ls's warnings would a user act on?
 
     python -m tests.fuzz.precision [--sample 200] [--seed 1] [--snapshot DIR] [--show 4] [--json out.json]
+    python -m tests.fuzz.precision --outside DIR [--snapshot DIR] [--unjudged FILE]   (robots outside the corpus,
+                                   judged by hand: see tests/fuzz/outside.py)
 
 1. runs urdf-ls on every corpus file (workspace = the file's source package, as the corpus tests do);
 2. classifies every warning (severity 2) with a rule per code (below) as
@@ -290,7 +292,13 @@ def main(argv=None):
     ap.add_argument("--snapshot", help="run the urdf_ls package found in this folder (python -m cwd)")
     ap.add_argument("--show", type=int, default=4, help="sampled warnings printed per code")
     ap.add_argument("--json")
+    ap.add_argument("--outside", help="the folder of the pinned repositories outside the corpus (outside.py)")
+    ap.add_argument("--unjudged", help="with --outside: write the sampled warnings no judgment covers here")
+    ap.add_argument("--set", default="sample", help="with --outside: sample (the repositories the rules were "
+                    "changed on), held-out (two changes came from it) or final (read once, after the last change)")
     args = ap.parse_args(argv)
+    if args.outside:
+        return _outside(args)
     if not corpus.available():
         sys.exit("corpus missing at %s" % corpus.corpus_dir())
     if args.snapshot:
@@ -352,6 +360,20 @@ def main(argv=None):
             json.dump({"rows": rows, "sample": {c: [(os.path.relpath(p, corpus.corpus_dir()), d["range"]["start"]
                                                      ["line"] + 1, d["message"], labels[id(d)]) for p, d in s]
                                                 for c, s in sample.items()}}, f, indent=1)
+
+
+def _outside(args):
+    from . import outside
+    if args.snapshot:
+        oracle.URDF_LS_ROOT = args.snapshot
+    rows, unjudged, robots = outside.measure(args.outside, n=180 if args.sample == 200 else args.sample,
+                                             which=args.set)
+    outside.report(rows, unjudged, robots, sys.stdout.write)
+    if args.unjudged:
+        outside.write_unjudged(unjudged, args.unjudged)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"rows": rows, "robots": sorted(robots), "unjudged": unjudged}, f, indent=1)
 
 
 if __name__ == "__main__":

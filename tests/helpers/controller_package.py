@@ -23,3 +23,11 @@ def package(tmp_path, a="shoulder_joint", b="elbow_joint", yaml_dir="config"):
     (pkg / "urdf" / "r.urdf").write_text(ROBOT)
     (pkg / yaml_dir / "controllers.yaml").write_text(CONTROLLERS.format(a=a, b=b))
     return pkg
+
+
+def unknown_joints_package(tmp_path, n):
+    """the package with a controller file naming n joints its robot does not have (u0, u1, ...)"""
+    pkg = package(tmp_path)
+    names = "".join("    - u%d\n" % i for i in range(n))     # (60,000 fit in the 1 MB cap)
+    (pkg / "config" / "controllers.yaml").write_text("arm_controller:\n  ros__parameters:\n    joints:\n" + names)
+    return pkg

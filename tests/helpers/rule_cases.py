@@ -22,6 +22,7 @@ def link_b(inner):
 
 INERT = '<inertial><mass value="{m}"/><inertia ixx="{xx}" ixy="0" ixz="0" iyy="{yy}" iyz="0" izz="{zz}"/></inertial>'
 VIS = '<visual><geometry>{g}</geometry></visual>'
+COLLIDES = '<collision><geometry><box size="1 1 1"/></geometry></collision>'   # (a massless link without it is a frame)
 
 # id, document, code, severity, text the range must cover (None: don't check), corrected document
 CASES = [
@@ -85,8 +86,8 @@ CASES = [
      link_b(INERT.format(m="1e3", xx=1, yy=1, zz=1))),
     ("inertia-nan", link_b(INERT.format(m=1, xx="a", yy=1, zz=1)), "inertia-value-nan", E, "a",
      link_b(INERT.format(m=1, xx=1, yy=1, zz=1))),
-    ("mass-zero", robot(joint_type="continuous", links='<link name="a"/><link name="b">%s</link>'
-                        % INERT.format(m=0, xx=1, yy=1, zz=1)), "mass-zero", W, "0",
+    ("mass-zero", robot(joint_type="continuous", links='<link name="a"/><link name="b">%s%s</link>'
+                        % (INERT.format(m=0, xx=1, yy=1, zz=1), COLLIDES)), "mass-zero", W, "0",
      robot(joint_type="continuous")),
     ("mass-negative", link_b(INERT.format(m=-1, xx=1, yy=1, zz=1)), "mass-negative", W, "-1",
      link_b(INERT.format(m=1, xx=1, yy=1, zz=1))),
@@ -201,8 +202,8 @@ CASES = [
     ("inertia-zero-frame-link", robot(links='<link name="a"/><link name="b">%s</link>' % INERT.format(m=1, xx=0, yy=0,
                                                                                                       zz=0)),
      "inertia-zero", I, "inertia", robot()),
-    ("inertia-zero-moving-link", robot(joint_type="continuous", links='<link name="a"/><link name="b">%s</link>'
-                                       % INERT.format(m=1, xx=0, yy=0, zz=0)),
+    ("inertia-zero-moving-link", robot(joint_type="continuous", links='<link name="a"/><link name="b">%s%s</link>'
+                                       % (INERT.format(m=1, xx=0, yy=0, zz=0), COLLIDES)),
      "inertia-zero", W, "inertia", robot(joint_type="continuous")),
     ("pybullet-inertia-not-pd", robot(joint_type="continuous", links='<link name="a"/><link name="b"><contact>'
                                       '<lateral_friction value="1"/></contact>%s</link>' % INERT.format(m=1, xx=1,

@@ -3,14 +3,15 @@ Every import (function-local ones too) points down or sideways within a layer, n
 itself back through others, only the LSP layer and the CLI import pygls/lsprotocol, and no module reads an
 underscore attribute of another layer's objects."""
 import ast
+import functools
 import os
 import re
 
 import pytest
 
+from tests.helpers.paths import ROOT  # noqa: E402
 from urdf_ls.codes import Code
 
-from tests.helpers.paths import ROOT  # noqa: E402
 PKG = os.path.join(ROOT, "urdf_ls")
 LAYERS = ["codes", "text", "syntax", "vocabulary", "workspace", "rules", "document", "features",
           ("lsp", "cli", "runtime", "__main__", "preview")]
@@ -27,9 +28,15 @@ def modules():
                 yield (rel[:-len(".__init__")] if rel.endswith(".__init__") else rel), path
 
 
+@functools.lru_cache(maxsize=None)
+def parsed(source):
+    """(every check here reads the same sources: each is parsed once)"""
+    return ast.parse(source)
+
+
 def imports(mod, path):
     """absolute names of everything a module imports, anywhere in it"""
-    tree = ast.parse(open(path, encoding="utf-8").read())
+    tree = parsed(open(path, encoding="utf-8").read())
     pkg = mod if path.endswith("__init__.py") else mod.rsplit(".", 1)[0]
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -140,6 +147,10 @@ THIRD_PARTY_PRIVATES = {
     ("urdf_ls.lsp.protocol", "_handle_response"): "pygls: resolves a request's future from our own reader",
     ("urdf_ls.workspace.expansion", "_eval_find"): "xacro: $(find) is replaced to resolve packages our way",
     ("urdf_ls.workspace.expansion", "_exit"): "os._exit (documented): the xacro child ends without teardown",
+    ("urdf_ls.workspace.consumers.child", "_exit"): "os._exit (documented): a consumer's child ends without "
+                                                    "teardown (a consumer's C++ destructors may crash)",
+    ("urdf_ls.workspace.consumers.containment", "_exit"): "os._exit (documented): the consumer child ends at once "
+                                                          "when the server is gone",
 }
 
 
@@ -194,19 +205,25 @@ def _private_accesses(tree):
             yield n.lineno, n.attr
 
 
+@functools.lru_cache(maxsize=None)
+def _privates_of(source):
+    """(the underscore names a module defines, its (line, name) accesses to others' underscore names)"""
+    tree = parsed(source)
+    return _privates_defined(tree), list(_private_accesses(tree))
+
+
 def private_accesses_across_layers(sources):
     """each `x._name` in a module whose name no module of its own layer folder defines: it is another layer's
     (or another library's, unless THIRD_PARTY_PRIVATES allows it there).  Without types, a name that its own
     layer defines too passes.  sources: {module: source text}.  Returns (the offending accesses, the
     THIRD_PARTY_PRIVATES entries used)"""
-    trees = {mod: ast.parse(src) for mod, src in sources.items()}
     defined = {}
-    for mod, tree in trees.items():
-        defined.setdefault(_unit(mod), set()).update(_privates_defined(tree))
+    for mod, src in sources.items():
+        defined.setdefault(_unit(mod), set()).update(_privates_of(src)[0])
     anywhere = set().union(*defined.values())
     bad, allowed = [], set()
-    for mod, tree in trees.items():
-        for line, name in _private_accesses(tree):
+    for mod, src in sources.items():
+        for line, name in _privates_of(src)[1]:
             if name in defined[_unit(mod)]:
                 continue
             if name not in anywhere and (mod, name) in THIRD_PARTY_PRIVATES:

@@ -4,8 +4,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-
 from tests.helpers.paths import ROOT  # noqa: E402
+
 PKG = os.path.join(ROOT, "examples", "demo_arm_description")
 
 

@@ -6,6 +6,7 @@ import os
 import pytest
 
 from tests.helpers.paths import ROOT  # noqa: E402
+
 HELIX = os.path.join(ROOT, "editors", "helix")
 tomllib = pytest.importorskip("tomllib")
 

@@ -16,6 +16,12 @@ USAGE = """usage: urdf-ls [--version] [-h]          serve the Language Server Pr
        urdf-ls inertia PATH [--format json]  declared mass and inertia beside the geometry's estimate
        urdf-ls statics ROBOT [--payload KG [--at LINK]]  each joint's worst gravity load against its effort
        urdf-ls preview PATH [options]     live 3D preview in a browser (urdf-ls preview --help)
+       urdf-ls diff OLD NEW | --git [REV[..REV]]  what changed in a robot (urdf-ls diff --help)
+       urdf-ls canonical PATH             the robot in one stable form (a git textconv driver)
+       urdf-ls mcp                        serve the Model Context Protocol on stdio (for coding agents)
+       urdf-ls collisions PATH [--srdf FILE] [--write]  MoveIt's collision matrix from the geometry
+       urdf-ls collision PATH [--hull|--primitive|...]  collision geometry made from visual meshes
+       urdf-ls convert ROBOT --to mjcf|sdf [-o OUT]  convert with MuJoCo's or sdformat's own compiler
 
 urdf-ls is a language server: editors start it and talk to it on stdin/stdout."""
 
@@ -72,9 +78,27 @@ def _main(argv):
     if command == "statics":
         from .statics_command import cmd_statics
         sys.exit(cmd_statics(argv[1:]))
+    if command == "collisions":
+        from .collisions_command import cmd_collisions
+        sys.exit(cmd_collisions(argv[1:]))
+    if command == "collision":
+        from .collision_command import cmd_collision
+        sys.exit(cmd_collision(argv[1:]))
+    if command == "convert":
+        from .convert_command import cmd_convert
+        sys.exit(cmd_convert(argv[1:]))
     if command == "preview":
         from .preview_command import cmd_preview
         sys.exit(cmd_preview(argv[1:]))
+    if command == "diff":
+        from .diff_command import cmd_diff
+        sys.exit(cmd_diff(argv[1:]))
+    if command == "canonical":
+        from .canonical_command import cmd_canonical
+        sys.exit(cmd_canonical(argv[1:]))
+    if command == "mcp":
+        from .mcp_command import cmd_mcp
+        sys.exit(cmd_mcp(argv[1:]))
     if command in ("-h", "--help"):
         print(USAGE)
         return

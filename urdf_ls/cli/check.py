@@ -34,11 +34,12 @@ Finding = namedtuple("Finding", "path positions diagnostic")
 MESH_WAIT = 30.0    # seconds a file's meshes may take to be measured (each is bounded by the mesh cache too)
 
 
-def check_file(path, session, notes=None, yaml_checked=frozenset()):
-    """([Finding] of the file: its own, then those its expansion places in other files; the problems of the
-    project files read for it).  notes: a list that gets the preflight of the
-    file's targets (what a conversion to each drops), when it has any.  yaml_checked: the absolute paths of the
-    controller YAML files this run checks as files of their own (a robot's findings in them are theirs)"""
+def check_file(path, session, notes=None, yaml_checked=frozenset(), runs_out=None):
+    """([Finding] of the file: its own, then those its expansion places in other files, and what the installed
+    consumers of its targets said of it; the problems of the project files read for it).  notes: a list that
+    gets the preflight of the file's targets (what a conversion to each drops), when it has any.  yaml_checked:
+    the absolute paths of the controller YAML files this run checks as files of their own (a robot's findings in
+    them are theirs); runs_out: a cli.report.Reports that keeps what each consumer made of the file"""
     changes = run_expansions(session, session.open_file(path, os.path.abspath(path)))
     changes.add(session.wait_for_meshes(path, MESH_WAIT))
     found = []
@@ -48,10 +49,17 @@ def check_file(path, session, notes=None, yaml_checked=frozenset()):
             found += [Finding(path if pub.key is not None else pub.path, lines, d) for d in pub.diagnostics]
     for where, text, diags in session.diagnostics_elsewhere(path):
         if os.path.abspath(where) not in yaml_checked:
-            found += [Finding(_shown(where), Positions(text), d) for d in diags]
+            lines = Positions(text)     # (one per file: each result counts on from the last one's line)
+            found += [Finding(_shown(where), lines, d) for d in diags]
     doc = session.document(path)
-    if notes is not None and doc is not None and doc.targets:
-        notes.append(_preflight(path, session))
+    if doc is not None and doc.targets:
+        from .consumers import merged, run_consumers
+        runs = run_consumers(session, path, convert=runs_out is not None and runs_out.convert)
+        found = [Finding(*f) for f in merged(found, path, Positions(doc.text), runs)]
+        if notes is not None:
+            notes.append(_preflight(path, session, runs))
+        if runs_out is not None:
+            runs_out.add(path, session, runs)
     session.close(path)      # (done with before the next file)
     return found, changes.project_problems
 
@@ -63,8 +71,9 @@ def _shown(path):
     return path if rel.startswith(os.pardir) else rel
 
 
-def _preflight(path, session):
-    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one)"""
+def _preflight(path, session, runs):
+    """the preflight text of a file's targets (of its expansion for a .xacro file; nothing without one), with
+    who answered for each: the consumer itself, or the static rules"""
     doc = session.document(path)
     if doc.ctx.xacro:
         doc = session.expanded_document(path)
@@ -72,14 +81,17 @@ def _preflight(path, session):
     if root is None or root.name != "robot":
         return ""
     from ..rules.targets.preflight import preflight_lines
-    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets))
+    from .consumers import answered_by
+    static = not session.workspace.settings_for(doc.path).run_consumers
+    answered = {t: answered_by(t, runs, static) for t in doc.targets}
+    return "".join(printable(line) + "\n" for line in preflight_lines(path, root, doc.targets, answered))
 
 
 class Checker:
     """checks one file after another, filtered by --select/--ignore and rendered for the output format; the
     same in this process and in each worker of the pool"""
 
-    def __init__(self, folders, flags, select, ignore, fmt, yaml_checked=frozenset()):
+    def __init__(self, folders, flags, select, ignore, fmt, yaml_checked=frozenset(), report=False):
         from ..document.session import Session
         from ..workspace.workspace import Workspace
         # (includers are searched only inside the checked folders / --workspace)
@@ -89,6 +101,7 @@ class Checker:
         self.session = Session(ws, reuse_chunks=True, project_may_expand=True, caller_waits=True)
         self.select, self.ignore, self.fmt = select, ignore, fmt
         self.yaml_checked = yaml_checked
+        self.report = report        # --report: what each installed consumer made of the file, after it
         self._selected: dict = {}        # code -> reported?
 
     def checked(self, path) -> Checked:
@@ -105,19 +118,33 @@ class Checker:
 
     def _checked(self, path) -> Checked:
         notes = [] if self.fmt == "text" else None
-        found, problems = self.found(path, notes)
+        reports = None
+        if self.report:
+            from .report import Reports
+            reports = Reports()
+        found, problems = self.found(path, notes, reports)
         if self.fmt in ("sarif", "github"):
             from ..document.diagnostic_json import diagnostic_dicts
             dicts = [x for where, lines, d in found for x in diagnostic_dicts(lines, [d], where)]
         else:
             dicts = []
         rendered = render(found, self.fmt) + "".join(notes or ())
+        if reports is not None:
+            from .report import report_dict, report_text
+            if self.fmt == "json":
+                dicts += [report_dict(p, run) for p, run in reports.items]
+            else:       # (sarif and github have no place for it: it goes after them, as text, on stderr)
+                text = "".join(report_text(p, run) for p, run in reports.items)
+                if self.fmt == "text":
+                    rendered += text
+                else:
+                    sys.stderr.write(text)
         return Checked(problems, rendered, len(found), exit_status(found), dicts)
 
-    def found(self, path, notes=None):
+    def found(self, path, notes=None, reports=None):
         """([Finding] of the file, those --select/--ignore leave; the problems of the project files read for
         it)"""
-        found, problems = check_file(path, self.session, notes, self.yaml_checked)
+        found, problems = check_file(path, self.session, notes, self.yaml_checked, reports)
         if self.select or self.ignore:
             found = [f for f in found if self._reported(f.diagnostic.code)]
         return found, problems
@@ -162,7 +189,8 @@ def render(found, fmt):
         from ..document.diagnostic_json import diagnostics_json
         from itertools import groupby
         return ",\n".join(item for (where, lines), group in groupby(found, key=lambda r: (r[0], r[1]))
-                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where))
+                          for item in diagnostics_json(lines, [d for _, _, d in group], path=where,
+                                                       shown=printable))
     return ""
 
 
@@ -178,7 +206,7 @@ def _text_line(result):
 def check_all(files, checker_args):
     """Checked per file, in input order; on every core when there are many files"""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    if len(files) < PARALLEL_FROM or cores < 2:
+    if len(files) < PARALLEL_FROM or cores < 2 or checker_args[5:6] == (True,):   # (--report: in this process)
         yield from map(Checker(*checker_args).checked, files)
         return
     from . import pool
@@ -257,13 +285,20 @@ def _check_parser():
                     help="also report what these consumers do with the file, and what a conversion to them drops: "
                          "gazebo, kdl, mujoco, pybullet, drake, isaac (repeatable or comma separated; over the "
                          "project file's targets)")
+    ap.add_argument("--static", action="store_true",
+                    help="answer --target with urdf-ls's static rules only, even where the consumer itself is "
+                         "installed (by default an installed MuJoCo, pybullet, Drake or gz/ign sdf loads the file)")
+    ap.add_argument("--report", action="store_true",
+                    help="with --target and the consumer installed: print what the consumer made of each file "
+                         "(bodies kept, merged, dropped; masses, centres of mass, inertia; joints; collision "
+                         "shapes) beside urdf-ls's own reading; in JSON an object {diagnostics, reports}")
     add_trust_argument(ap)
     return ap
 
 
 # the options' defaults, shared by the parser and by a call with paths only
 DEFAULTS = {"format": "text", "select": [], "ignore": [], "workspace": [], "package": [], "xacro_arg": [],
-            "expand_xacro": False, "trust": [], "target": []}
+            "expand_xacro": False, "trust": [], "target": [], "static": False, "report": False}
 
 
 def parse_arguments(argv):
@@ -286,10 +321,11 @@ def pairs(ap, values, flag):
     return out
 
 
-def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=()):
+def client_flags(packages=None, xacro_args=None, expand=False, trusted=(), targets=(), static=False):
     """the command line's settings, in the shape of an LSP client's (they go over the project files')"""
     return {"packages": packages or {}, "xacro": {"args": xacro_args or {}, **({"expand": True} if expand else {})},
-            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {})}
+            **({"trustedPaths": list(trusted)} if trusted else {}), **({"targets": list(targets)} if targets else {}),
+            **({"runConsumers": False} if static else {})}
 
 
 def target_names(ap, values):
@@ -319,12 +355,12 @@ def cmd_check(argv):
     files = list(expand_paths(args.paths))
     checker_args = (args.workspace or default_workspace(args.paths), client_flags(packages, xacro_args,
                                                                                   args.expand_xacro, args.trust,
-                                                                                  targets),
+                                                                                  targets, args.static),
                     select, ignore, args.format,
-                    frozenset(os.path.abspath(f) for f in files if f.lower().endswith(YAML_EXT)))
+                    frozenset(os.path.abspath(f) for f in files if f.lower().endswith(YAML_EXT)), args.report)
     results, count, status, reported, out = [], 0, EXIT_CLEAN, set(), sys.stdout
     if args.format == "json":
-        out.write("[")
+        out.write('{"diagnostics":[' if args.report else "[")
     if not files:       # (as ruff: a warning, and the exit status of a clean run)
         print("urdf-ls check: warning: no .urdf, .xacro, .srdf or controller .yaml files found under %s"
               % printable(", ".join(args.paths)), file=sys.stderr)
@@ -335,7 +371,11 @@ def cmd_check(argv):
                       + checked.rendered)
         results += checked.results
         count, status = count + checked.count, max(status, checked.status)   # usage > errors > clean
-    if args.format == "json":
+    if args.format == "json" and args.report:
+        import json
+        out.write("\n]," if count else "],")
+        out.write('"reports":%s}\n' % json.dumps(results))
+    elif args.format == "json":
         out.write("\n]\n" if count else "]\n")
     elif args.format in ("sarif", "github"):
         from . import formats

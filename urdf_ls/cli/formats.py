@@ -1,14 +1,16 @@
 """Renderers of the CLI's JSON diagnostics (dicts with path, range, severity, code, message; LSP ranges,
 0-based lines, UTF-16 columns) for CI: SARIF 2.1.0 (code-scanning upload) and GitHub workflow commands
 (annotations on the pull request).  Pure functions returning strings, valid UTF-8 for any file name: a
-name's bytes that are not UTF-8 are percent-encoded in a URI and shown as \\xNN elsewhere (text.visible)."""
+name's bytes that are not UTF-8 are percent-encoded in a URI and shown as \\xNN elsewhere (text.visible).
+Names and messages are escaped as the text format escapes them (text.visible.printable): an ESC or BEL from a
+file name or its contents must reach neither a terminal nor a workflow command, whatever the format."""
 from __future__ import annotations
 
 import os
 
 from .. import __version__
 from ..codes import Code, Severity
-from ..text.visible import decodable
+from ..text.visible import printable
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 INFO_URI = "https://github.com/urdf-ls/urdf-ls"
@@ -69,7 +71,7 @@ def to_sarif(results, base=None, version=__version__) -> str:
                   "endLine": e.get("line", s.get("line", 0)) + 1, "endColumn": e.get("character", 0) + 1}
         if (region["endLine"], region["endColumn"]) < (region["startLine"], region["startColumn"]):
             region["endLine"], region["endColumn"] = region["startLine"], region["startColumn"]
-        r = {"ruleId": code, "level": _LEVEL[_severity(d)], "message": {"text": d.get("message", "")},
+        r = {"ruleId": code, "level": _LEVEL[_severity(d)], "message": {"text": printable(str(d.get("message", "")))},
              "locations": [{"physicalLocation": {"artifactLocation": loc, "region": region}}]}
         if code in index:
             r["ruleIndex"] = index[code]
@@ -150,13 +152,13 @@ def to_github(results, base=None) -> str:
     for d in results:
         rng = d.get("range", {})
         s, e = rng.get("start", {}), rng.get("end", {})
-        props = [("file", decodable(repository_path(str(d.get("path", "")), base))),
+        props = [("file", printable(repository_path(str(d.get("path", "")), base))),
                  ("line", str(s.get("line", 0) + 1)),
                  ("col", str(s.get("character", 0) + 1))]
         if e:
             props += [("endLine", str(e.get("line", 0) + 1)), ("endColumn", str(e.get("character", 0) + 1))]
-        props.append(("title", "urdf-ls %s" % d.get("code", "")))
+        props.append(("title", printable("urdf-ls %s" % d.get("code", ""))))
         lines.append("::%s %s::%s" % (_GITHUB[_severity(d)], ",".join("%s=%s" % (k, _escape_property(v))
                                                                          for k, v in props),
-                                      _escape_data("%s [%s]" % (d.get("message", ""), d.get("code", "")))))
+                                      _escape_data(printable("%s [%s]" % (d.get("message", ""), d.get("code", ""))))))
     return "".join(line + "\n" for line in lines)

@@ -38,7 +38,8 @@ class ExpansionDelay:
 
 class Changes:
     """what a Session call changed, for its caller to pass on"""
-    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed", "remeasure")
+    __slots__ = ("published", "previews", "messages", "project_problems", "expand", "closed", "remeasure",
+                 "consume")
 
     def __init__(self, expand=None, closed=None, messages=None):
         self.published = []          # [Published], in order
@@ -48,6 +49,7 @@ class Changes:
         self.expand = expand or []   # [ExpansionDelay]: call expansion_job then
         self.closed = closed or []   # keys of documents closed
         self.remeasure = []          # keys with links left to measure: call continue_physics soon
+        self.consume = []            # [ExpansionDelay]: the targets' consumers load the document then (consumer_jobs)
 
     def add(self, other: Changes):
         self.published += other.published
@@ -57,9 +59,13 @@ class Changes:
         self.expand += other.expand
         self.closed += other.closed
         self.remeasure += other.remeasure
+        self.consume += other.consume
 
     def expand_later(self, key, delay=0.0):
         self.expand.append(ExpansionDelay(key, delay))
+
+    def consume_later(self, key, delay=0.0):
+        self.consume.append(ExpansionDelay(key, delay))
 
 
 def logged(what):

@@ -20,20 +20,42 @@ def clip(message, limit=MAX_MESSAGE):
     return message if len(message) <= limit else message[:limit - 1] + "…"
 
 
-def diagnostics_json(lines, diags, enc="utf-16", path=None) -> list[str]:
+def diagnostics_json(lines, diags, enc="utf-16", path=None, shown=decodable, uri=None) -> list[str]:
     """each diagnostic as a JSON object (text); lines: the positions of the text they are in (a LineIndex or
-    a Positions); path: added as "path" (the CLI's output)"""
+    a Positions); path: added as "path" (the CLI's output); shown: what a name or message is written as (the
+    CLI passes text.visible.printable: its output escapes control characters as its text format does); uri: the
+    document's, for the related locations of a diagnostic that has them (the file URI of `path` when not given)"""
     import json
     q = json.encoder.encode_basestring_ascii      # json.dumps's own string encoder: the same escapes
-    where = "" if path is None else ',"path":' + q(decodable(path))
+    where = "" if path is None else ',"path":' + q(shown(path))
     out = []
     for d in diags:
         data = "" if d.data is None else ',"data":' + json.dumps(d.data.to_json(), separators=(",", ":"))
+        if d.related:
+            data += _related(lines, d.related, enc, uri or _file_uri(path), q)
         message = clip(d.message)
-        if not message.isascii():     # (checked here: a call per diagnostic is a percent of a publish)
-            message = decodable(message)
+        if not message.isprintable():     # (checked here: a call per diagnostic is a percent of a publish)
+            message = shown(message)
         out.append(_DIAGNOSTIC % (*lines.span(*d.span, enc), q(message), d.severity, q(d.code.value), data, where))
     return out
+
+
+def _related(lines, related, enc, uri, q):
+    """LSP's relatedInformation: the other places of the same cause, in the same document (Diags) or in another
+    file (codes.RelatedPlace)"""
+    items = ['{"location":{"uri":%s,"range":%s},"message":%s}' % (
+        q(_file_uri(r.path) if hasattr(r, "path") else uri),
+        RANGE % (r.lines if hasattr(r, "path") else lines).span(*r.span, enc), q(decodable(clip(r.message))))
+             for r in related]
+    return ',"relatedInformation":[%s]' % ",".join(items)
+
+
+def _file_uri(path):
+    if not path:
+        return ""
+    import os
+    from pathlib import Path
+    return Path(os.path.abspath(path)).as_uri()
 
 
 def diagnostic_dicts(lines, diags, path=None, enc="utf-16") -> list[dict]:

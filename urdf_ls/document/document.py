@@ -95,6 +95,7 @@ class Document:
         self.ctx = Ctx(self._xacro_of(self._rope), self.path, self.workspace.packages,
                        self.workspace.shared_checks)
         self.targets = self.workspace.settings_for(self.path).targets    # consumers whose behaviour is reported
+        self.ctx.targets = self.targets      # (the physics rules' check of MuJoCo's mesh face limit reads them)
         self._summaries: dict = {}     # chunk -> Summary
         self._state = None             # GlobalState, valid for self._state_root
         self._state_root = None
@@ -225,7 +226,7 @@ class Document:
             diags.append(on_name(root, Code.NO_LINKS, "The robot has no <link> elements"))
         if self.targets and root.name == "robot" and not self.ctx.xacro:
             from ..rules.targets.checks import target_diagnostics    # (here: only a project with targets needs it)
-            diags += target_diagnostics(root, self.targets)
+            diags += target_diagnostics(root, self.targets, self.ctx)
         if self.ctx.xacro:
             from ..rules.xacro import literal_links     # (imported by xacro_index: here a lookup)
             diags += self._index_diagnostics()

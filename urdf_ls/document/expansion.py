@@ -6,17 +6,37 @@ from __future__ import annotations
 import os
 import re
 
-from ..codes import Code, Diag, at
+from ..codes import Code, Diag, RelatedPlace, at
 from ..rules.urdf import on_name
 from ..vocabulary.xacro import enclosing
 
 
+class _Wildcards:
+    """a name attribute with ${...}/$(...) parts read as wildcards: a name matches when it starts with the first
+    literal part, ends with the last and holds the others in order between them (found leftmost, which decides
+    a match of `*` wildcards; a regular expression of `.*` between the parts backtracked polynomially)"""
+    __slots__ = ("parts",)
+
+    def __init__(self, parts):
+        self.parts = parts
+
+    def match(self, name):
+        first, *middle, last = self.parts
+        if len(name) < len(first) + len(last) or not (name.startswith(first) and name.endswith(last)):
+            return None
+        at, end = len(first), len(name) - len(last)
+        for part in middle:
+            at = name.find(part, at, end)
+            if at < 0:
+                return None
+            at += len(part)
+        return True
+
+
 def _pattern(value):
-    """regex for a name attribute with ${...}/$(...) parts as wildcards"""
+    """the wildcards of a name attribute with ${...}/$(...) parts, None for a literal name"""
     parts = re.split(r"\$\{[^}]*\}|\$\([^)]*\)", value)
-    if len(parts) == 1:
-        return None
-    return re.compile(".*".join(re.escape(p) for p in parts) + r"\Z", re.S)
+    return _Wildcards(parts) if len(parts) > 1 else None
 
 
 def _top(el):
@@ -73,7 +93,7 @@ def map_back(src_doc, exp_doc, diags):
     for d in diags:
         el = exp_doc.tree.element_at(d.start + 1) or exp_doc.tree.root
         top = _top(el) if el is not None else None
-        where, what = None, ""
+        where, what, related = None, "", ()
         if top is not None and top.name in ("link", "joint", "material"):
             name = top.get("name") or ""
             what = " (in expanded %s '%s')" % (top.name, name)
@@ -91,13 +111,18 @@ def map_back(src_doc, exp_doc, diags):
                     line = lines.line_of(node.name_start) + 1
                     what += " — from %s:%d%s" % (os.path.basename(path), line,
                                                  (" in macro '%s'" % macro) if macro else "")
+                    related = (RelatedPlace(path, lines, node.name_start, node.name_end, "where the expanded %s "
+                                            "'%s' is written" % (top.name, name)),)
                     cands = [c for c in calls if macro and c.name.split(":", 1)[1].split(".")[-1] == macro]
                     cands.sort(key=lambda c: -sum(1 for a in c.attrs if a.value and a.value in name))
-                    where = cands[0] if cands else None
+                    where = cands[0] if cands else _include_of(src_doc, path)
         if where is None:
             where = src_root
-        out.append(on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data))
+        # (the severity the rule gave in the expansion: a frame link's zero mass is Information there too)
+        found = on_name(where, d.code, "[xacro expansion] " + d.message + what, d.data, d.severity)
+        out.append(found.with_related(found.message, related) if related else found)
     return out
+
 
 
 def diagnostics_of_expansion(src_doc, text, err, pending=None) -> list[Diag]:
@@ -160,7 +185,7 @@ def _failed_call(src_doc, err):
     calls = [el for el in src_doc.tree.root.iter()
              if el.name.startswith("xacro:") and el.name.split(":", 1)[1].split(".")[-1] == macro]
     if m.group(2) is None:          # the error is about the call itself, not a call inside the macro
-        missing = re.search(r"Undefined parameters \[([^\]]*)\]", err)
+        missing = re.search(r"Undefined parameters \[([^\][\n]*)\]", err)     # (stops at the next '[': linear)
         invalid = re.search(r'Invalid parameter "([^"]*)"', err)
         fits = [c for c in calls if (missing is None or any(c.attr(p) is None for p in missing.group(1).split(",")))
                 and (invalid is None or c.attr(invalid.group(1)) is not None)]

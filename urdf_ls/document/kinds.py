@@ -15,7 +15,7 @@ from .changes import Changes
 class OpenDocument:
     """everything the Session holds about one open file: closing it drops this one record"""
     __slots__ = ("key", "path", "kind", "model", "refused", "expanded", "last_expansion", "elsewhere",
-                 "published_into", "awaited_meshes")
+                 "published_into", "awaited_meshes", "consumed")
 
     def __init__(self, key, path, kind):
         self.key = key
@@ -28,6 +28,7 @@ class OpenDocument:
         self.elsewhere = set()          # paths of other files showing errors of its expansion
         self.published_into = set()     # paths of closed files showing its diagnostics (controller YAML)
         self.awaited_meshes = None      # AwaitedMeshes of its expansion's physics rules
+        self.consumed = {}              # target -> (diagnostics, static codes they replace) of its last load there
 
 
 class ExpansionOutcome:
@@ -123,6 +124,13 @@ class DocumentKind:
 
     def expansion_finished(self, entry: OpenDocument, job, text, err, changes: Changes):
         """xacro gave `text` (None when it failed with `err`) for job"""
+
+    def consumer_jobs(self, entry: OpenDocument) -> list:
+        """the loads of the document by its targets' installed consumers (document.consumers.ConsumerJob)"""
+        return []
+
+    def consumer_finished(self, entry: OpenDocument, job, result, changes: Changes):
+        """a consumer's load of the document finished with result (workspace.consumers.runner.LoadResult)"""
 
     def mesh_ready(self, entry: OpenDocument, real_path, changes: Changes):
         """the mesh cache read the mesh whose real path is real_path"""

@@ -12,7 +12,10 @@ from .changes import Changes, Published, logged
 from .controller_kind import ControllerYamlKind
 from .document import SrdfDocument, is_srdf
 from .kinds import OpenDocument
+from .store import Producer
 from .xml_kind import XmlKind
+
+CONSUMERS_QUIET = 1.5   # seconds without edits before the targets' consumers load a robot's text again
 
 
 class RobotKind(XmlKind):
@@ -27,10 +30,69 @@ class RobotKind(XmlKind):
         super().open(entry, text, changes, problems)
         if problems is None:
             self.publish_controllers(entry, changes)
+        self._consume(entry, changes)
+
+    def change(self, entry: OpenDocument, edits, enc, changes: Changes):
+        if entry.consumed:      # (their positions are stale: the static rules answer until they load it again)
+            entry.consumed = {}
+            self.session.store.drop(entry.key, Producer.CONSUMERS)
+        super().change(entry, edits, enc, changes)
+        if not entry.model.ctx.xacro:
+            self._consume(entry, changes, CONSUMERS_QUIET)
 
     def save(self, entry: OpenDocument, changes: Changes):
         super().save(entry, changes)
         self.publish_controllers(entry, changes)
+        self._consume(entry, changes)
+
+    def reload(self, entry: OpenDocument, changes: Changes):
+        super().reload(entry, changes)
+        if entry.model is not None:
+            self._consume(entry, changes)
+
+    def expansion_finished(self, entry: OpenDocument, job, text, err, changes: Changes):
+        super().expansion_finished(entry, job, text, err, changes)
+        if text is not None and entry.expanded is text:
+            self._consume(entry, changes)     # (its consumers load the new expansion)
+
+    # -------------------------------------------------------------- the targets' consumers themselves
+    def _consume(self, entry: OpenDocument, changes: Changes, delay=0.0):
+        """ask for the document's consumer loads when it targets any (or had results to clear)"""
+        if entry.model is not None and (entry.model.targets or entry.consumed):
+            changes.consume_later(entry.key, delay)
+
+    def consumer_jobs(self, entry: OpenDocument) -> list:
+        from .consumers import consumer_jobs
+        if entry.model is None or entry.refused is not None:
+            return []
+        ws = self.session.workspace
+        expanded = self.session.expanded_document(entry.key) if entry.model.ctx.xacro else None
+        jobs = consumer_jobs(entry.key, entry.model, entry.path, ws.settings_for(entry.path),
+                             lambda name: ws.packages.find(name, entry.path), expanded)
+        asked = {job.target for job in jobs}
+        if set(entry.consumed) - asked:      # (a target no longer asked for: its verdict goes)
+            entry.consumed = {t: r for t, r in entry.consumed.items() if t in asked}
+            self._put_consumed(entry)
+        return jobs
+
+    def consumer_finished(self, entry: OpenDocument, job, result, changes: Changes):
+        from .consumers import consumer_finished
+        doc = entry.model
+        if doc is not job.document or doc.edits != job.stamp:
+            return
+        try:
+            entry.consumed[job.target] = consumer_finished(job, result,
+                                                           self.session.workspace.settings_for(doc.path))
+            self._put_consumed(entry)
+            self.publish(entry, changes)
+        except Exception:
+            logged("consumer %s" % job.target)
+
+    def _put_consumed(self, entry: OpenDocument):
+        """the store's entry of the consumers' diagnostics, which replaces the static codes they answered for"""
+        diags = [d for found, _codes in entry.consumed.values() for d in found]
+        replaced = set().union(*(codes for _found, codes in entry.consumed.values()))
+        self.session.store.put(entry.key, Producer.CONSUMERS, diags, replaced)
 
     def close(self, entry: OpenDocument, changes: Changes):
         super().close(entry, changes)

@@ -210,6 +210,20 @@ class Session:
             entry.kind.expansion_finished(entry, job, text, err, changes)
         return changes
 
+    # -------------------------------------------------------------- the targets' consumers themselves
+    def consumer_jobs(self, key) -> list:
+        """the loads of the document by the installed consumers of its targets (document.consumers)"""
+        entry = self.entries.get(key)
+        return entry.kind.consumer_jobs(entry) if entry is not None else []
+
+    def consumer_finished(self, job, result) -> Changes:
+        """a consumer's load finished; dropped when the document changed meanwhile"""
+        changes = Changes()
+        entry = self.entries.get(job.key)
+        if entry is not None:
+            entry.kind.consumer_finished(entry, job, result, changes)
+        return changes
+
     def expanded_document(self, key):
         """the URDF (or SRDF) of the document's last successful expansion, as a document of its own"""
         entry = self.entries.get(key)

@@ -12,7 +12,7 @@ import re
 from ..rules.controllers import joints_of, literal_tail
 from ..text.lines import LineIndex
 from ..workspace.controllers import JOINT_LISTS, JOINT_SCALARS
-from .controller_refs import uses
+from .controller_refs import uses, yaml_edits
 from .navigation import definitions, occurrences
 from .types import CompletionItem, Edit, Hover, ItemKind, Location
 
@@ -133,8 +133,7 @@ def rename(f, off, new_name, robots, files) -> list[tuple]:
         edits = [Edit(a.value_start, a.value_end, new_name) for a, _d in occurrences(doc, "joint", n.value)]
         if edits:
             out.append((path, doc.lines, edits))
-    out += [(cf.path, LineIndex(cf.text), [Edit(s, e, new_name) for s, e in spans]) for cf, spans in uses(files, n.value)]
-    return out
+    return out + yaml_edits(files, n.value, new_name)
 
 
 # ------------------------------------------------------------------ completion

@@ -1,8 +1,10 @@
 """A robot joint's uses in the package's controller YAML files: references and rename reach into them.  The files
 (workspace.controllers.ControllerFile) are read by the caller; only literal names are matched (a name built from
-$(var tf_prefix) is known only at launch)."""
+$(var tf_prefix) is known only at launch).  A new name is written as YAML needs it (quoted when it would read as
+structure: `a: b`, `[z]`, `*q`); which files a rename may edit is xacro_refs.inside_folders's rule."""
 from __future__ import annotations
 
+from ..syntax.yaml_subset import replacement
 from ..text.lines import LineIndex
 from .navigation import name_at
 from .types import Edit, Location
@@ -36,5 +38,16 @@ def rename(doc, off, new_name, files) -> list[tuple]:
     name = joint_at(doc, off)
     if name is None:
         return []
-    return [(f.path, LineIndex(f.text), [Edit(s, e, new_name) for s, e in spans]) for f, spans in uses(files, name)]
+    return yaml_edits(files, name, new_name)
+
+
+def yaml_edits(files, name, new_name) -> list[tuple]:
+    """[(path, LineIndex, [Edit])] that rename the joint `name` in the controller files, each written as YAML reads
+    new_name back"""
+    out = []
+    for f in files:
+        edits = [Edit(*replacement(f.text, s, new_name)) for s in f.names if s.value == name]
+        if edits:
+            out.append((f.path, LineIndex(f.text), edits))
+    return out
 

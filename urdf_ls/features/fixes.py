@@ -55,6 +55,7 @@ FIXES = {
     Code.RGBA_COUNT: _add_alpha,
 }
 
+COLLISION_CODES = frozenset((Code.COLLISION_IS_VISUAL_MESH, Code.COLLISION_MISSING))
 PHYSICS_CODES = frozenset((Code.COM_OUTSIDE_GEOMETRY, Code.INERTIA_EXCEEDS_GEOMETRY, Code.DENSITY_IMPLAUSIBLE,
                            Code.INERTIA_PLACEHOLDER, Code.MESH_UNITS_SUSPECT, Code.LIMIT_LOOKS_DEGREES))
 
@@ -83,6 +84,11 @@ def fixes(doc, d) -> list[Fix]:
     if make is None and d.code in PHYSICS_CODES:
         from .physics_fixes import FIXES as PHYSICS_FIXES    # (the geometry engine loads only when asked)
         make = PHYSICS_FIXES[d.code]
+    if make is None and d.code == Code.SELF_COLLISION:
+        from .srdf_collisions import disable_pair_fix as make
+    if make is None and d.code in COLLISION_CODES:
+        from .collision_fixes import FIXES as COLLISION_FIXES
+        make = COLLISION_FIXES[d.code]
     if make is not None:
         el = doc.tree.element_at(d.start)
         if el is not None or d.code in (Code.UNDEFINED_MATERIAL, Code.RGBA_COUNT):

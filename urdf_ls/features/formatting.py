@@ -80,7 +80,7 @@ def _edits(doc, opt, lo=0, hi=None) -> list[Edit]:
             check()
         if el.end < lo or el.start > hi:
             continue
-        _tag_gaps(text, el, unit, gaps)
+        _tag_gaps(text, doc.lines, el, unit, gaps)
         if el.get("xml:space") == "preserve":
             continue
         kids = el.children
@@ -152,7 +152,7 @@ def _gap(text, s, e, depth, unit, opt, gaps):
     gaps.append((s, e, _newline(ws) * n + _indent(unit, depth)))
 
 
-def _tag_gaps(text, el, unit, gaps):
+def _tag_gaps(text, lines, el, unit, gaps):
     """whitespace inside the start tag (between attributes, around '=', before '>') and the close tag"""
     pos = el.name_end
     cont = None
@@ -161,7 +161,7 @@ def _tag_gaps(text, el, unit, gaps):
         if vs < 1 or ve >= len(text) or text[vs - 1] not in "\"'" or text[ve] != text[vs - 1]:
             return      # not a quoted value: leave the tag alone
         if cont is None:
-            cont = _continuation(text, el, a, unit)
+            cont = _continuation(text, lines, el, a, unit)
         _tag_ws(text, pos, a.name_start, " ", cont, gaps)
         eq = text.find("=", a.name_end, vs - 1)
         if eq < 0:
@@ -180,13 +180,16 @@ def _tag_gaps(text, el, unit, gaps):
             _tag_ws(text, ne, el.end - 1, "", None, gaps)
 
 
-def _continuation(text, el, first_attr, unit):
+def _continuation(text, lines, el, first_attr, unit):
     """indentation of attributes on their own lines: aligned after '<name ' when the first attribute
     shares the name's line and the tag starts its line (spaces only), else two levels deeper"""
     same_line = not _BREAK.search(text, el.name_end, first_attr.name_start)
-    nl = text.rfind("\n", 0, el.start)
-    ls = max(nl, text.rfind("\r", nl + 1, el.start)) + 1   # not back to 0: a text without '\r' made it quadratic
-    starts_line = not text[ls:el.start].strip()
+    # (only the white space before the tag is read: a search back for the line break, or a slice from the line's
+    # start, was quadratic on a one-line file)
+    ls, k = lines.line_start(el.start), el.start
+    while k > ls and text[k - 1] in " \t\f\v":
+        k -= 1
+    starts_line = k == ls
     if same_line and starts_line and "\t" not in unit:
         return _indent(unit, el.depth) + " " * (len(el.name) + 2)
     return _indent(unit, el.depth + 2)

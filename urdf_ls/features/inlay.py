@@ -13,7 +13,7 @@ from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.xacro import DOLLAR, EXPR, Evaluator, scope_params
 
 _ONLY_ARG = re.compile(r"\s*\$\(arg\s+([^)\s]+)\s*\)\s*\Z")
-_NUMBER = re.compile(r"\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*\Z")
+_NUMBER = re.compile(r"\s*[-+]?(\d+(?:\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*\Z")     # (one way to split digits)
 
 
 @dataclass(frozen=True)

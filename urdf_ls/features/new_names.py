@@ -7,6 +7,7 @@ from . import navigation, xacro_refs
 
 _MARKUP = "<>&"
 _QUOTE_NAMES = {'"': "double-quoted", "'": "single-quoted"}
+_REFERENCES = {'"': "&quot;", "'": "&apos;"}
 
 
 def rename_problem(doc, off, new_name) -> str | None:
@@ -56,3 +57,11 @@ def _quotes(doc, attrs):
         if q in _QUOTE_NAMES:
             out.add(q)
     return out
+
+
+def in_attribute(text, a, new_name) -> str:
+    """new_name as it is written into attribute a of text (another file a rename reaches): the attribute's own
+    quote character, where the name holds it, as its character reference, which TinyXML and xacro read back
+    as the character (written raw it would close the value: <link name='it's'>)"""
+    q = text[a.value_start - 1:a.value_start] if a.value_start > a.name_end else ""
+    return new_name.replace(q, _REFERENCES[q]) if q in _REFERENCES and q in new_name else new_name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from ..rules.physics import g, resolver, vec
+from ..rules.physics import g, resolver, stand_in_reason, vec
 from ..rules.physics_links import density, link_physics, trace
 
 ELEMENTS = ("inertial", "mass", "inertia")
@@ -25,8 +25,10 @@ def physics_note(doc, el) -> str:
         return head + ": its mesh is still being measured; hover again in a moment."
     if not lp.measured:
         return head + ": not computed, %s." % (lp.why or "the link has no geometry")
-    what = "collision" if any(not s.visual for s in lp.shapes) else "visual (the link has no collision)"
-    lines = [head + " (%s geometry, %d shape%s%s):" % (what, len(lp.shapes), "" if len(lp.shapes) == 1 else "s",
+    collision = [s for s in lp.shapes if not s.visual]     # (the visual shapes beside them carry no mass)
+    what = "collision" if collision else "visual (the link has no collision)"
+    n = len(collision or lp.shapes)
+    lines = [head + " (%s geometry, %d shape%s%s):" % (what, n, "" if n == 1 else "s",
                                                          "" if lp.exact else "; open mesh: its convex hull"),
              "- volume: %s m³, centre %s" % (g(lp.volume), vec(lp.body.center))]
     i = lp.inertial
@@ -41,4 +43,10 @@ def physics_note(doc, el) -> str:
                   g(i.mass), g(u[0]), g(u[3]), g(u[5]), g(u[1]), g(u[2]), g(u[4])),
               "- declared: centre of mass %s m from the geometry's centre; ixx+iyy+izz %sx the uniform body's" % (
                   g(math.dist(i.xyz, lp.body.center)), g(trace(i.inertia) / uniform) if uniform > 0 else "?")]
+    why = stand_in_reason(lp)
+    if why:
+        lines.append("- the physics rules say nothing of its density and inertia here (a placeholder inertia "
+                     "excepted): %s" % why)
+    lines.append("- a finding is a warning only where it changes a simulation: weighed against the robot's mass "
+                 "and the joint this link loads (see docs/physics.md)")
     return "\n".join(lines)

@@ -13,10 +13,10 @@ from ..vocabulary.srdf import GROUP, JOINT, LINK, TEXT, XACRO_BLOCKS, children_o
 from ..workspace.srdf_target import search_roots
 from ..workspace.srdf_xacro import is_srdf_path
 from .navigation import naming_attr_at
+from .new_names import in_attribute
 from .types import CompletionItem, Edit, Hover, ItemKind, Location, Symbol, SymbolKind
 
 SRDF_SCAN_FILES, SRDF_SCAN_DIRS = 500, 5000
-_SKIP = ("node_modules", "build", "install", "log")
 
 
 class SrdfName:
@@ -103,7 +103,8 @@ def rename(doc, off, new_name, open_docs=None) -> list[tuple] | None:
     n = name_at(doc, off)
     if n is None:
         return None
-    return [(path, lines, [Edit(a.value_start, a.value_end, new_name) for a, _ in found])
+    return [(path, lines, [Edit(a.value_start, a.value_end, in_attribute(lines.text if path else doc.text, a, new_name))
+                           for a, _ in found])
             for path, lines, found in _files_of_name(doc, n, open_docs) if found]
 
 
@@ -116,25 +117,15 @@ def _srdf_files(urdf_path, ws, open_docs):
         if is_srdf_path(path):
             seen.add(os.path.abspath(path))
             yield path, d.tree, d.lines, (lambda d=d: d.text)
-    files = dirs = 0
     for root in search_roots(urdf_path, ws.folders):
-        for d, subdirs, names in os.walk(root):
-            dirs += 1
-            if dirs > SRDF_SCAN_DIRS:
-                return
-            subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP)
-            for f in sorted(names):
-                p = os.path.join(d, f)
-                if not is_srdf_path(f) or os.path.abspath(p) in seen:
-                    continue
-                seen.add(os.path.abspath(p))
-                files += 1
-                if files > SRDF_SCAN_FILES:
-                    return
-                check()
-                parsed = ws.files.get(p)
-                if parsed is not None:
-                    yield p, parsed.tree, parsed.lines, (lambda parsed=parsed: parsed.text)
+        for p in ws.listings.files(root, "srdf", is_srdf_path, SRDF_SCAN_DIRS, SRDF_SCAN_FILES):
+            if os.path.abspath(p) in seen:
+                continue
+            seen.add(os.path.abspath(p))
+            check()
+            parsed = ws.files.get(p)
+            if parsed is not None:
+                yield p, parsed.tree, parsed.lines, (lambda parsed=parsed: parsed.text)
 
 
 def _other_srdfs(urdf_path, ws, open_docs, kind, name, skip=None):

@@ -118,26 +118,31 @@ def describe_joint(j: JointInfo) -> str:
     return "%s (%s)" % (j.name, ", ".join(bits))
 
 
+MAX_DRAWN_DEPTH = 64    # levels of a chain drawn indented
+
+
 def render_text(tree: KinematicTree) -> str:
     """the tree drawn with box characters: link, then `joint (type, limits) → child` below it"""
     out = ["robot %s: %d link%s, %d joint%s" % (_q(tree.robot), tree.links, "" if tree.links == 1 else "s",
                                                  tree.joints, "" if tree.joints == 1 else "s")]
     stack = []
 
-    def push(node, prefix):
+    def push(node, prefix, depth):
         kids = node.children
         for k in range(len(kids) - 1, -1, -1):
-            stack.append((prefix, kids[k][0], kids[k][1], k == len(kids) - 1))
+            stack.append((prefix, depth, kids[k][0], kids[k][1], k == len(kids) - 1))
 
     for i, r in enumerate(tree.roots):
         if i == 1:
             out += ["", "not connected to the main tree:"]
         out.append(r.name)
-        push(r, "")
+        push(r, "", 1)
         while stack:        # depth first, children in document order (chains can be thousands deep)
-            prefix, j, child, last = stack.pop()
-            out.append(prefix + ("└── " if last else "├── ") + describe_joint(j) + " → " + child.name)
-            push(child, prefix + ("    " if last else "│   "))
+            prefix, depth, j, child, last = stack.pop()
+            deep = "[depth %d] " % depth if depth > MAX_DRAWN_DEPTH else ""
+            out.append(prefix + ("└── " if last else "├── ") + deep + describe_joint(j) + " → " + child.name)
+            # (indented up to MAX_DRAWN_DEPTH levels, then numbered: a 20,000-joint chain drawn indented was 800 MB)
+            push(child, prefix + ("    " if last else "│   ") if depth < MAX_DRAWN_DEPTH else prefix, depth + 1)
     if tree.unreached:
         out.append("")
         out.append("in a cycle (no root reaches them): " + ", ".join(tree.unreached))

@@ -7,12 +7,14 @@ from lsprotocol import types as T
 from pygls.exceptions import JsonRpcInvalidParams
 
 PREVIEW = "urdf-ls.preview"
+NO_COMPARE = object()       # (options without "compare" leave the page's comparison as it is)
 log = logging.getLogger("urdf_ls")
 
 
 async def preview(ls, *args):
     """urdf-ls.preview [uri, options?] -> {"url": ...}; the client is asked to open the page in a browser,
-    unless options say {"external": false} (VS Code shows the page in its own webview)"""
+    unless options say {"external": false} (VS Code shows the page in its own webview).  options "compare":
+    another version to draw as a ghost ({"urdf", "label", "changed"}, see Previews.compare; null clears it)"""
     if len(args) == 1 and isinstance(args[0], list):   # (pygls versions differ in how they pass arguments)
         args = args[0]
     uri = args[0] if args and isinstance(args[0], str) else None
@@ -22,6 +24,9 @@ async def preview(ls, *args):
     opts = args[1] if len(args) > 1 else None
     external = getattr(opts, "external", opts.get("external", True) if isinstance(opts, dict) else True)
     url = await ls.previews.open(uri)
+    compare = opts.get("compare", NO_COMPARE) if isinstance(opts, dict) else getattr(opts, "compare", NO_COMPARE)
+    if compare is not NO_COMPARE:
+        ls.previews.compare(uri, compare)
     if external is not False:
         show_url(ls, uri, url)
     return {"url": url}

@@ -77,7 +77,7 @@ def diagnostic(doc, d, enc) -> T.Diagnostic:
 
 def publish_diagnostics(uri, lines, diags, enc) -> Json:
     """PublishDiagnosticsParams as JSON text (lines: the LineIndex of the text the diagnostics are in)"""
-    items = diagnostics_json(lines, diags, enc) if diags else ()
+    items = diagnostics_json(lines, diags, enc, uri=uri) if diags else ()
     return Json('{"uri":%s,"diagnostics":[%s]}' % (_q(uri), ",".join(items)))
 
 

@@ -25,6 +25,14 @@ def locations(ls, uri, doc, locs):
     return out
 
 
+def command_action(ls, doc, action, command, arguments):
+    """a quick fix that runs a command of the server (the work is long: it reports progress and can be
+    cancelled): action has the title and the diagnostics it fixes"""
+    return T.CodeAction(title=action.title, kind=T.CodeActionKind.QuickFix,
+                        diagnostics=[convert.diagnostic(doc, d, ls.enc) for d in action.diagnostics],
+                        command=T.Command(action.title, command, arguments=arguments))
+
+
 def refuse_bad_name(doc, off, new):
     """a rename to a name its file cannot hold is refused with the reason (the client shows it)"""
     from ..features.new_names import rename_problem

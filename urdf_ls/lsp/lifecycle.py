@@ -93,3 +93,4 @@ def did_change_watched_files(ls, params: T.DidChangeWatchedFilesParams):
 
 def on_shutdown(ls, params):
     ls.runner.shutdown()
+    ls.consumers.shutdown()

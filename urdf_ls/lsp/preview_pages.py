@@ -23,6 +23,7 @@ class Previews:
         self.feeds: dict = {}        # uri -> PageFeed (the last renderable model)
         self._pending: dict = {}     # uri -> the update scheduled
         self._pushed: dict = {}      # uri -> loop time of its last update
+        self.comparisons: dict = {}  # uri -> the preview.feed.Comparison its page draws as a ghost
 
     async def open(self, uri):
         srv = self.servers.get(uri)
@@ -42,7 +43,20 @@ class Previews:
         model = self.ls.session.preview_model(uri, self.ls.enc)
         title = (doc.path or uri).rsplit("/", 1)[-1]
         return self.feeds[uri].state(doc.edits, model, lambda u: doc.workspace.packages.resolve(u, doc.path)[0],
-                                     title)
+                                     title, self.comparisons.get(uri))
+
+    def compare(self, uri, options):
+        """draw another version of the document's robot as a ghost: options {"urdf": its text, "label",
+        "changed": [link names]}, or None to stop"""
+        if not isinstance(options, dict) or not isinstance(options.get("urdf"), str):
+            self.comparisons.pop(uri, None)
+        else:
+            from ..preview.feed import Comparison
+            changed = options.get("changed") if isinstance(options.get("changed"), list) else []
+            self.comparisons[uri] = Comparison(options["urdf"], str(options.get("label") or ""),
+                                               tuple(str(n) for n in changed))
+        self.unthrottle(uri)
+        self.update(uri)
 
     def update(self, uri):
         """called on every publish: an edit after a quiet spell reaches the page at once, a burst of edits at
@@ -98,6 +112,7 @@ class Previews:
             pending.cancel()
         self._pushed.pop(uri, None)
         self.feeds.pop(uri, None)
+        self.comparisons.pop(uri, None)
         srv = self.servers.pop(uri, None)
         if srv is not None:
             await srv.stop()

@@ -83,6 +83,7 @@ def _files_renamed(ls, doc, off, new):
     """[(path or None, LineIndex, [Edit])] of a rename that reaches other files: a xacro macro, property or arg;
     a URDF link or joint the robot's SRDF files name.  None: the rename stays within the robot's files"""
     from ..features import navigation, srdf_nav, xacro_refs
+    from ..features.new_names import in_attribute
     from ..features.types import Edit
     if xacro_refs.rename_span(doc, off) is not None:
         return xacro_refs.rename(doc, off, new, ls.session.workspace, ls.open_by_path()) or []
@@ -91,7 +92,21 @@ def _files_renamed(ls, doc, off, new):
     if not uses:
         return None
     return [(None, doc.lines, navigation.rename(doc, off, new))] + [
-        (path, lines, [Edit(a.value_start, a.value_end, new) for a, _ in found]) for path, lines, found in uses]
+        (path, lines, [Edit(a.value_start, a.value_end, in_attribute(lines.text, a, new)) for a, _ in found])
+        for path, lines, found in uses]     # (written as each attribute's quotes need)
+
+
+def code_action(ls, entry, params: T.CodeActionParams):
+    """the quick fixes both XML kinds offer, and the convex hull of a link's visual mesh as its collision"""
+    from ..features.collision_actions import urdf_actions
+    from .collision_commands import GENERATE_COLLISION
+    from .xml_requests import code_action as xml_code_action
+    doc, uri = entry.model, entry.key
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    out = xml_code_action(ls, entry, params)
+    out += [edits.command_action(ls, doc, a, GENERATE_COLLISION, [a.uri, a.link])
+            for a in urdf_actions(doc, s, e, ls.session.diagnostics(uri), uri)]
+    return out
 
 
 def document_symbol(ls, entry, params: T.DocumentSymbolParams):
@@ -100,6 +115,7 @@ def document_symbol(ls, entry, params: T.DocumentSymbolParams):
 
 
 HANDLERS = {
+    T.TEXT_DOCUMENT_CODE_ACTION: code_action,
     T.TEXT_DOCUMENT_COMPLETION: completion,
     T.TEXT_DOCUMENT_HOVER: hover,
     T.TEXT_DOCUMENT_DEFINITION: definition,

@@ -8,7 +8,7 @@ import sys
 
 from lsprotocol import types as T
 
-from . import commands, kind_requests, lifecycle, text_sync, workspace_requests
+from . import collision_commands, commands, kind_requests, lifecycle, text_sync, workspace_requests
 from .server import CURSOR_MOVED, UrdfServer
 
 NOTIFICATIONS_AND_LIFECYCLE = {
@@ -47,7 +47,9 @@ REQUESTS = {    # method -> (the empty answer, its registration options); the do
 
 WORKSPACE_REQUESTS = {T.WORKSPACE_SYMBOL: workspace_requests.workspace_symbol}
 
-COMMANDS = {commands.PREVIEW: commands.preview}
+COMMANDS = {commands.PREVIEW: commands.preview,
+            collision_commands.UPDATE_COLLISIONS: collision_commands.update_collisions,
+            collision_commands.GENERATE_COLLISION: collision_commands.generate_collision}
 
 
 def make_server() -> UrdfServer:

@@ -18,6 +18,7 @@ from pygls.protocol.language_server import lsp_method
 
 from .. import __version__
 from ..workspace.expansion import ExpansionRunner
+from .consumer_runs import ConsumerRuns
 from ..workspace.workspace import Workspace
 from . import convert
 from .file_changes import FileChanges
@@ -74,6 +75,7 @@ class UrdfServer(LanguageServer):
         self._session = None
         self.client = convert.Client(None)
         self.runner = ExpansionRunner()
+        self.consumers = ConsumerRuns(self)      # the targets' consumers loading the documents (lsp.consumer_runs)
         self.previews = Previews(self)
         self.file_changes = FileChanges(self)     # (didChangeWatchedFiles, coalesced)
         self._remeasuring = set()                 # keys with a round of link measuring scheduled
@@ -137,11 +139,14 @@ class UrdfServer(LanguageServer):
             if key in self.previews.servers:
                 asyncio.ensure_future(self.previews.close(key))
             self.runner.close(key)
+            self.consumers.close(key)
         for asked in changes.expand:
             if asked.delay:
                 self.runner.later(asked.key, asked.delay, lambda key=asked.key: self.start_expansion(key))
             else:
                 self.start_expansion(asked.key)
+        for asked in changes.consume:
+            self.consumers.schedule(asked.key, asked.delay)
         for pub in changes.published:
             self.publish(pub)
         for key in dict.fromkeys(changes.previews):

@@ -51,6 +51,19 @@ def rename(ls, entry, params: T.RenameParams):
     return edits.workspace_edit(ls, entry.key, doc, srdf_nav.rename(doc, off, new, ls.open_by_path()) or [])
 
 
+def code_action(ls, entry, params: T.CodeActionParams):
+    """the quick fixes both XML kinds offer, and the update of disable_collisions from geometry"""
+    from ..features.collision_actions import srdf_actions
+    from .collision_commands import UPDATE_COLLISIONS
+    from .xml_requests import code_action as xml_code_action
+    doc, uri = entry.model, entry.key
+    s, e = ls.offset(doc, params.range.start), ls.offset(doc, params.range.end)
+    out = xml_code_action(ls, entry, params)
+    out += [edits.command_action(ls, doc, a, UPDATE_COLLISIONS, [a.uri])
+            for a in srdf_actions(doc, s, e, ls.session.diagnostics(uri), uri)]
+    return out
+
+
 def document_symbol(ls, entry, params: T.DocumentSymbolParams):
     from ..features.srdf_nav import symbols
     return convert.document_symbols(entry.model, symbols(entry.model), ls.enc)
@@ -64,4 +77,5 @@ HANDLERS = {
     T.TEXT_DOCUMENT_PREPARE_RENAME: prepare_rename,
     T.TEXT_DOCUMENT_RENAME: rename,
     T.TEXT_DOCUMENT_DOCUMENT_SYMBOL: document_symbol,
+    T.TEXT_DOCUMENT_CODE_ACTION: code_action,
 }

@@ -88,7 +88,9 @@ def rename(ls, entry, params):
         raise JsonRpcInvalidParams("cannot rename: " + problem)
     files = entry.kind.controller_files(c.robots)
     found = controller_nav.rename(c.file, at.offset, params.new_name, c.robots, files)
-    return edits.workspace_edit(ls, entry.key, at.lines, [(path, lines, es) for path, lines, es in found])
+    # (the file asked about is the client's own buffer, kept wherever it lies, as edits.workspace_edit keeps None)
+    return edits.workspace_edit(ls, entry.key, at.lines,
+                                [(None if path == c.file.path else path, lines, es) for path, lines, es in found])
 
 
 HANDLERS = {

@@ -57,7 +57,9 @@ class PreviewState:
     """What the page shows. ``urdf`` is the last good URDF (None: nothing renderable yet); its mesh/texture
     filename attributes read ``urdfls-file:<key>`` for the keys of ``files`` (key -> absolute path), and only
     those files are served. ``stale``: the document's text is broken now, ``urdf`` is an older text.
-    ``pending``: ``urdf`` is an older text and the document's own (its xacro expansion) is on its way."""
+    ``pending``: ``urdf`` is an older text and the document's own (its xacro expansion) is on its way.
+    ``compare``: another version to draw as a ghost, {"urdf": its text (files linked as urdf's, into ``files``),
+    "label": what it is ("HEAD"), "changed": the names of the links that differ in this version}."""
     version: int
     urdf: Optional[str] = None
     error_count: int = 0
@@ -67,18 +69,20 @@ class PreviewState:
     title: str = ""
     stale: bool = False
     pending: bool = False
+    compare: Optional[Dict[str, Any]] = None
 
 
 def _state_json(seq, state):
     if state is None:
         return json.dumps({"seq": seq, "version": None, "urdf": None, "errorCount": 0, "firstError": None,
-                           "files": {}, "message": None, "title": "", "stale": False, "pending": False})
+                           "files": {}, "message": None, "title": "", "stale": False, "pending": False,
+                           "compare": None})
     fe = state.first_error
     return json.dumps({
         "seq": seq, "version": state.version, "urdf": state.urdf, "errorCount": int(state.error_count or 0),
         "firstError": [int(fe[0]), int(fe[1])] if fe else None, "files": file_info(state.files or {}),
         "message": state.message, "title": state.title or "", "stale": bool(state.stale),
-        "pending": bool(state.pending),
+        "pending": bool(state.pending), "compare": state.compare,
     })
 
 

@@ -4,7 +4,11 @@ Two cases, both decided from the whole robot (so after the per-element rules ran
 - a frame link: the child of a fixed joint is merged into its parent by Gazebo's URDF->SDF conversion, KDL,
   Drake and MuJoCo's compiler, so its zero mass or zero inertia changes nothing; the same holds for a root
   link whose joints are all fixed (a fixed-base robot's base, a footprint), whose children's mass it takes.
-  A massless link on a moving joint, or a massless root of moving joints (Gazebo drops it), stays a warning;
+  A massless frame without geometry and a visual-only marker are inert wherever they stand (nothing collides
+  with them and nothing they carry moves), and so is the root of a fixed-base model (one moving joint below
+  it: an arm, mounted to the world by whoever uses it; KDL ignores a root's inertia).  A massless link with
+  collision geometry on a moving joint, or a massless root of several moving joints (a mobile or legged
+  robot's body, which Gazebo drops), stays a warning (issue #41);
 - a file written for pybullet (its links carry pybullet's <contact> block): pybullet recomputes inertia
   from the collision shapes unless asked not to (URDF_USE_INERTIA_FROM_FILE), a mass of 0 makes a body
   static, and lower > upper switches a joint limit off.
@@ -13,6 +17,7 @@ information severity and with the reason appended."""
 from __future__ import annotations
 
 from ..codes import Code, Diag, Severity
+from .contained import guarded
 
 FRAME_LINK = {Code.MASS_ZERO, Code.INERTIA_ZERO}
 PYBULLET_IDIOMS = {
@@ -23,6 +28,7 @@ PYBULLET_IDIOMS = {
 }
 
 
+@guarded("consumers", passed_through=lambda diags, *_: diags)
 def for_consumers(diags, state, root) -> list[Diag]:
     """diags with the physics warnings of frame links and pybullet idioms lowered to information"""
     owner = {id(d): s for s in state.local.values() for d in s.diags
@@ -41,7 +47,12 @@ def for_consumers(diags, state, root) -> list[Diag]:
 def _frame_link_reason(d, summary, state):
     if d.code not in FRAME_LINK:
         return None
-    link = _link_of(d, summary)
+    link, element = _link_of(d, summary)
+    return _placement_reason(link, state) or _geometry_reason(element)
+
+
+def _placement_reason(link, state):
+    """why a massless link is inert from where it stands in the tree (None: it moves, or carries what moves)"""
     claims = state.claims.get(link)
     if claims:
         # the first joint naming it as child, even when the parent link is in another file (an includer)
@@ -54,16 +65,28 @@ def _frame_link_reason(d, summary, state):
     if below and all(j[3].get("type") == "fixed" for j in below):
         return ("the root link, fixed to every link below it: Gazebo, Drake and MuJoCo merge them into one body, "
                 "and KDL ignores a root's inertia")
+    if below and sum(j[3].get("type") != "fixed" for j in below) == 1:
+        return ("the root of a fixed-base model (one moving joint below it): whoever uses it mounts it to the "
+                "world, and KDL ignores a root's inertia")
     return None
 
 
+def _geometry_reason(element):
+    """why a massless link is inert from its geometry alone (None: it has collision geometry, or is unknown)"""
+    if element is None or element.first("collision") is not None:
+        return None
+    if element.first("visual") is None:
+        return "a frame without geometry: nothing collides with it and it carries nothing"
+    return "a visual-only marker: nothing collides with it"
+
+
 def _link_of(d, summary):
-    """the name of the link of a summary (a chunk of several, a macro's body, holds d)"""
+    """(name, element) of the link of a summary (a chunk of several, a macro's body, holds d)"""
     links = [(el, name) for kind, name, _a, el in summary.defs if kind == "link"]
     if len(links) == 1:
-        return links[0][1]
+        return links[0][1], links[0][0]
     start = d.start
-    return next((name for el, name in links if el.start <= start < el.end), None)
+    return next(((name, el) for el, name in links if el.start <= start < el.end), (None, None))
 
 
 def targets_pybullet(root) -> bool:

@@ -9,6 +9,7 @@ class Ctx:
         self.xacro = xacro_mode
         self.path = path
         self.packages = packages
+        self.targets = ()   # the consumers the project targets (settings `targets`), for rules that need meshes
         # (check, its argument, start tag text) -> diagnostics (see leaf_check): the document's own, or what
         # the documents of a batch share (shared_checks: {xacro mode: dict}, the checks' only other input)
         self.checked = {} if shared_checks is None else shared_checks[bool(xacro_mode)]

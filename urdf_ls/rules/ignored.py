@@ -17,8 +17,18 @@ def unknown_element(el, parent_name, allowed):
         return on_name(el, Code.UNKNOWN_ELEMENT, "<%s> inside <%s> is ignored: %s" % (el.name, parent_name, ignored),
                        severity=Severity.INFORMATION if _all_values_zero(el) else None)
     hint, sugg = suggestion(el.name, allowed, "<", ">")
+    if not sugg and _zero_content(el):
+        return on_name(el, Code.UNKNOWN_ELEMENT, "Unknown element <%s> inside <%s>, all zero: nothing is lost" % (
+            el.name, parent_name), severity=Severity.INFORMATION)
     return on_name(el, Code.UNKNOWN_ELEMENT, "Unknown element <%s> inside <%s>%s" % (el.name, parent_name, hint),
                    FixData(suggest=sugg) if sugg else None)
+
+
+def _zero_content(el):
+    """an element of numbers only, all 0, without attributes or children (SDF's <pose>0 0 0 0 0 0</pose>)"""
+    if el.tag_attrs or any(c.kind == "element" for c in el.children):
+        return False
+    return _zero(" ".join(c.data for c in el.children if c.kind == "text"))
 
 
 def _all_values_zero(el):

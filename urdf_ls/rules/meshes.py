@@ -1,15 +1,22 @@
-"""Mesh and texture files: package:// and relative references must point at existing files."""
+"""Mesh and texture files: package:// and relative references must point at existing files, found the way
+their loaders find them (issue #41): a relative path from the URDF's folder (pybullet, MuJoCo, Drake,
+yourdfpy, Isaac) or from the package root (a package's own loader, a script run there); package:// from a
+package, or from a plain folder of that name next to the file (pybullet, yourdfpy).  Where only some loaders
+find the file the diagnostic is information naming which; where none does, a warning.  Several places with
+one cause (the meshes of a folder that is not there, one missing package, one unreadable include) are one
+diagnostic with the count, the other places as its related information."""
 from __future__ import annotations
 
 import os
 
 from ..codes import Code, Diag
-from ..workspace.packages import PACKAGE, Packages, split_package_uri
+from ..workspace.packages import PACKAGE, Packages, package_root, split_package_uri
+from .causes import NOT_FOUND, UNRESOLVED, one_per_cause
 from .urdf import on_shared_value, on_value
+from .contained import guarded
 
 
 FILE_ELEMENTS = frozenset(("mesh", "texture"))
-_UNRESOLVED = "Cannot resolve " + PACKAGE     # how a package-not-found message starts, the package next
 
 
 def check_meshes(ctx, node, files, out):
@@ -25,15 +32,48 @@ def check_meshes(ctx, node, files, out):
         if problem:
             out.append(_unresolved_package(el.attr("filename"), path, problem))
         elif p is not None and not packages.exists(p):
-            above = ctx.xacro and _relative(a.value)
-            if above and Packages.in_folder_above(a.value, path) is not None:
+            relative = _relative(a.value)
+            plain = Packages.in_plain_folder(a.value, path) if a.value.startswith(PACKAGE) else None
+            if plain is not None:
+                out.append(on_value(el.attr("filename"), Code.PACKAGE_FOLDER_ONLY, "%s is not in package '%s' (%s); "
+                           "pybullet and yourdfpy find it in the plain folder %s; ROS tools do not. Write the path "
+                           "relative to this file: '%s'" % (a.value, split_package_uri(a.value)[0], p, plain,
+                                                             os.path.relpath(plain, os.path.dirname(
+                                                                 os.path.abspath(path))))))
+                continue
+            if ctx.xacro and relative and Packages.in_folder_above(a.value, path) is not None:
                 continue    # relative to the URDF generated from this xacro, in a folder above it
-            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, "File not found: %s%s" % (
-                p, " (nor from the folders above, where the URDF generated from this xacro may be)" if above else "")))
+            root = _from_package_root(a.value, path) if relative else None
+            if root is not None:
+                out.append(on_shared_value(el, a, Code.MESH_SOME_LOADERS, "%s is not next to this file but under its "
+                           "package root (%s): loaders that resolve relative paths from the package root (the "
+                           "package's own, a script run there) find it; pybullet, MuJoCo, Drake and yourdfpy, which "
+                           "resolve from the file's folder, do not" % (a.value, root)))
+                continue
+            out.append(on_shared_value(el, a, Code.MESH_NOT_FOUND, NOT_FOUND + "%s%s" % (p, _hint(
+                a.value, path, ctx.xacro and relative))))
 
 
 def _relative(uri):
     return "://" not in uri and not uri.startswith("/")
+
+
+def _hint(value, doc_path, from_xacro):
+    if from_xacro:
+        return " (nor from the folders above, where the URDF generated from this xacro may be)"
+    found = Packages.in_folder_above(value, doc_path) if _relative(value) else None
+    if found is None:
+        return ""
+    return " (it is at %s: write '%s')" % (found, os.path.relpath(found, os.path.dirname(os.path.abspath(doc_path))))
+
+
+def _from_package_root(rel, doc_path):
+    """the package root (the folder of the nearest package.xml above the file) when the relative path is found
+    from there and the file is not directly in it, else None"""
+    root = package_root(doc_path)
+    if root is None or root == os.path.dirname(os.path.abspath(doc_path)):
+        return None
+    return root if Packages.exists_below(root, rel) else None
 
 
 def _unresolved_package(a, doc_path, problem) -> Diag:
@@ -49,32 +89,8 @@ def _unresolved_package(a, doc_path, problem) -> Diag:
         return on_value(a, Code.PACKAGE_FOLDER_ONLY, "%s resolves to %s only as a plain folder: pybullet and "
                         "yourdfpy load it; ROS tools (RViz, Gazebo, robot_state_publisher) need a package '%s' "
                         "with a package.xml, or the path relative to this file: '%s'" % (a.value, found, pkg, relative))
-    return on_value(a, Code.PACKAGE_NOT_FOUND, "%s%s: %s" % (_UNRESOLVED, a.value[len(PACKAGE):], problem))
+    return on_value(a, Code.PACKAGE_NOT_FOUND, "%s%s: %s" % (UNRESOLVED, a.value[len(PACKAGE):], problem))
 
 
-def one_per_package(diags) -> list[Diag]:
-    """package-not-found on the first reference to each missing package only, saying how many more there are: a
-    package not installed where the file is checked is one fact, not one per mesh"""
-    first, more = {}, {}
-    for d in diags:
-        if d.code == Code.PACKAGE_NOT_FOUND and d.message.startswith(_UNRESOLVED):
-            pkg = d.message[len(_UNRESOLVED):].split("/", 1)[0].split(":", 1)[0]
-            if pkg in first:
-                more[pkg] += 1
-            else:
-                first[pkg], more[pkg] = d, 0
-    if not any(more.values()):
-        return diags
-    keep = {id(d): pkg for pkg, d in first.items()}
-    out = []
-    for d in diags:
-        if d.code != Code.PACKAGE_NOT_FOUND or not d.message.startswith(_UNRESOLVED):
-            out.append(d)
-            continue
-        pkg = keep.get(id(d))
-        if pkg is None:
-            continue
-        n = more[pkg]
-        out.append(d.with_severity(d.severity, "%s; %d more reference%s to it in this file not listed" % (
-            d.message, n, "s" if n > 1 else "")) if n else d)
-    return out
+# (the name document.py calls; a failure keeps the diagnostics it was given)
+one_per_package = guarded("mesh files", passed_through=lambda diags: diags)(one_per_cause)

@@ -14,8 +14,11 @@ from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
 from ..workspace.settings import StaticsSettings
+from .collision_checks import check_link_collision, check_missing_collision
+from .contained import rule_failed, run_contained
 from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
 from .physics_model import Unknown, literal_double, origin_of, read_inertial
+from .physics_weight import Finding, Robot, matters
 from .statics import StaticsState
 
 DENSITY_LOW, DENSITY_HIGH = 10.0, 25000.0      # kg/m^3: below the lightest foams, above osmium (22,590)
@@ -23,6 +26,7 @@ PLACEHOLDER_RATIO = 100.0       # declared / uniform inertia beyond this, either
 EXCEEDS_MARGIN = 1.1            # above m R^2 by more than rounding and a hull sampled in directions
 MESH_UNITS_RATIO = 200.0        # a mesh this many times larger (or smaller) than the robot around it
 MIN_MASS = 1e-3                 # kg: links this light are placeholders for frames; their physics is inert
+STAND_IN_REACH = 3.0            # an inertia whose radius of gyration is this many times the geometry's reach
 TWO_PI = 2 * math.pi
 
 
@@ -36,13 +40,17 @@ def vec(v):
 
 
 class Kept:
-    """what the document-wide checks need of a link once it is checked: its diagnostics, the meshes it still
-    awaits, its size and its measured meshes (its mass properties are not kept: a 10,000-link robot would hold
-    150 MB of them)"""
-    __slots__ = ("diags", "pending", "size", "meshes")
+    """what the document-wide checks need of a link once it is checked: its findings (physics_weight.Finding),
+    the meshes it still awaits, its size, its measured meshes and its declared mass (0 without <inertial>, None
+    when it is an expression); its mass properties are not kept: a 10,000-link robot would hold 150 MB of them"""
+    __slots__ = ("findings", "pending", "size", "meshes", "mass")
 
-    def __init__(self, diags, pending, size, meshes):
-        self.diags, self.pending, self.size, self.meshes = diags, pending, size, meshes
+    def __init__(self, findings, pending, size, meshes, mass):
+        self.findings, self.pending, self.size, self.meshes, self.mass = findings, pending, size, meshes, mass
+
+    @property
+    def diags(self):
+        return [f.diag for f in self.findings]
 
 
 class LinkCache:
@@ -59,6 +67,7 @@ class LinkCache:
         self.with_meshes = {}   # link element -> Kept, for the links with measured meshes
         self.backlog = {}       # link element -> True: added, not measured yet (beyond one analysis's budget)
         self._spacing = None    # the median joint offset (None: to compute)
+        self.targets = ()       # the consumers the project targets (the collision checks' MuJoCo limit)
         self.statics = StaticsState()   # effort-below-gravity: the joints' worst cases
 
     @property
@@ -73,8 +82,9 @@ class LinkCache:
         remembered(link): a dict where what is found of that link is kept for other documents whose link of the
         same text resolves its meshes the same way (a batch's chunk notes), or None"""
         if changed is None or root is not self.root:
+            targets = self.targets
             self.__init__()
-            self.root = root
+            self.root, self.targets = root, targets
             removed, added = (), root.children
         else:
             removed, added = changed
@@ -111,7 +121,10 @@ class LinkCache:
         memo = remembered(link) if remembered is not None else None
         kept = memo.get("kept") if memo is not None else None
         if kept is None:
-            kept = _measured(link, resolve, meshes)
+            try:
+                kept = _measured(link, resolve, meshes, self.targets)
+            except Exception:   # (a bug: this link's physics diagnostics are lost, not the file's)
+                kept = Kept([Finding(rule_failed(link, "physics"), "said")], (), None, (), None)
             if memo is not None and not kept.pending:
                 memo["kept"] = kept
         self.links[link] = kept
@@ -138,14 +151,19 @@ class LinkCache:
         return [p for el in self.waiting for p in self.links[el].pending]
 
 
-def _measured(link, resolve, meshes) -> Kept:
+def _measured(link, resolve, meshes, targets=()) -> Kept:
     inertial = read_inertial(link)
+    mass = inertial.mass if inertial is not None else (None if link.first("inertial") is not None else 0.0)
     lp = link_physics(link, resolve, meshes, inertial is None or inertial.mass <= MIN_MASS, inertial)
-    diags = []
+    findings = []
+    if not lp.pending:
+        collision = []
+        check_link_collision(lp, meshes, collision, targets)
+        findings += [Finding(d, "said") for d in collision]     # (the targets' own checks: not weighed)
     if lp.measured:
-        check_link(lp, diags)
-        return Kept(diags, (), size_of(lp), lp.meshes)
-    return Kept(diags, lp.pending, None, ())
+        check_link(lp, findings)
+        return Kept(findings, (), size_of(lp), lp.meshes, mass)
+    return Kept(findings, lp.pending, None, (), mass)
 
 
 class LazyMeshes:
@@ -175,13 +193,22 @@ def resolver(ctx):
 def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None, backlog=True, remembered=None):
     """(diagnostics, the (path, scale) of meshes still being read); changed: (removed, added) top-level
     elements since the cache's last update, None for all; budget, backlog, remembered: see LinkCache.update"""
+    targets = tuple(getattr(ctx, "targets", ()))
+    if targets != cache.targets:
+        cache.targets, changed = targets, None     # (every link again: the targets' checks changed)
     cache.update(root, changed, resolver(ctx), meshes, budget, backlog, remembered)
-    out = [d for diags in cache.flagged.values() for d in diags]
+    out, robot = [], Robot(cache)
+    for el, diags in cache.flagged.items():
+        kept = cache.links.get(el)
+        if kept is None:
+            out.extend(diags)       # (a joint's)
+        else:
+            out.extend(f.diag for f in kept.findings if matters(f, kept, el, robot))
+    run_contained(check_missing_collision, "collision geometry", root, out, root, out)
     if cache.with_meshes:
-        check_mesh_units(cache, out)
+        run_contained(check_mesh_units, "mesh units", root, out, cache, out)
     if not ctx.xacro:       # (a xacro file's expansion is checked: as written, its values are expressions)
-        cache.statics.update(root, changed, statics_settings(ctx, meshes), budget, backlog)
-        out += cache.statics.diagnostics(_heavy_suspects(cache))
+        run_contained(_check_statics, "statics", root, out, ctx, root, changed, meshes, cache, budget, backlog, out)
     return out, cache.pending()
 
 
@@ -199,66 +226,121 @@ def statics_settings(ctx, meshes) -> StaticsSettings:
 
 # ------------------------------------------------------------------ per link
 def check_link(lp, out):
+    """out: physics_weight.Finding of each rule that fires on the link, weighed later against the robot"""
     i = lp.inertial
     if i is None or i.mass <= MIN_MASS:
         return
     if not lp.whole:
         return      # (an unread visual may be the body: it may hold the centre of mass, reach farther, weigh more)
-    implausible = check_density(lp, i, out)
-    off = outside_distance(lp, i.xyz)
-    size = size_of(lp)
-    if off > max(COM_MARGIN * size, 0.005):
-        target = i.origin_el if i.origin_el is not None else i.element
-        out.append(on_name(target, Code.COM_OUTSIDE_GEOMETRY, "The centre of mass %s lies %s m outside this link's "
-                           "geometry (%s m across, bounding box %s to %s)" % (
-                               vec(i.xyz), g(off), g(size), vec(lp.outline.bounds[0]), vec(lp.outline.bounds[1]))))
+    side = density_side(lp, i)
+    if side != "low":       # (a geometry too big for the mass, a mesh in millimetres, dwarfs any real inertia)
+        check_placeholder(lp, i, out, below_only=True)
+    if stand_in_reason(lp) is not None:
+        check_com(lp, i, out)       # (weighed by how far it moves the robot's centre of mass, not by the shape)
+        return
+    check_density(lp, i, side, out)
+    if check_com(lp, i, out):
         return      # (the moments about a point outside say nothing more)
     moments = solids.principal_moments(i.inertia)
     reach = solids.farthest_distance(lp.outline, i.xyz)
     bound = i.mass * reach * reach
     top = max(moments)
     if top > bound * EXCEEDS_MARGIN and top > 0:
-        out.append(on_name(i.inertia_el, Code.INERTIA_EXCEEDS_GEOMETRY, "Principal moment %s kg·m² exceeds m·R² = "
-                           "%s kg·m² (m = %s kg, R = %s m to the geometry's farthest point): no mass inside the "
-                           "geometry has it" % (g(top), g(bound), g(i.mass), g(reach))))
+        out.append(Finding(on_name(i.inertia_el, Code.INERTIA_EXCEEDS_GEOMETRY, "Principal moment %s kg·m² exceeds "
+                                   "m·R² = %s kg·m² (m = %s kg, R = %s m to the geometry's farthest point): no mass "
+                                   "inside the geometry has it" % (g(top), g(bound), g(i.mass), g(reach))),
+                           "exceeds", top / bound if bound > 0 else FAR_AWAY))
         return
-    if not implausible:
-        check_placeholder(lp, i, out)
+    check_placeholder(lp, i, out, below_only=False)
 
 
-def check_density(lp, i, out):
-    """mass / volume beyond any solid's: above with the larger of the collision and visual volumes (the body
-    is inside both, roughly), below with the smaller, and only when that volume is exact"""
-    volumes = lp.volumes()
-    high, low = i.mass / max(volumes), i.mass / min(volumes)
-    if high > DENSITY_HIGH:
-        rho, why = high, "a mass in grams, or a mesh in metres scaled too small?"
-    elif low < DENSITY_LOW and lp.exact and (lp.visual_body is None or low == i.mass / lp.volume):
-        rho, why = low, "a mass in tonnes, or a mesh in millimetres?"
-    else:
+FAR_AWAY = 1e300    # the factor of a bound that is zero
+
+
+def stand_in_reason(lp):
+    """why the link's geometry cannot stand for the part its <inertial> describes (None when it can): visual
+    primitives without a collision (a marker, a simplified pin), or an inertial that describes a body several
+    times the geometry's size and denser than any solid (a 1 cm dummy cylinder under a 7 kg steering link)"""
+    if not any(not s.visual for s in lp.shapes) and not _closed_visual_mesh(lp):
+        return "its only geometry is visual primitives, a stand-in for the part"
+    i = lp.inertial
+    if i is None or i.mass <= 0:
+        return None
+    reach = solids.farthest_distance(lp.outline, i.xyz)
+    gyration = math.sqrt(max(solids.principal_moments(i.inertia)) / i.mass)
+    if reach > 0 and gyration > STAND_IN_REACH * reach and i.mass / max(lp.volumes()) > DENSITY_HIGH:
+        return ("its mass and inertia describe a body %s times the size of its geometry (radius of gyration %s m, "
+                "geometry %s m from the centre of mass): the geometry is a stand-in" % (
+                    g(gyration / reach), g(gyration), g(reach)))
+    return None
+
+
+def _closed_visual_mesh(lp):
+    return any(shape.visual and result.closed and result.properties.exact for shape, result in lp.meshes)
+
+
+def check_com(lp, i, out) -> bool:
+    off = outside_distance(lp, i.xyz)
+    size = size_of(lp)
+    if off <= max(COM_MARGIN * size, 0.005):
         return False
-    out.append(on_name(i.mass_el, Code.DENSITY_IMPLAUSIBLE, "%s kg in the %s m³ of this link's %s gives %s kg/m³ "
-                       "(solids are %g-%g): %s" % (g(i.mass), g(i.mass / rho), _geometry_word(lp), g(rho),
-                                                    DENSITY_LOW, DENSITY_HIGH, why)))
+    target = i.origin_el if i.origin_el is not None else i.element
+    out.append(Finding(on_name(target, Code.COM_OUTSIDE_GEOMETRY, "The centre of mass %s lies %s m outside this "
+                               "link's geometry (%s m across, bounding box %s to %s)" % (
+                                   vec(i.xyz), g(off), g(size), vec(lp.outline.bounds[0]), vec(lp.outline.bounds[1]))),
+                       "com", distance=off))
     return True
 
 
-def check_placeholder(lp, i, out):
-    """the declared inertia orders of magnitude below (or above) the uniform body of the collision geometry and of
-    the visual one both"""
+def density_side(lp, i):
+    """"high" or "low" where mass / volume is beyond any solid's: above with the larger of the collision and
+    visual volumes (the body is inside both, roughly), below with the smaller, and only when that volume is
+    exact; None where it is within"""
+    volumes = lp.volumes()
+    if i.mass / max(volumes) > DENSITY_HIGH:
+        return "high"
+    low = i.mass / min(volumes)
+    if low < DENSITY_LOW and lp.exact and (lp.visual_body is None or low == i.mass / lp.volume):
+        return "low"
+    return None
+
+
+def check_density(lp, i, side, out):
+    """the density-implausible finding of a density_side"""
+    volumes = lp.volumes()
+    high, low = i.mass / max(volumes), i.mass / min(volumes)
+    if side == "high":
+        rho, why, factor = high, "a mass in grams, or a mesh in metres scaled too small?", high / DENSITY_HIGH
+    elif side == "low":
+        rho, why, factor = low, "a mass in tonnes, or a mesh in millimetres?", DENSITY_LOW / low if low > 0 else FAR_AWAY
+    else:
+        return
+    out.append(Finding(on_name(i.mass_el, Code.DENSITY_IMPLAUSIBLE, "%s kg in the %s m³ of this link's %s gives %s "
+                               "kg/m³ (solids are %g-%g): %s" % (g(i.mass), g(i.mass / rho), _geometry_word(lp),
+                                                                g(rho), DENSITY_LOW, DENSITY_HIGH, why)),
+                       "density", factor))
+
+
+def check_placeholder(lp, i, out, below_only):
+    """the declared inertia orders of magnitude below the uniform body of the collision geometry and of the
+    visual one both (a 1e-11 placeholder: said whatever else is, by its value alone), or, when not below_only,
+    far above both (weighed: a 1e-3 placeholder on a 5 g caster is lumped into its parent)"""
     declared = trace(i.inertia)
     uniform = [trace(lp.uniform_inertia(i.mass, b)) for b in (lp.body, lp.visual_body) if b is not None]
     if declared <= 0 or min(uniform) <= 0:
         return
     if declared * PLACEHOLDER_RATIO < min(uniform):
-        ref, side = min(uniform), "far below"
-    elif declared > max(uniform) * PLACEHOLDER_RATIO:
-        ref, side = max(uniform), "far above"
+        if not below_only:
+            return      # (said already)
+        ref, side, kind = min(uniform), "far below", "placeholder-below"
+    elif declared > max(uniform) * PLACEHOLDER_RATIO and not below_only:
+        ref, side, kind = max(uniform), "far above", "placeholder-above"
     else:
         return
-    out.append(on_name(i.inertia_el, Code.INERTIA_PLACEHOLDER, "ixx+iyy+izz = %s kg·m² is %s the %s kg·m² of a "
-                       "uniform %s kg body of this geometry (%sx)" % (g(declared), side, g(ref), g(i.mass),
-                                                                       g(declared / ref))))
+    out.append(Finding(on_name(i.inertia_el, Code.INERTIA_PLACEHOLDER, "ixx+iyy+izz = %s kg·m² is %s the %s kg·m² "
+                               "of a uniform %s kg body of this geometry (%sx)" % (
+                                   g(declared), side, g(ref), g(i.mass), g(declared / ref))),
+                       kind, max(declared / ref, ref / declared)))
 
 
 def _geometry_word(lp):
@@ -266,6 +348,12 @@ def _geometry_word(lp):
 
 
 # ------------------------------------------------------------------ across links
+def _check_statics(ctx, root, changed, meshes, cache, budget, backlog, out):
+    """effort limits against the worst gravity load (rules/statics.py)"""
+    cache.statics.update(root, changed, statics_settings(ctx, meshes), budget, backlog)
+    out += cache.statics.diagnostics(_heavy_suspects(cache))
+
+
 def check_mesh_units(cache, out):
     """a mesh ~1000x the size of the rest of the robot (or 1/1000 of it, after a scale or unit shrank it)"""
     spacing = cache.spacing()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ..workspace.geometry import solids
-from .physics_model import ZERO3, read_inertial, read_shapes
+from .physics_model import RANGE, ZERO3, in_range, read_inertial, read_shapes
 
 COM_MARGIN = 0.1    # a centre of mass outside by less than this fraction of the geometry's size is not said
 
@@ -184,9 +184,20 @@ def _shape_properties(shape, meshes, pending, lp):
             return None, False, None
         if result.properties is None:
             return None, False, "its mesh %s cannot be measured: %s" % (path, result.problem or "no triangles")
+        if not measurable(result.properties):
+            return None, False, "its mesh %s, scaled, is beyond what the checks measure (%g to %g m)" % (
+                path, *RANGE)
         lp.meshes.append((shape, result))
         props, closed = result.properties, result.closed and result.properties.exact
     return props, closed, None
+
+
+def measurable(props) -> bool:
+    """mass properties within what the rules' arithmetic holds: every number finite, the box within RANGE and
+    the volume within its cube (a mesh's coordinates times a `<mesh scale>` can reach 1e80)"""
+    numbers = (props.volume, *props.center, *props.inertia, *props.bounds[0], *props.bounds[1])
+    return (all(math.isfinite(v) for v in numbers) and all(in_range(v) for v in props.bounds[0] + props.bounds[1])
+            and RANGE[0] ** 3 <= props.volume <= RANGE[1] ** 3)
 
 
 # ------------------------------------------------------------------ comparisons the rules and the hover share

@@ -1,10 +1,13 @@
 """What the physics rules read of a link: its declared <inertial>, and the shapes of its geometry with their
-origins, literal values only (a xacro expression is known after expansion, never guessed)."""
+origins, literal values only (a xacro expression is known after expansion, never guessed), and only within
+RANGE: a value beyond it (a 1e200 box, a 1e308 inertia, a 1e-320 radius) is no body the rules can judge, and
+its products would overflow or underflow the arithmetic they do."""
 from __future__ import annotations
 
 from ..vocabulary.numbers import parse_double, parse_vector
 
 ZERO3 = (0.0, 0.0, 0.0)
+RANGE = (1e-50, 1e50)   # |value| the physics rules read (or 0): volumes, inertias and densities stay finite
 
 
 class Inertial:
@@ -31,6 +34,20 @@ class Unknown(Exception):
     """a value that is not literal or not valid: the link's physics is not checked"""
 
 
+class OutOfRange(Unknown):
+    """a literal value beyond RANGE"""
+
+
+def in_range(v) -> bool:
+    return v == 0 or RANGE[0] <= abs(v) <= RANGE[1]
+
+
+def _ranged(values):
+    if not all(in_range(v) for v in values):
+        raise OutOfRange
+    return values
+
+
 def _literal(value):
     if value is None or "${" in value or "$(" in value:    # (packages.has_expr, inlined: a hot path)
         raise Unknown
@@ -46,7 +63,7 @@ def _vector(el, name, default):
     vals = parse_vector(_literal(value))[0]
     if vals is None:
         raise Unknown
-    return vals
+    return _ranged(vals)
 
 
 def literal_double(el, name):
@@ -58,7 +75,7 @@ def literal_double(el, name):
     v = parse_double(value)
     if v is None:
         raise Unknown
-    return v
+    return _ranged((v,))[0]
 
 
 def origin_of(el):
@@ -97,6 +114,9 @@ def read_shapes(link, which, resolve):
         try:
             xyz, rpy = origin_of(el)
             shape = _shape(shape_el, resolve)
+        except OutOfRange:
+            return None, "a value of its <%s> geometry is beyond what the checks measure (%g to %g)" % (
+                which, *RANGE)
         except Unknown:
             return None, "a value of its <%s> geometry is an expression or invalid" % which
         if isinstance(shape, str):

@@ -9,6 +9,7 @@ from ..codes import Code, FixData, Severity
 from ..syntax.nodes import on_name, on_shared_value
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
+from .contained import guarded
 
 TAG = "ros2_control"
 BLOCK_CHILDREN = ("hardware", "properties", "joint", "sensor", "gpio", "transmission")   # else: "invalid tag name"
@@ -74,14 +75,20 @@ def is_directive(el, xacro):
 
 
 def elements_in(el, xacro):
-    """el's element children, those inside xacro conditionals included"""
-    for c in el.children:
-        if c.kind != "element":
-            continue
-        if is_directive(c, xacro):
-            yield from elements_in(c, xacro)
-        else:
+    """el's element children, those inside xacro conditionals included, in document order (a stack of the
+    directives being read: `yield from` per level recursed once per level and passed every element up through
+    each, 30,000 nested <xacro:if> raised RecursionError after two minutes)"""
+    stack = [iter(el.children)]
+    while stack:
+        for c in stack[-1]:
+            if c.kind != "element":
+                continue
+            if is_directive(c, xacro):
+                stack.append(iter(c.children))
+                break
             yield c
+        else:
+            stack.pop()
 
 
 def _first(el, name, xacro):
@@ -147,6 +154,7 @@ def _start(el):
     return el.start
 
 
+@guarded("ros2_control")
 def check_document(holders, joint_defs):
     """joint rules across blocks; joint_defs: joint name -> [name attributes of its definitions]"""
     out = []

@@ -10,6 +10,7 @@ from ..codes import Code, Diag, FixData, Severity, at
 from ..syntax.nodes import on_name
 from ..vocabulary.srdf import GROUP, JOINT, LINK, NUMBERS, VIRTUAL_TYPES, XACRO_BLOCKS, children_of, element
 from ..vocabulary.suggest import suggestion
+from ..workspace.srdf_target import SCAN_DIRS, SCAN_FILES, SCAN_SECONDS
 
 
 class SrdfIndex:
@@ -113,21 +114,22 @@ def srdf_diagnostics(tree, idx: SrdfIndex, found, names) -> list[Diag]:
                       "(%s) is robot '%s': srdfdom logs that the SRDF is not for the same robot"
                       % (_base(names.path), names.robot_name)))
     check_urdf_names = names is not None and names.certain
+    unknown = _Unknown()
     for kind, a, el, parent in idx.refs:
         value = a.value.strip()
         if kind == NUMBERS:
             out += _numbers(a, el)
         elif kind == GROUP:
             if value not in idx.groups and not idx.groups_uncertain:
-                out.append(_unknown(a, Code.SRDF_UNKNOWN_GROUP, "group", value, idx.groups, "in this SRDF"))
+                out.append(unknown(a, Code.SRDF_UNKNOWN_GROUP, "group", value, lambda: idx.groups, "in this SRDF"))
         elif not check_urdf_names:
             continue
         elif kind == LINK and value not in names.links:
             code = Code.SRDF_STALE_COLLISION_PAIR if el.name == "disable_collisions" else Code.SRDF_UNKNOWN_LINK
-            out.append(_unknown(a, code, "link", value, names.links, "in the URDF " + _base(names.path)))
+            out.append(unknown(a, code, "link", value, lambda: names.links, "in the URDF " + _base(names.path)))
         elif kind == JOINT and value not in names.joints and value not in idx.virtual and not idx.virtual_uncertain:
-            out.append(_unknown(a, Code.SRDF_UNKNOWN_JOINT, "joint", value, list(names.joints) + list(idx.virtual),
-                                "in the URDF " + _base(names.path)))
+            out.append(unknown(a, Code.SRDF_UNKNOWN_JOINT, "joint", value, lambda: [*names.joints, *idx.virtual],
+                               "in the URDF " + _base(names.path)))
     for el in _elements(root):
         if el.name == "virtual_joint":
             t = el.attr("type")
@@ -158,7 +160,8 @@ def _not_found(found, idx):
     robot_name = idx.robot_name
     if found is not None and len(found.candidates) > 1:
         return ("Several URDF files are named '%s' (%s): the SRDF's names are not checked; map this SRDF to one in "
-                "the project file's [srdf] table" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4])))
+                "the project file, %s" % (robot_name, ", ".join(_base(p) for p in found.candidates[:4]),
+                                          found.mapping_line()))
     if found is not None and found.how == "mapped":
         return "The URDF mapped to this SRDF in the project file (%s) is not a readable file" % found.candidates[0]
     if not robot_name and idx.robot_name_written:
@@ -169,14 +172,37 @@ def _not_found(found, idx):
                 "map this file to its URDF in the project file's [srdf] table")
     if not robot_name:
         return "The SRDF's <robot> has no name: its URDF cannot be found (MoveIt pairs them by name)"
-    return ("No URDF or xacro file named '%s' was found in the workspace: the SRDF's names are not checked; map it "
-            "in the project file's [srdf] table" % robot_name)
+    where = "in the workspace" if found is None or found.complete else (
+        "in the part of the workspace searched (the search stops at %d folders, %d files or %g s)" % (
+            SCAN_DIRS, SCAN_FILES, SCAN_SECONDS))
+    return ("No URDF or xacro file named '%s' was found %s: the SRDF's names are not checked; map it "
+            "in the project file's [srdf] table" % (robot_name, where))
 
 
-def _unknown(a, code, kind, value, known, where):
-    hint, sugg = suggestion(value, list(known))
-    return at(a.value_start, a.value_end, code, "Unknown %s '%s' %s%s" % (kind, value, where, hint),
-              FixData(suggest=sugg) if sugg else None)
+MAX_SUGGESTED = 100     # distinct unknown names of an SRDF that get a "did you mean" (the rest are flagged without)
+
+
+class _Unknown:
+    """the diagnostics of unknown names, each name's suggestion found once against its kind's names sorted once
+    (a stale URDF leaves thousands of <disable_collisions> pairs naming the same few links: each sorted the
+    robot's links and compared up to 200 of them again)"""
+
+    def __init__(self):
+        self.sorted, self.hints = {}, {}
+
+    def __call__(self, a, code, kind, value, known, where):
+        hit = self.hints.get((kind, value))
+        if hit is None:
+            if len(self.hints) >= MAX_SUGGESTED:
+                hit = ("", None)
+            else:
+                names = self.sorted.get(kind)
+                if names is None:
+                    names = self.sorted[kind] = sorted(known())
+                hit = self.hints[(kind, value)] = suggestion(value, names, presorted=True)
+        hint, sugg = hit
+        return at(a.value_start, a.value_end, code, "Unknown %s '%s' %s%s" % (kind, value, where, hint),
+                  FixData(suggest=sugg) if sugg else None)
 
 
 def _numbers(a, el):

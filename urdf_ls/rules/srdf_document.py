@@ -8,6 +8,8 @@ from ..workspace.srdf_target import HEAD_BYTES
 from ..workspace.srdf_target import Found
 from ..workspace.srdf_xacro import description_urdf, srdf_robot_name
 from .srdf import srdf_diagnostics, srdf_index
+from .contained import guarded
+from .srdf_collisions import kept_matrix, self_collisions, stale_collision_reasons
 
 
 def indexed(path, tree, text_of, ws):
@@ -40,8 +42,13 @@ def find_urdf(path, idx, ws) -> Found:
     return found
 
 
+@guarded("SRDF")
 def analyse_srdf(doc) -> list:
     idx, found, names = robot_of(doc)
     diags = list(doc.tree.errors) + srdf_diagnostics(doc.tree, idx, found, names)
+    if names is not None and names.certain:
+        robot, matrix = kept_matrix(found.path, doc.workspace)
+        diags += stale_collision_reasons(doc.tree.root, names, matrix)
+        diags += self_collisions(doc.tree.root, robot, matrix)
     diags.sort(key=by_position)
     return diags

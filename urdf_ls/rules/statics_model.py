@@ -37,8 +37,8 @@ class Joint:
                  "element", "limit_el")
     name: str
     kind: str
-    parent: str
-    child: str
+    parent: str | None
+    child: str | None
     rot: tuple
     xyz: tuple
     axis: tuple

@@ -1,7 +1,8 @@
 """What one top-level element contributes: local diagnostics, the names it defines and uses, its joint."""
 from __future__ import annotations
 
-from ..vocabulary.schema import child_spec, child_table, defines_material, spec_for
+from ..vocabulary.schema import child_spec, child_table, defines_material, directive_context, spec_for
+from .contained import run_contained
 from .meshes import FILE_ELEMENTS, check_meshes
 from .ros2_control import TAG as BLOCK_TAG, nested_blocks
 from .urdf import check_top_level
@@ -30,7 +31,7 @@ def summarize_text(ctx, node):
     files = ()
     if node is None or node.kind != "element":
         return s, files
-    check_top_level(ctx, node, s)
+    run_contained(check_top_level, "element", node, s.diags, ctx, node, s)
     if ctx.xacro or not node.name.startswith("xacro:"):
         blocks = []
         files = collect_names(node, s, blocks)
@@ -57,6 +58,7 @@ def collect_names(node, s, blocks=None):
     elements met below node"""
     files = [node] if node.name in FILE_ELEMENTS else []
     stack = [(node, spec_for(node))]
+    contexts = {}       # xacro directive -> the element it stands in
     pop, push = stack.pop, stack.append     # (bound once: this loop runs for every element of the file)
     while stack:
         el, spec = pop()
@@ -66,11 +68,13 @@ def collect_names(node, s, blocks=None):
             table, named = spec.kids, spec.named_kids
         else:
             table, named = child_table(el, spec), None     # (rare: every leaf is looked up)
+        if table is None:   # a xacro directive: where it stands decides its children's entries (kept for those
+            context = contexts[el] = directive_context(el, contexts)     # below it: 30,000 nested took minutes)
         for c in el.children:
             if c.kind == "element":
                 name = c.name
                 if c.children or named is None or name in named:   # (a leaf without names adds nothing)
-                    push((c, table.get(name) if table is not None else child_spec(el, spec, c)))
+                    push((c, table.get(name) if table is not None else child_spec(el, spec, c, context)))
                 if name in FILE_ELEMENTS:
                     files.append(c)
                 elif name == BLOCK_TAG and blocks is not None:

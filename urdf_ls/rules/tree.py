@@ -3,13 +3,14 @@
 Each analysis hands over the list of chunk summaries; only summaries that were added or removed since
 the previous analysis are applied, and only the names they touch are re-checked.  The tree is rebuilt
 when a joint or a link definition changed.  The result equals a from-scratch computation (the property
-test in tests/unit/test_incremental_reparse.py compares both)."""
+test in tests/unit/syntax/test_reparse.py compares both)."""
 from __future__ import annotations
 
-from ..codes import Code, FixData
+from ..codes import Code, FixData, Severity
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
-from .urdf import on_value
+from .contained import guarded
+from .urdf import MESH_COLOURS, colours_itself, on_value
 
 _DUPLICATE = {"link": Code.DUPLICATE_LINK, "joint": Code.DUPLICATE_JOINT, "material": Code.DUPLICATE_MATERIAL}
 _BULK = 256     # edges moved by one analysis beyond which walking every link is cheaper than the forest
@@ -267,7 +268,11 @@ class GlobalState:
             code = Code.UNDEFINED_MATERIAL
             fmt = "Material '%s' is not defined (no top-level <material> and no colour here)"
         text, sugg = hint
-        return on_value(attr, code, fmt % name + text, FixData(suggest=sugg) if sugg else None)
+        d = on_value(attr, code, fmt % name + text, FixData(suggest=sugg) if sugg else None)
+        owner = attr.owner
+        if code == Code.UNDEFINED_MATERIAL and owner is not None and colours_itself(owner.parent):
+            return d.with_severity(Severity.INFORMATION, d.message + MESH_COLOURS)
+        return d
 
     def _candidates(self, kind):
         """the defined names a reference of this kind may have meant, sorted once per change of the name set
@@ -462,6 +467,7 @@ class GlobalState:
         self._size = size
         self._unreached = [c for c in self.parent_of if c not in reach] if len(reach) < len(links) else ()
 
+    @guarded("names and tree")
     def diagnostics(self):
         out = []
         for lst in self.dup.values():

@@ -11,6 +11,7 @@ from ..vocabulary import schema
 from ..vocabulary.numbers import parse_double, parse_vector
 from ..vocabulary.suggest import suggestion
 from ..workspace.packages import has_expr
+from .contained import run_contained
 from .ignored import unknown_attribute, unknown_element
 from .ros2_control import check_block
 
@@ -31,12 +32,12 @@ def leaf_check(ctx, out, el, check, arg=None):
     tags it remembered, with the spacing before them."""
     tag = el.tag
     if tag is None or el.children:
-        return check(ctx, out, el, arg)
+        return run_contained(check, _rule_name(check), el, out, ctx, out, el, arg)
     key, checked = (check, arg, tag), ctx.checked
     found = checked.get(key)
     if found is None:
         before = len(out)
-        check(ctx, out, el, arg)
+        run_contained(check, _rule_name(check), el, out, ctx, out, el, arg)
         if len(checked) < ctx.checked_max:
             found = _relative(out[before:], el) if len(out) > before else ()
             if found is not None:
@@ -46,6 +47,10 @@ def leaf_check(ctx, out, el, check, arg=None):
         s, c = el.relative_start, el.c
         for ds, de, code, message, data, severity in found:
             out.append(Diag(c, s + ds, s + de, code, message, data, severity))
+
+
+def _rule_name(check):
+    return check.__name__.replace("check_", "").replace("_", " ")
 
 
 def _relative(diags, el):
@@ -133,9 +138,24 @@ def first(el, name, out=None):
                 if out is None:
                     break
             else:
-                out.append(on_name(c, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is "
-                                   "ignored" % (name, el.name)))
+                d = on_name(c, Code.DUPLICATE_CHILD, "Only the first <%s> of <%s> is read; this one is ignored" % (
+                    name, el.name))
+                out.append(d if name != "material" or not colours_itself(el) else d.with_severity(
+                    Severity.INFORMATION, d.message + MESH_COLOURS))
     return found
+
+
+MESH_COLOURS = (" (the visual's mesh carries its own materials, which RViz and Gazebo show: a URDF material "
+                "colours only a mesh without one, such as an STL)")
+_COLOURED_MESHES = (".dae", ".glb", ".gltf")
+
+
+def colours_itself(visual) -> bool:
+    """the <visual>'s geometry is a mesh format that carries its materials (COLLADA, glTF)"""
+    geometry = visual.first("geometry") if visual is not None and visual.name == "visual" else None
+    mesh = geometry.first("mesh") if geometry is not None else None
+    filename = (mesh.get("filename") or "") if mesh is not None else ""
+    return filename.lower().endswith(_COLOURED_MESHES)
 
 
 class _Repeated:
@@ -252,22 +272,36 @@ def check_inertia_matrix(out, i, ixx, ixy, ixz, iyy, iyz, izz):
     if ixx == iyy == izz == ixy == ixz == iyz == 0:
         out.append(on_name(i, Code.INERTIA_ZERO, "All inertia entries are zero"))
         return
+    if not all(math.isfinite(v) for v in (ixx, ixy, ixz, iyy, iyz, izz)):
+        return      # (urdfdom's numbers are finite: inertia-value-nan speaks of the others)
+    # the matrix over its largest entry: every product below stays within [-3, 3], so 1e308 does not overflow
+    # and 1e-320 (subnormal) does not underflow; the verdicts do not change with the scale
+    s = max(abs(ixx), abs(ixy), abs(ixz), abs(iyy), abs(iyz), abs(izz))
+    a, d, e, b, f, c = (v / s for v in (ixx, ixy, ixz, iyy, iyz, izz))
     # positive definite (Sylvester) and triangle inequality on principal moments
-    d1 = ixx
-    d2 = ixx * iyy - ixy * ixy
-    d3 = (ixx * (iyy * izz - iyz * iyz) - ixy * (ixy * izz - iyz * ixz) + ixz * (ixy * iyz - iyy * ixz))
-    scale = max(abs(ixx), abs(iyy), abs(izz), 1e-300)
-    if d1 <= 0 or d2 <= -1e-12 * scale ** 2 or d3 <= -1e-12 * scale ** 3 or iyy <= 0 or izz <= 0:
+    d2 = a * b - d * d
+    d3 = a * (b * c - f * f) - d * (d * c - f * e) + e * (d * f - b * e)
+    scale = max(abs(a), abs(b), abs(c))
+    if a <= 0 or d2 <= -1e-12 * scale ** 2 or d3 <= -1e-12 * scale ** 3 or b <= 0 or c <= 0:
         bad = [k for k, v in (("ixx", ixx), ("iyy", iyy), ("izz", izz)) if v <= 0]
         why = ("%s must be positive" % ", ".join(bad)) if bad else "the off-diagonal terms are too large"
         out.append(on_name(i, Code.INERTIA_NOT_PD, "Inertia matrix is not positive definite: %s" % why))
         return
-    eig = _eig_sym(ixx, ixy, ixz, iyy, iyz, izz)
-    a, b, c = sorted(eig)
-    tol = 1e-6 * max(abs(c), 1e-300)
-    if a + b < c - tol:
-        out.append(on_name(i, Code.INERTIA_TRIANGLE, "Principal moments (%.4g, %.4g, %.4g) violate the triangle "
-                           "inequality: no real body has this inertia" % (a, b, c)))
+    low, mid, high = sorted(_eig_sym(a, d, e, b, f, c))
+    tol = 1e-6 * max(abs(high), 1e-300)
+    if low + mid < high - tol:
+        out.append(on_name(i, Code.INERTIA_TRIANGLE, "Principal moments (%s) violate the triangle inequality: no "
+                           "real body has this inertia" % ", ".join(_times(m, s) for m in (low, mid, high))))
+
+
+def _times(m, s):
+    """m * s to 4 significant digits as %.4g writes it, also where the product lies beyond a float's range"""
+    p = m * s
+    if math.isfinite(p):
+        return "%.4g" % p
+    from decimal import Decimal     # (here: only a matrix of entries near 1.8e308 gets here)
+    d = Decimal(m) * Decimal(s)
+    return "%.4ge%+03d" % (float(d.scaleb(-d.adjusted())), d.adjusted())
 
 
 def _eig_sym(a, d, e, b, f, c):

@@ -9,6 +9,8 @@ from ..vocabulary.suggest import suggestion
 from ..vocabulary.xacro import EXPR, enclosing, in_block, parse_params
 from ..vocabulary.xacro_static import ELEMENTS, compile_problem, free_names, keeps
 from .urdf import on_attr_name, on_name, on_value
+from .contained import guarded
+from .xacro_bodies import body_failure
 from .xacro_checks import before, certain, check_condition_property, check_directive, check_expressions, \
     check_old_directive, check_top_text, demote_uncertain, where
 
@@ -18,13 +20,24 @@ def diagnostics(tree, idx):
     if tree.root is None:
         return out
     out += unresolved_includes(idx)
-    library = tree.root.get("name") is None   # a file of macros included elsewhere
+    library = is_library(tree.root)   # a file of macros included elsewhere
     for el in tree.root.iter():
         check_element(el, idx, library, out)
     for t in tree.root.children:
         if t.kind == "text":
             check_top_text(t, tree.root, idx, out)
     return out
+
+
+def is_library(root):
+    """a file of macros to be included: no robot name, or nothing but xacro directives at its top level (a
+    named <robot> that only defines a macro, as many wheel files are)"""
+    if root.get("name") is None:
+        return True
+    tops = [c for c in root.children if c.kind == "element"]
+    return bool(tops) and all(c.name.startswith("xacro:") and c.name != "xacro:call" and
+                              c.name[6:] in ("macro", "property", "arg", "include") for c in tops) and \
+        any(c.name == "xacro:macro" for c in tops)
 
 
 def unresolved_includes(idx):
@@ -45,6 +58,7 @@ def unresolved_includes(idx):
     return out
 
 
+@guarded("xacro links")
 def literal_links(state, idx):
     """unknown-link in a xacro file whose links are all literal and outside macros and conditions, with no macro
     or include that could add one: the expansion keeps those names, and check_urdf rejects the reference.
@@ -94,7 +108,7 @@ class Incremental:
     include) was replaced, a file it read changed on disk, the workspace was invalidated, or it is incomplete
     (an include may resolve now).  A top-level chunk's diagnostics are recomputed when the chunk was replaced,
     the root changed, or what the checks read from the index did.  Equal to a fresh computation
-    (tests/unit/test_xacro_incremental.py)."""
+    (tests/unit/document/test_document_xacro_edits.py)."""
 
     def __init__(self):
         self._directives: dict = {}   # top-level chunk -> the directive elements of its subtree
@@ -134,11 +148,12 @@ class Incremental:
     def _files_unchanged(self, workspace):
         return all(workspace.files.get(p) is loaded for p, loaded in self._index.files.items())
 
+    @guarded("xacro")
     def diagnostics(self, tree, idx):
         root, chunks = tree.root, tree.middle()
         if root is None or not chunks:
             return diagnostics(tree, idx)
-        library = root.get("name") is None
+        library = is_library(root)
         key = (root, library, _view(idx))
         if key != self._diags_key:
             self._diags, self._diags_key = {}, key
@@ -174,8 +189,9 @@ def check_call(el, idx, out):
     if m is None:
         if idx.complete:
             hint, sugg = suggestion(name, [*idx.macros, *ELEMENTS])
-            out.append(on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro macro '%s'%s" % (name, hint),
-                               FixData(suggest=sugg) if sugg else None))
+            d = on_name(el, Code.XACRO_UNKNOWN_MACRO, "Unknown xacro macro '%s'%s" % (name, hint),
+                        FixData(suggest=sugg) if sugg else None)
+            out.append(d.with_severity(Severity.INFORMATION, d.message + ASSERTION) if assertion(el) else d)
         else:
             hint, sugg = suggestion(name, ELEMENTS)
             if sugg:    # (a misspelt directive, unless an include that cannot be followed has a macro so named)
@@ -197,6 +213,9 @@ def check_call(el, idx, out):
                     out.append(on_name(el, Code.XACRO_USED_BEFORE_DEFINITION, "Macro '%s' reads property '%s', "
                                        "which comes after this call (%s): xacro evaluates the body when it is "
                                        "called" % (name, late[0], where(late[1]))))
+        failure = body_failure(m, idx)
+        if failure is not None:
+            out.append(on_name(el, failure[0], "Calling '%s' fails in xacro: %s" % (name, failure[1])))
     params = parse_params(m.el.get("params"))
     given = {a.name for a in el.attrs}
     for p in params:
@@ -209,6 +228,21 @@ def check_call(el, idx, out):
             hint, sugg = suggestion(a.name, names)
             out.append(on_attr_name(a, Code.XACRO_UNKNOWN_PARAM, "Macro '%s' has no parameter '%s'%s" % (
                 name, a.name, hint), FixData(suggest=sugg) if sugg else None))
+
+
+ASSERTION = (": alone under a condition, the idiom that stops xacro with this name as its message when the "
+             "condition holds")
+
+
+def assertion(el):
+    """a bare call, the only element under an xacro:if / xacro:unless that a macro holds (kinova's
+    <xacro:if value="${...}"><xacro:ERROR_limit_needs_to_be_set/></xacro:if>)"""
+    parent = el.parent
+    if el.attrs or any(c.kind == "element" for c in el.children) or parent is None or \
+            parent.name not in ("xacro:if", "xacro:unless"):
+        return False
+    return [c for c in parent.children if c.kind == "element"] == [el] and \
+        next(enclosing(el, ("xacro:macro",)), None) is not None
 
 
 def latest_callee(name, m, idx):

@@ -8,7 +8,7 @@ from ..codes import Code, Diag, FixData, Severity
 from ..syntax.nodes import on_value_part
 from ..vocabulary.xacro import BUILTINS, DOLLAR, EXPR, enclosing, identifiers, parse_params, scope_params
 from ..vocabulary.xacro_static import GLOBALS, REQUIRED, compile_problem, condition, free_names, keeps, \
-    lex_failure, literal_failure, valid_property_name
+    lex_failure, literal_failure, property_value, valid_property_name
 from .urdf import on_name, on_value
 
 _KNOWN = BUILTINS | GLOBALS
@@ -237,7 +237,23 @@ def check_value(el, pos, v, part, idx, names, scope, out):
         scope = check_expression(el, pos, part, m, idx, names, scope, out)
     if names:
         check_args(el, pos, v, part, idx, out)
+    if el.name != "xacro:include":      # (an include's is xacro-include-unresolved)
+        check_finds(el, v, part, idx, out)
     return scope
+
+
+def check_finds(el, v, part, idx, out):
+    """$(find pkg) of a package not found where the file is checked: xacro fails on it where it evaluates it
+    (an Error); where it may not, the package is only not installed here (information, as package-not-found)"""
+    if idx.find is None or "find" not in v:
+        return
+    for m in DOLLAR.finditer(v):
+        name = m.group(2).strip()
+        if m.group(1) == "find" and name and "$" not in name and not idx.find(name):
+            d = part(m.start(2), m.start(2) + len(name), Code.XACRO_FIND_UNRESOLVED, "Package '%s' is not found "
+                     "where this file is checked: xacro fails on $(find %s)" % (name, name))
+            out.append(d if certain(el) else d.with_severity(Severity.INFORMATION, d.message + " where it "
+                                                                "evaluates this element"))
 
 
 def check_expression(el, pos, part, m, idx, names, scope, out):
@@ -256,6 +272,11 @@ def check_expression(el, pos, part, m, idx, names, scope, out):
         return scope
     if not names:
         return scope
+    why = _failure_with_properties(tree, el, idx)
+    if why:
+        out.append(part(m.start(), m.end(), Code.XACRO_BAD_EXPRESSION, "This expression fails in xacro with the "
+                        "values its properties have (%s)" % why))
+        return scope
     free = None
     for im in identifiers(expr):
         name = im.group(1)
@@ -268,7 +289,7 @@ def check_expression(el, pos, part, m, idx, names, scope, out):
         i = m.start(1) + im.start(1)
         d = idx.properties.get(name)
         if d is not None:
-            if before(pos, d.at) and certain(el):
+            if before(pos, d.at) and certain(el) and not _lazy(el):
                 out.append(part(i, i + len(name), Code.XACRO_USED_BEFORE_DEFINITION, "Property '%s' is used before "
                                 "%s: xacro reads in order" % (name, where(d))))
             continue
@@ -280,6 +301,25 @@ def check_expression(el, pos, part, m, idx, names, scope, out):
             d = part(i, i + len(name), Code.XACRO_UNDEFINED_PROPERTY, "Property '%s' is not defined%s" % (name, old))
             out.append(d.with_severity(Severity.WARNING) if idx.computed_names else d)
     return scope
+
+
+def _failure_with_properties(tree, el, idx):
+    """why the expression fails with the literal values of the properties it reads (a number turned into a
+    word: ${w + 1} with w = "abc"), when every name it reads is such a property; else None"""
+    if idx.includers or idx.computed_names:
+        return None
+    values = {}
+    for name in free_names(tree):
+        text = _stable_literal(name, el, idx)
+        if text is None or before(el.start, idx.properties[name].at):
+            return None
+        values[name] = property_value(text)
+    return literal_failure(tree, values) if values else None
+
+
+def _lazy(el):
+    """a property's value, which xacro evaluates when the property is read, not where it is defined"""
+    return el.name == "xacro:property" and el.get("lazy_eval") not in ("false", "False", "0")
 
 
 def check_args(el, pos, v, part, idx, out):

@@ -9,7 +9,7 @@ import re
 from functools import cache
 
 from ..codes import Code, Diag
-from .names import FAST_NAME, NAME, NAMES, SPACE, shared_name
+from .names import FAST_NAME, NAME, NAME_CHAR, NAMES, SPACE, shared_name
 from .nodes import NO_CHILDREN, Attr, Element, Leaf
 
 MAX_DEPTH = 1000  # deeper elements are still parsed but flagged
@@ -32,11 +32,15 @@ _FAST_TAG = re.compile(r"<(%s)((?:[ \t\r\n]+%s[ \t\r\n]*=[ \t\r\n]*(?:\"[^\"<&]*
 @cache
 def _lookahead_tag():
     """compiled when a nested link or joint first needs it (0.3 ms: a small check starts without it)"""
-    return re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
-                      % NAME.pattern, re.S)
+    # (the name ends where its characters do: the loop after it could otherwise take any tail of a long name, and
+    # `<` and 20,000 letters with no '>' took 50 s)
+    return re.compile(r"<(?:!--.*?-->|!\[CDATA\[.*?\]\]>|[!?][^>]*>|(/?)(%s)(?!%s)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>)"
+                      % (NAME.pattern, NAME_CHAR), re.S)
 MAX_NESTED_SIBLINGS = 8     # links/joints after the first one nested in the same element that still read as nested
 _ROBOT_TAG = re.compile(r"<robot[ \t\r\n\f\v/>]")
-_FAST_ATTR = re.compile(r"([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')" % FAST_NAME)
+# (from the start of a run of white space only: findall tried every position of a long run, each to its end)
+_FAST_ATTR = re.compile(r"(?<![ \t\r\n])([ \t\r\n]+)(%s)([ \t\r\n]*=[ \t\r\n]*)(?:\"([^\"<&]*)\"|'([^'<&]*)')"
+                        % FAST_NAME)
 
 
 def _element(c, name, s, parent, depth):
@@ -88,7 +92,9 @@ def decode_entities(raw, errs=None, c=None, base=0):
             elif ref == "#":
                 return "".join(out)
             else:
-                cp = int(ref[2:], 16) if ref[1] == "x" else int(ref[1:])
+                digits = (ref[2:] if ref[1] == "x" else ref[1:]).lstrip("0")
+                # (more than 8 digits is past U+10FFFF in either base; int() of 4,300 digits raises)
+                cp = 0x110000 if len(digits) > 8 else int(digits or "0", 16 if ref[1] == "x" else 10)
                 if cp == 0:
                     return "".join(out)
                 if cp > 0x10FFFF or 0xD800 <= cp <= 0xDFFF:

@@ -6,7 +6,8 @@ import sys
 
 # a letter, '_' or a non-ASCII character first, then also digits, '-', '.' and ':'.  Written as the ASCII
 # characters excluded: [\u0080-\U0010ffff] with \w takes 5 ms to compile at start-up
-NAME = re.compile(r"[^\x00-\x40\x5b-\x5e\x60\x7b-\x7f][^\x00-\x2c/\x3b-\x40\x5b-\x5e\x60\x7b-\x7f]*")
+NAME_CHAR = r"[^\x00-\x2c/\x3b-\x40\x5b-\x5e\x60\x7b-\x7f]"      # (any character of a name but its first)
+NAME = re.compile(r"[^\x00-\x40\x5b-\x5e\x60\x7b-\x7f]%s*" % NAME_CHAR)
 FAST_NAME = r"[A-Za-z_][-.0-9:A-Z_a-z]*"   # ASCII: a bitmap to test (a non-ASCII name takes the tolerant path)
 SPACE = re.compile(r"[ \t\r\n]*")
 NAMES: dict = {}        # element and attribute names, one copy shared by every tree

@@ -3,8 +3,10 @@ import math
 import re
 from functools import lru_cache
 
-# leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex; ASCII digits only
-_DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
+# leading whitespace allowed, trailing anything (even whitespace) rejected; no nan/inf/hex; ASCII digits only.
+# (the fraction's digits only after its point: "[0-9]+\.?[0-9]*" split a run of digits every way, quadratic on
+# a long one that does not end the value)
+_DOUBLE = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\Z")
 
 
 @lru_cache(maxsize=8192)  # values repeat a lot in robot descriptions
@@ -28,6 +30,9 @@ def parse_vector(s, n=3):
                 return None, "'%s' is not a number: separate the values with spaces, not commas" % p
             if "\t" in p or "\n" in p or "\r" in p:
                 return None, "%r is not a number: urdfdom splits on spaces only, not tabs or newlines" % p
+            if p.startswith(("$(", "${")):
+                return None, ("'%s' is not a number: an unexpanded xacro or roslaunch substitution (URDF parsers "
+                              "read the text as written: expand the file with xacro first)" % p)
             return None, "'%s' is not a number" % p
         vals.append(v)
     if len(vals) != n:

@@ -247,10 +247,15 @@ def _index_all():
 _index_all()
 
 
-def child_spec(parent, parent_spec, el):
-    """the vocabulary entry of `el` given its parent's; None for content URDF parsers ignore"""
+_LOOK_UP = object()
+
+
+def child_spec(parent, parent_spec, el, context=_LOOK_UP):
+    """the vocabulary entry of `el` given its parent's; None for content URDF parsers ignore.  context: the
+    parent's directive_context when the caller knows it (a walk that keeps it reads nested directives in
+    O(1) each, not O(depth))"""
     if parent.name.startswith("xacro:"):
-        parent = _directive_context(parent)
+        parent = directive_context(parent) if context is _LOOK_UP else context
         if parent is None:          # a macro body may be called anywhere: read it without context
             if el.name == "joint" and is_ros2_control_joint(el):
                 return IN_CONTEXT[("ros2_control", "joint")]
@@ -279,9 +284,14 @@ def child_table(el, spec):
     return _IN_CONTEXT_ONLY.get(el.name, _NO_KIDS)
 
 
-def _directive_context(el):
+def directive_context(el, known=None):
     """the element a xacro conditional (or other directive) stands in, which its children belong to; None
-    inside a macro definition or at the top"""
+    inside a macro definition or at the top.  known: directive -> its context, for the directives above el a
+    walk has met (looked up instead of walked through)"""
+    if known is not None and el.name != "xacro:macro":
+        p = el.parent
+        if p is not None and p.kind == "element" and p.name.startswith("xacro:") and p in known:
+            return known[p]
     while el is not None and el.kind == "element" and el.name.startswith("xacro:"):
         if el.name == "xacro:macro":
             return None

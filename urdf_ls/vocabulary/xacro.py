@@ -22,7 +22,6 @@ EXPR = re.compile(r"(?<!\$)\$\{(.*?)\}", re.S)        # ${ python expression }
 DOLLAR = re.compile(r"(?<!\$)\$\((\w+)\s*([^)]*)\)")   # $(arg x), $(find pkg), ...
 _IDENT = re.compile(r"(?<![\w.'\"])([A-Za-z_]\w*)")
 _STR = re.compile(r"'[^']*'|\"[^\"]*\"")
-_PARAM = re.compile(r"""(?:[^\s'"]+|'[^']*'|"[^"]*")+""")
 BLOCKS = ("xacro:macro", "xacro:if", "xacro:unless")
 
 
@@ -44,7 +43,7 @@ def parse_params(spec):
     """a macro's params attribute, split the way xacro does: quoted defaults may hold spaces,
     defaults follow := or =, ^ inherits an outer value, ^| gives a fallback, * and ** are blocks"""
     out = []
-    for tok in _PARAM.findall(spec or ""):
+    for tok in _param_tokens(spec or ""):
         kind = "value"
         if tok.startswith("**"):
             kind, tok = "blocks", tok[2:]
@@ -55,6 +54,41 @@ def parse_params(spec):
             name, sep, default = tok.partition("=")
         inherit = name.startswith("^") or default.startswith("^")
         out.append(Param(name.lstrip("^"), bool(sep) or inherit, kind, _unquote(default) if sep else None))
+    return out
+
+
+_CLOSE = {"(": ")", "{": "}"}
+
+
+def _param_tokens(spec):
+    """the tokens of a params attribute: runs of text between white space, in which $(...), ${...} and quoted text
+    may hold spaces (xacro's default_value).  Linear: each character is read once, and a closing character found
+    missing after some point is not looked for again"""
+    out, tok, missing, i, n = [], [], set(), 0, len(spec)
+    while i < n:
+        c = spec[i]
+        if c.isspace():
+            if tok:
+                out.append("".join(tok))
+                tok = []
+            i += 1
+            continue
+        close, start = None, i + 1
+        if c == "$" and i + 1 < n and spec[i + 1] in _CLOSE:
+            close, start = _CLOSE[spec[i + 1]], i + 2
+        elif c in "'\"":
+            close = c
+        j = spec.find(close, start) if close is not None and close not in missing else -1
+        if j < 0:
+            if close is not None:
+                missing.add(close)
+            tok.append(c)
+            i += 1
+        else:
+            tok.append(spec[i:j + 1])
+            i = j + 1
+    if tok:
+        out.append("".join(tok))
     return out
 
 

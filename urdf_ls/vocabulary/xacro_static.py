@@ -49,8 +49,8 @@ class _Unknown(Exception):
 def compile_problem(expr):
     """(tree, None) for an expression xacro can compile, else (None, why): a syntax error, or a name with
     a leading double underscore (safe_eval refuses it).  expr: the text between ${ and }, free of '$'."""
-    try:
-        tree = ast.parse(expr.strip(), mode="eval")
+    try:   # (xacro evaluates an expression written over several lines as one line)
+        tree = ast.parse(expr.replace("\r", " ").replace("\n", " ").strip(), mode="eval")
     except (SyntaxError, ValueError) as e:
         return None, "cannot parse: %s" % (e.msg if isinstance(e, SyntaxError) else e)
     except (RecursionError, MemoryError):
@@ -62,11 +62,12 @@ def compile_problem(expr):
     return tree, None
 
 
-def literal_failure(tree):
+def literal_failure(tree, names=None):
     """why evaluating an expression of literals only fails (1/0, 'a'+1), or None (it succeeds, or it reads
-    a name or calls something: not knowable from the text)"""
+    a name or calls something: not knowable from the text); names: the values of the names it may read (the
+    literal properties that cannot change), as xacro reads them (property_value)"""
     try:
-        _literal(tree.body)
+        _literal(tree.body, names or {})
     except _Unknown:
         return None
     except (ZeroDivisionError, TypeError) as e:
@@ -76,19 +77,32 @@ def literal_failure(tree):
     return None
 
 
-def _literal(node):
+def property_value(text):
+    """a property's literal value as xacro reads it: an int, a float, a boolean, else the text"""
+    for read in (int, float):
+        try:
+            return read(text)
+        except ValueError:
+            pass
+    return {"true": True, "True": True, "false": False, "False": False}.get(text, text)
+
+
+def _literal(node, names):
     if isinstance(node, ast.Constant):
         v = node.value
         if isinstance(v, _SMALL) or (isinstance(v, str) and len(v) < 1000):
             return v
         raise _Unknown()
+    if isinstance(node, ast.Name) and node.id in names:
+        return names[node.id]
     if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
-        a, b = _literal(node.left), _literal(node.right)
-        if isinstance(node.op, ast.Mult) and (isinstance(a, str) or isinstance(b, str)):
+        a, b = _literal(node.left, names), _literal(node.right, names)
+        if isinstance(node.op, ast.Mult) and (isinstance(a, str) or isinstance(b, str)) and \
+                (isinstance(a, int) or isinstance(b, int)):
             raise _Unknown()     # (repetition: harmless to xacro, costly here)
         return _BINOPS[type(node.op)](a, b)
     if isinstance(node, ast.UnaryOp) and type(node.op) in _UNOPS:
-        return _UNOPS[type(node.op)](_literal(node.operand))
+        return _UNOPS[type(node.op)](_literal(node.operand, names))
     raise _Unknown()
 
 
@@ -124,6 +138,8 @@ def condition(value):
             return None
         if isinstance(v, _SMALL):
             return bool(v)
+        if isinstance(v, str) and "$" not in v:
+            return condition(v)     # (xacro reads the string the expression gives as it reads a literal)
     return None
 
 

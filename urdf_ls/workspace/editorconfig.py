@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .files import Unreadable, folders_up, read_bytes
+from .globs import compile_glob
 
 MAX_FILE_BYTES = 64 * 1024
 MAX_LEVELS = 32          # folders climbed when the file lies outside every workspace folder
@@ -50,7 +51,7 @@ def _indent(props) -> IndentConfig:
 
 
 def _positive(value):
-    if value is None or not value.isdigit():
+    if value is None or not value.isdigit() or len(value) > 4:     # (int() of 4,300 digits raises)
         return None
     n = int(value)
     return n if 0 < n <= 16 else None
@@ -134,61 +135,6 @@ def _matches(glob, conf_dir, path):
 
 
 def _compile(glob):
-    """the glob as a regular expression: * ? [..] [!..] {a,b} {n1..n2} **; None when malformed"""
-    out, i, n, depth = [], 0, len(glob), 0
-    while i < n:
-        c = glob[i]
-        if c == "\\" and i + 1 < n:
-            out.append(re.escape(glob[i + 1]))
-            i += 2
-            continue
-        if glob.startswith("**/", i):
-            out.append("(?:.*/)?")
-            i += 3
-            continue
-        if glob.startswith("**", i):
-            out.append(".*")
-            i += 2
-            continue
-        if c == "*":
-            out.append("[^/]*")
-        elif c == "?":
-            out.append("[^/]")
-        elif c == "[":
-            j = glob.find("]", i + 1)
-            if j < 0:
-                out.append(r"\[")
-            else:
-                body = glob[i + 1:j]
-                neg = body.startswith("!")
-                body = body[1:] if neg else body
-                out.append("[%s%s]" % ("^" if neg else "", body.replace("\\", "\\\\").replace("/", "")))
-                i = j
-        elif c == "{":
-            j = glob.find("}", i + 1)
-            m = re.fullmatch(r"(-?\d+)\.\.(-?\d+)", glob[i + 1:j]) if j > 0 else None
-            if m:
-                lo, hi = sorted((int(m.group(1)), int(m.group(2))))
-                if hi - lo > 1000:
-                    return None
-                out.append("(?:%s)" % "|".join(str(k) for k in range(lo, hi + 1)))
-                i = j
-            elif j > 0 and "," in glob[i + 1:j]:
-                out.append("(?:")
-                depth += 1
-            else:
-                out.append(r"\{")
-        elif c == "," and depth:
-            out.append("|")
-        elif c == "}" and depth:
-            out.append(")")
-            depth -= 1
-        else:
-            out.append(re.escape(c))
-        i += 1
-    if depth:
-        return None
-    try:
-        return re.compile("".join(out), re.S)
-    except re.error:
-        return None
+    """the glob as a matcher (workspace.globs: linear in the path, not a backtracking regular expression); None
+    when malformed"""
+    return compile_glob(glob)

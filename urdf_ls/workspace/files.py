@@ -215,3 +215,39 @@ def folders_up(d, limit=64):
         if nd == d:
             return
         d = nd
+
+
+class Listings:
+    """the files of a kind below a folder, found by one bounded walk and kept until files change (the requests
+    that look for an SRDF beside a URDF walk the same folders at each keystroke-free request otherwise: 150 ms
+    beside a large tree with no workspace folder)"""
+
+    def __init__(self):
+        self._found: dict = {}     # (folder, kind) -> [path]
+
+    def files(self, root, kind, accept, max_dirs, max_files) -> list:
+        """paths below root whose name accept(name) takes (sorted walk; hidden and build folders skipped,
+        folder symlinks not followed), at most max_files of them from max_dirs folders; kind names accept"""
+        key = (root, kind)
+        hit = self._found.get(key)
+        if hit is None:
+            if len(self._found) >= 256:
+                self._found.clear()
+            hit = self._found[key] = _walk_for(root, accept, max_dirs, max_files)
+        return hit
+
+    def forget(self):
+        self._found.clear()
+
+
+def _walk_for(root, accept, max_dirs, max_files):
+    found, dirs = [], 0
+    for d, subdirs, names in os.walk(root):
+        dirs += 1
+        if dirs > max_dirs:
+            break
+        subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
+        found += [os.path.join(d, f) for f in sorted(names) if accept(f)]
+        if len(found) >= max_files:
+            return found[:max_files]
+    return found

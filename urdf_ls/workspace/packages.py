@@ -219,6 +219,8 @@ class Packages:
             return None, None
         if uri.startswith(PACKAGE):
             pkg, rel = split_package_uri(uri)
+            if not pkg:
+                return None, "no package name: write package://<package>/%s" % rel
             d = self.find(pkg, doc_path)
             if d is None:
                 return None, "package '%s' not found (no package.xml for it above this file or in the workspace)" % pkg
@@ -251,6 +253,11 @@ class Packages:
             if is_regular_file(found):
                 return found
         return None
+
+    @staticmethod
+    def exists_below(folder, rel) -> bool:
+        """the relative path names a regular file from this folder"""
+        return is_regular_file(os.path.join(folder, _unquoted(rel)))
 
     @staticmethod
     def in_folder_above(rel, doc_path, levels=FOLDER_LEVELS):

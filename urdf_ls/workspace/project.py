@@ -126,7 +126,8 @@ def _has_table(pyproject):
 
 # where a [tool.urdf-ls] table can be written: tool.urdf-ls (quoted or not, spaced or not), or a [tool] table /
 # `tool =` key whose keys are only known by parsing (a project's own name "urdf-ls" does not make it one)
-_TOOL_TABLE = re.compile(rb"""tool["']?\s*\.\s*["']?urdf-ls|^\s*\[\s*["']?tool["']?\s*\]|^\s*["']?tool["']?\s*=""",
+# (a line's own spaces: "^\s*" ran over every blank line below each line start, quadratic on a file of them)
+_TOOL_TABLE = re.compile(rb"""tool["']?\s*\.\s*["']?urdf-ls|^[ \t]*\[[ \t]*["']?tool["']?[ \t]*\]|^[ \t]*["']?tool["']?[ \t]*=""",
                          re.M)
 
 

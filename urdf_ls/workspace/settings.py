@@ -13,7 +13,7 @@ OFF = ("off", "none", "ignore", "disable", "disabled")
 _CODES = {c.value for c in Code}
 _CLIENT_ONLY = {"server", "trace"}     # settings of an editor extension in the same section (VS Code)
 _JSON_NAMES = {"inlay_hints": "inlayHints", "package_paths": "packagePaths",   # field -> client key
-               "trusted_paths": "trustedPaths"}
+               "trusted_paths": "trustedPaths", "run_consumers": "runConsumers"}
 # the programs that load URDF beyond urdfdom, whose behaviour `targets` asks to be told (rules/targets/)
 TARGETS = ("gazebo", "kdl", "mujoco", "pybullet", "drake", "isaac")
 
@@ -89,7 +89,8 @@ class Settings(Record):
               ("severity", dict),        # code -> Severity, or None: never reported
               ("trusted_paths", ()),     # project files used whoever owns them (workspace.trust)
               ("targets", ()),           # consumers (TARGETS) whose behaviour is reported
-              ("statics", StaticsSettings))  # the gravity the effort-below-gravity rule assumes
+              ("statics", StaticsSettings),  # the gravity the effort-below-gravity rule assumes
+              ("run_consumers", True))   # load the file in a target's consumer where it is installed
     __slots__ = tuple(name for name, _d in FIELDS)
 
     @classmethod
@@ -114,7 +115,8 @@ class Settings(Record):
                    severity=severities_of(obj, problems),
                    trusted_paths=_str_list(obj, "trustedPaths", problems),
                    targets=targets_of(obj, problems),
-                   statics=statics_of(obj.get("statics", {}), problems)), problems
+                   statics=statics_of(obj.get("statics", {}), problems),
+                   run_consumers=_typed(obj, "runConsumers", bool, True, "", problems)), problems
 
     def apply(self, diags) -> list[Diag]:
         """the diagnostics without the codes turned off, with the configured severities"""

@@ -18,8 +18,12 @@ from .packages import package_root
 INCLUDE_DEPTH = 8
 SCAN_FILES, SCAN_DIRS, SCAN_SECONDS, HEAD_BYTES = 2000, 20000, 1.0, 32768
 _SKIP_DIRS = ("node_modules", "build", "install", "log")
-_ROBOT_NAME = re.compile(r"<robot\b[^>]*?\bname\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
-_ARG_DEFAULT = r"<xacro:arg\b[^>]*?\bname\s*=\s*[\"']%s[\"'][^>]*?\bdefault\s*=\s*[\"']([^\"'$]*)[\"']"
+# (a tag's attributes hold no '<': each match attempt stops at the next tag, so a head of 5,000 `<robot ` costs
+# one pass, not 5,000 passes to its end)
+_ROBOT_NAME = re.compile(r"<robot\b[^<>]*?\bname\s*=\s*(?:\"([^\"<]*)\"|'([^'<]*)')")
+_ARG_DEFAULT = r"<xacro:arg\b[^<>]*?\bname\s*=\s*[\"']%s[\"'][^<>]*?\bdefault\s*=\s*[\"']([^\"'$<]*)[\"']"
+_DEPEND = re.compile(r"<(?:exec_|build_|run_|)depend>\s*([\w-]+)\s*</")
+_LIKELY_PACKAGES = 32       # dependencies of the SRDF's package searched before the workspace
 
 
 class RobotNames:
@@ -30,16 +34,55 @@ class RobotNames:
         self.links: dict = {}
         self.joints: dict = {}
         self.child_of: dict = {}     # joint name -> (parent link, child link)
+        self.collision_links: set = set()   # links with a <collision> (MoveIt's links with collision geometry)
         self.certain = True          # every name literal and every include followed
         self.robot_name = None       # the literal <robot name> of the file (None: none, or an expression)
 
 
 class Found:
-    """the outcome of the search: the URDF's path (None: not found or ambiguous), the candidates, and how"""
-    __slots__ = ("path", "candidates", "how")
+    """the outcome of the search: the URDF's path (None: not found or ambiguous), the candidates, how, and whether
+    every folder was searched (False: a budget cut the search short)"""
+    __slots__ = ("path", "candidates", "how", "complete", "srdf")
 
-    def __init__(self, path, candidates=(), how=""):
-        self.path, self.candidates, self.how = path, list(candidates), how
+    def __init__(self, path, candidates=(), how="", complete=True, srdf=None):
+        self.path, self.candidates, self.how, self.complete = path, list(candidates), how, complete
+        self.srdf = srdf        # the SRDF's own path (for the project-file line that settles an ambiguity)
+
+    def mapping_line(self) -> str:
+        """what to write in the project file to map the SRDF to its first candidate: 'in FILE: [srdf] "a" = "b"'
+        (the file beside the SRDF's package; its paths relative to it), or "" """
+        if not self.srdf or not self.candidates:
+            return ""
+        from .packages import package_root
+        root = package_root(self.srdf) or os.path.dirname(os.path.dirname(os.path.abspath(self.srdf)))
+        rel = lambda p: os.path.relpath(os.path.abspath(p), root).replace(os.sep, "/")  # noqa: E731
+        return 'in %s: [srdf] "%s" = "%s"' % (os.path.join(root, "urdf-ls.toml"), rel(self.srdf),
+                                             rel(self.candidates[0]))
+
+
+class Budget:
+    """what one search may spend: SCAN_DIRS folders, SCAN_FILES files and SCAN_SECONDS, checked at every file;
+    `cut` says whether it ran out"""
+    __slots__ = ("dirs", "files", "deadline", "cut")
+
+    def __init__(self):
+        self.dirs, self.files, self.deadline, self.cut = SCAN_DIRS, SCAN_FILES, time.monotonic() + SCAN_SECONDS, False
+
+    def spend(self, dirs=0, files=0) -> bool:
+        """take dirs folders and files files from the budget; False (and cut) once it is spent"""
+        self.dirs -= dirs
+        self.files -= files
+        if self.dirs < 0 or self.files < 0 or time.monotonic() > self.deadline:
+            self.cut = True
+        return not self.cut
+
+
+class Scan:
+    """robot name -> paths found below a folder, and whether the walk saw all of it"""
+    __slots__ = ("names", "complete")
+
+    def __init__(self, names, complete):
+        self.names, self.complete = names, complete
 
 
 class SrdfTargets:
@@ -68,25 +111,34 @@ class SrdfTargets:
                              "mapped")
         if not robot_name:
             return Found(None, (), "no-name")
-        roots = search_roots(srdf_path, folders)
-        hits = []
-        for root in roots:
-            for p in self._robots_below(root).get(robot_name, ()):
-                if p not in hits:
-                    hits.append(p)
+        budget = Budget()
+        likely = likely_roots(srdf_path, self.xacro_ws.packages, self.files)
+        hits, complete = self._hits(likely, robot_name, budget)
+        if not hits:    # (then the whole workspace)
+            hits, complete = self._hits(search_roots(srdf_path, folders), robot_name, budget)
         for p, text in (open_docs or {}).items():
             if is_urdf_path(p) and robot_name_of(text) == robot_name and p not in hits:
                 hits.append(p)
         if len(hits) > 1:       # the usual convention settles it: robot.srdf describes robot.urdf(.xacro)
-            same = [p for p in hits if _stem(p) == _stem(srdf_path or "")]
-            if len(same) == 1:
-                return Found(same[0], hits, "name")
-        return Found(hits[0] if len(hits) == 1 else None, hits, "name")
+            same = [p for p in hits if _stem(p) == _stem(srdf_path or "")] or hits
+            chosen = same[0] if len(same) == 1 else _generated_urdf(same)
+            if chosen is not None:
+                return Found(chosen, hits, "name", srdf=srdf_path)
+        return Found(hits[0] if len(hits) == 1 else None, hits, "name", complete, srdf_path)
 
-    def _robots_below(self, root) -> dict:
+    def _hits(self, roots, robot_name, budget):
+        """(the files of that robot name below the roots, whether every root was searched whole)"""
+        hits, complete = [], True
+        for root in roots:
+            scan = self._robots_below(root, budget)
+            complete = complete and scan.complete
+            hits += [p for p in scan.names.get(robot_name, ()) if p not in hits]
+        return hits, complete
+
+    def _robots_below(self, root, budget) -> Scan:
         found = self._by_root.get(root)
-        if found is None:
-            found = self._by_root[root] = _scan_robot_names(root, self.files)
+        if found is None or (not found.complete and not budget.cut):
+            found = self._by_root[root] = _scan_robot_names(root, self.files, budget)
         return found
 
     def names(self, path, parse, text=None) -> RobotNames:
@@ -157,6 +209,9 @@ class SrdfTargets:
             return
         table = names.links if el.name == "link" else names.joints
         table.setdefault(name, (path, a, lines))
+        if el.name == "link" and any(getattr(ch, "kind", "") == "element" and ch.name == "collision"
+                                     for ch in el.children):
+            names.collision_links.add(name)
         if el.name == "joint":
             ends = {}
             for ch in el.children:
@@ -183,6 +238,16 @@ def is_urdf_path(path):
     return path.endswith((".urdf", ".xacro")) and not path.endswith(".srdf.xacro")
 
 
+def _generated_urdf(paths):
+    """of a URDF generated from xacro and its sources side by side (urdf/robot.urdf and urdf/robot.urdf.xacro, one
+    robot), the URDF: its names are literal; None when the files are not one URDF beside xacro of its stem"""
+    plain = [p for p in paths if not p.endswith(".xacro")]
+    if len(plain) != 1:
+        return None
+    stem = _stem(plain[0])
+    return plain[0] if all(_stem(p) == stem for p in paths) else None
+
+
 def _stem(path):
     base = os.path.basename(path)
     for ext in (".xacro", ".urdf", ".srdf"):
@@ -203,27 +268,40 @@ def search_roots(srdf_path, folders):
     return [os.path.dirname(pkg or os.path.dirname(os.path.abspath(srdf_path)))]
 
 
-def _scan_robot_names(root, files) -> dict:
-    """robot name -> paths of the .urdf/.xacro files below root, from the first bytes of each (bounded walk;
-    hidden and build folders skipped, folder symlinks not followed)"""
+def likely_roots(srdf_path, packages, files) -> list:
+    """where an SRDF's URDF most likely is, searched before the rest of the workspace: the SRDF's own package, then
+    the packages its package.xml depends on (`*_description` ones first)"""
+    pkg = package_root(srdf_path) if srdf_path else None
+    if pkg is None:
+        return []
+    raw = files.head(os.path.join(pkg, "package.xml"), HEAD_BYTES)
+    deps = list(dict.fromkeys(_DEPEND.findall(raw.decode("utf-8", "replace")))) if raw else []
+    deps.sort(key=lambda d: not d.endswith("_description"))     # (stable: package.xml order within each)
+    out = [pkg]
+    for dep in deps[:_LIKELY_PACKAGES]:
+        folder = packages.find(dep, srdf_path)
+        if folder is not None and os.path.abspath(folder) not in out:
+            out.append(os.path.abspath(folder))
+    return out
+
+
+def _scan_robot_names(root, files, budget: Budget) -> Scan:
+    """robot name -> paths of the .urdf/.xacro files below root, from the first bytes of each (a walk within the
+    budget, which every folder and file spends; hidden and build folders skipped, folder symlinks not followed)"""
     out: dict = {}
-    count, dirs = 0, 0
-    deadline = time.monotonic() + SCAN_SECONDS
     for d, subdirs, names in os.walk(root):
-        dirs += 1
-        if dirs > SCAN_DIRS or time.monotonic() > deadline:
-            break
+        if not budget.spend(dirs=1):
+            return Scan(out, False)
         subdirs[:] = sorted(x for x in subdirs if not x.startswith(".") and x not in _SKIP_DIRS)
         for f in sorted(names):
             if not is_urdf_path(f):
                 continue
-            count += 1
-            if count > SCAN_FILES:
-                return out
+            if not budget.spend(files=1):
+                return Scan(out, False)
             head = files.head(os.path.join(d, f), HEAD_BYTES)
             if head is None:
                 continue
             name = robot_name_of(head.decode("utf-8", "replace"))
             if name:
                 out.setdefault(name, []).append(os.path.join(d, f))
-    return out
+    return Scan(out, True)

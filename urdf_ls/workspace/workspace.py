@@ -10,7 +10,7 @@ import os
 
 from ..syntax.chunk_memory import ChunkMemory
 from ..vocabulary.schema import NON_NESTING
-from .files import FileCache
+from .files import FileCache, Listings
 from .packages import Packages
 from .project import ProjectConfig, ProjectConfigs, find_config_file
 from .settings import Settings, merge_json
@@ -27,6 +27,7 @@ class Workspace:
         self._problems: list = []      # project-file problems not yet reported
         self._reported: dict = {}      # project file -> the problems last reported of it
         self.files = FileCache(no_nest=NON_NESTING)
+        self.listings = Listings()      # bounded walks for files of a kind, until files change
         self.packages = Packages(self.folders, self.settings.packages, self.settings.package_paths,
                                  self.settings_for)
         self._xacro = None
@@ -140,6 +141,7 @@ class Workspace:
         {package folder: scan} made since the change (packages.walk_packages, off the event loop): those, and
         the scans of the folders no changed file is in, are kept"""
         self.files.forget(path)
+        self.listings.forget()
         self.packages.invalidate(walked)
         self.xacro.invalidate()
         if path is None or os.path.basename(path) in ("urdf-ls.toml", "pyproject.toml"):

@@ -19,6 +19,27 @@ INCLUDERS_DIRS = 2000       # folders visited by that search
 INCLUDERS_SECONDS = 0.5     # and the time it may take; the result is cached until invalidate()
 
 _FIND = re.compile(r"\$\(find\s+([^)\s]+)\)(.*)")
+_ARG_OR_PROPERTY = re.compile(r"\$\(arg\s+([A-Za-z_][\w]*)\s*\)|\$\{\s*([A-Za-z_][\w]*)\s*\}")
+
+
+def literal_path(value, idx):
+    """an include path with its $(arg x) and ${x} replaced where the argument's default or the property's value
+    read so far is literal (xacro reads them the same way: the include is then as certain as a literal one);
+    the value unchanged where one is not"""
+    if "$" not in value:
+        return value
+
+    def known(m):
+        if m.group(1):
+            d = idx.args.get(m.group(1))
+            v = d.el.get("default") if d is not None and m.group(1) not in idx.given_args else None
+        else:
+            d = idx.properties.get(m.group(2))
+            v = d.el.get("value") if d is not None and d.el.get("value") is not None else None
+        return v if v is not None and "$" not in v else m.group(0)
+    return _ARG_OR_PROPERTY.sub(known, value)
+
+
 @dataclass
 class Def:
     kind: str           # macro | property | arg | param
@@ -43,6 +64,7 @@ class Index:
     includers: int = 0                                # files merged because they include the document
     computed_names: bool = False                      # a property named by an expression: any name may exist
     given_args: frozenset = frozenset()               # args the settings pass to xacro (xacro.args)
+    find: object = None                               # find(pkg): the package is found from the document
     _params: frozenset | None = field(default=None, repr=False, compare=False)
     memo: dict = field(default_factory=dict, repr=False, compare=False)   # what the rules derive, per index
 
@@ -144,7 +166,7 @@ class XacroWorkspace:
         sub_ns = el.get("ns")
         if sub_ns:
             idx.namespaces.add(sub_ns)
-        target, reason = self.resolve_include(a.value, path)
+        target, reason = self.resolve_include(literal_path(a.value, idx), path)
         if target is None or depth > INCLUDE_DEPTH:
             idx.complete = False
             idx.unresolved.append((a, reason or "include nesting too deep", depth == 0 and reason is not None and
@@ -242,6 +264,7 @@ class XacroWorkspace:
         idx = self.build(tree, path)
         if path:
             self._merge_includers(idx, os.path.abspath(path))
+            idx.find = lambda pkg: self.packages.find(pkg, path) is not None
         return idx
 
     def _includer_index(self, loaded, path):

@@ -10,8 +10,11 @@ import { sanitize } from './sanitize.js';
 import { createLabels } from './labels.js';
 import { createMeasure } from './measure.js';
 import { createPhysicsView } from './inertia-view.js';
+import { createCompareView } from './compare.js';
 import { canvasPng, downloadPng } from './export.js';
+import { createContacts, hullPreviews, primitivePreviews } from './contacts.js';
 import './host-keys.js';   // editor shortcuts from the framed page
+import './menus.js';       // the toolbar's menus close on a press outside them
 
 const $ = (id) => document.getElementById(id);
 const meta = document.querySelector('meta[name="urdfls-token"]');
@@ -28,7 +31,9 @@ THREE.Cache.enabled = true;   // texture images by URL; the URL carries the file
 // ---- public state for tests and embedders -----------------------------------------------------------------
 const P = {
   ready: false, version: null, links: [], joints: [], errorCount: 0, firstError: null, message: null, title: '',
-  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false },
+  selected: null, highlighted: null, highlightRequest: null, loading: null, toggles: { visual: true, collision: false, frames: false, com: false, labels: false, inertia: false, ranges: false, contacts: false, hulls: false,
+    primitives: false },
+  contacts: [],
   meshes: { total: 0, loaded: 0, failed: 0 }, failedMeshes: [], buildError: null, connected: false, statesReceived: 0,
   builds: 0, patches: 0, receivedAt: null, renderedAt: null, renderedVersion: null, webglError: null, pending: false,
 };
@@ -101,6 +106,9 @@ let renderedVersion = null;
 let placeholdersDirty = false;
 function renderNow() {
   if (placeholdersDirty && current) { placeholdersDirty = false; fixPlaceholders(current.robot); }
+  if (current && P.toggles.hulls && hullPreviews(current.robot, hullMaterial)) lookDirty = true;
+  if (current && P.toggles.primitives && primitivePreviews(current.robot, primitiveMaterial)) lookDirty = true;
+  if (current && P.toggles.contacts) updateContacts();
   if (lookDirty) applyLook();
   physics.beforeRender();
   if (renderer && !P.webglError) renderer.render(scene, camera);
@@ -131,6 +139,12 @@ resize();
 // ---- materials for looks ----------------------------------------------------------------------------------
 const collisionMaterial = new THREE.MeshPhongMaterial({ color: 0xff9e3d, transparent: true, opacity: 0.55, depthWrite: false });
 collisionMaterial.userData.shared = true;
+// the convex hulls of the visual meshes, as `urdf-ls collision --hull` would write them
+const hullMaterial = new THREE.MeshPhongMaterial({ color: 0x3fb950, transparent: true, opacity: 0.35, depthWrite: false });
+hullMaterial.userData.shared = true;
+// the enclosing box, cylinder or sphere of `urdf-ls collision --primitive`, where one fits
+const primitiveMaterial = new THREE.MeshBasicMaterial({ color: 0x58a6ff, wireframe: true });
+primitiveMaterial.userData.shared = true;
 const tints = new Map();   // material -> Map(color -> tinted clone)
 function tinted(material, color) {
   if (Array.isArray(material)) return material.map((m) => tinted(m, color));
@@ -145,7 +159,7 @@ function tinted(material, color) {
   }
   return m;
 }
-const SELECT_COLOR = 0xff7a00, HIGHLIGHT_COLOR = 0x2f81f7;
+const SELECT_COLOR = 0xff7a00, HIGHLIGHT_COLOR = 0x2f81f7, CHANGED_COLOR = 0xdb61a2, CONTACT_COLOR = 0xe5534b;
 
 // ---- model --------------------------------------------------------------------------------------------------------
 let current = null;        // { robot, urdf, filesSig, state }
@@ -154,6 +168,11 @@ let buildSeq = 0;
 let pending = 0;           // seq of the build in flight (0: none)
 let lookDirty = false;
 const meshCache = createMeshCache(api);
+// another version of the robot as a ghost, its changed links tinted (compare.js; the state's `compare`)
+const compareView = createCompareView(scene, meshCache, () => { lookDirty = true; updateCompareChrome(); requestRender(); });
+Object.defineProperty(P, 'compare', { enumerable: true, get: () => (compareView.active() ? {
+  label: compareView.view.label, changed: [...compareView.view.changed], ghostLinks: compareView.view.ghostLinks,
+  hidden: compareView.view.hidden, meshes: compareView.view.meshes } : null) });
 const jointValues = new Map();
 const panel = createJointPanel($('joints'), $('jfilter'), {
   get: (name) => jointValues.get(name) || 0,
@@ -167,6 +186,7 @@ function filesSig(files) {
 function onState(st) {
   latest = st;
   P.statesReceived++;
+  compareView.set(st.compare || null, st.files).catch((e) => console.warn('urdf-ls preview: comparison failed', e));
   P.errorCount = st.errorCount || 0;
   P.firstError = st.firstError || null;
   P.message = st.message || null;
@@ -305,8 +325,22 @@ function swapLinkContents(robot, link, from) {
   }
 }
 
+// ---- self-collision at the current pose (contacts.js), checked when the pose, the model or its meshes change
+const contacts = createContacts();
+let contactsKey = null;
+function updateContacts() {
+  const key = [P.version, P.meshes.loaded, ...jointValues.entries()].join();
+  if (key === contactsKey) return;
+  contactsKey = key;
+  const pairs = contacts.check(current.robot);
+  if (pairs.join(';') !== P.contacts.join(';')) { P.contacts = pairs; lookDirty = true; }
+  const out = $('contacts-out');
+  out.textContent = pairs.length ? 'in collision: ' + pairs.map((p) => p.join(' – ')).join(', ') : '';
+  out.classList.toggle('on', pairs.length > 0);
+}
+
 async function build(st) {
-  const withCollision = P.toggles.collision;   // collision geometry is built only while it is shown
+  const withCollision = P.toggles.collision || P.toggles.contacts;   // collision geometry: only while it is used
   const seq = ++buildSeq;
   pending = seq;
   P.ready = false;
@@ -617,11 +651,14 @@ function applyLook() {
   const robot = current.robot;
   const t = P.toggles;
   const hl = P.highlighted;
+  const colliding = new Set(t.contacts ? P.contacts.flat() : []);
   const visit = (o, link, kind) => {
     if (o.userData.helper) {
       o.visible = o.parent && o.parent.isURDFJoint ? t.frames : t.com;
       return;
     }
+    if (o.userData.hullPreview) { o.visible = t.hulls; return; }
+    if (o.userData.primitivePreview) { o.visible = t.primitives; return; }
     if (o.isURDFLink) link = o.name;
     if (o.isURDFVisual) { kind = 'visual'; o.visible = t.visual; }
     if (o.isURDFCollider) { kind = 'collision'; o.visible = t.collision; }
@@ -630,6 +667,8 @@ function applyLook() {
       let m = kind === 'collision' && !o.userData.placeholder ? collisionMaterial : o.userData.baseMaterial;
       if (link === P.selected) m = tinted(m, SELECT_COLOR);
       else if (link === hl) m = tinted(m, HIGHLIGHT_COLOR);
+      else if (colliding.has(link)) m = tinted(m, CONTACT_COLOR);
+      else if (compareView.isChanged(link)) m = tinted(m, CHANGED_COLOR);
       o.material = m;
     }
     for (const c of o.children) visit(c, link, kind);
@@ -641,7 +680,9 @@ function setToggle(name, on) {
   if (!(name in P.toggles)) return false;
   P.toggles[name] = !!on;
   if (on && current && (name === 'frames' || name === 'com')) decorate(current.robot);
-  if (on && name === 'collision' && current && !current.withCollision && latest && latest.urdf != null) rebuild(latest);
+  if (on && (name === 'collision' || name === 'contacts') && current && !current.withCollision && latest &&
+      latest.urdf != null) rebuild(latest);
+  if (name === 'contacts') { contactsKey = null; if (!on) { P.contacts = []; $('contacts-out').classList.remove('on'); } }
   if (name === 'labels') labels.setShown(on);
   if (name === 'inertia' || name === 'ranges') physics.setShown(name, on);
   const box = $('t-' + name);
@@ -736,10 +777,12 @@ function updateHover() {
 }
 
 // keys: f fit, r reset pose, v visual, c collision, a frames & axes, m centres of mass, l names, i inertia
-// boxes, g joint ranges, d measure, j joints, Esc deselect (and stop measuring)
+// boxes, g joint ranges, x self-collision, h hulls, p primitives, d measure, j joints, Esc deselect (and stop
+// measuring)
 window.addEventListener('keydown', (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== 'checkbox')) return;
-  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels', i: 'inertia', g: 'ranges' };
+  const toggles = { v: 'visual', c: 'collision', a: 'frames', m: 'com', l: 'labels', i: 'inertia', g: 'ranges',
+    x: 'contacts', h: 'hulls', p: 'primitives' };
   if (e.key === 'f') fitView();
   else if (e.key === 'r') resetPose();
   else if (e.key === 'j') $('side').classList.toggle('on');
@@ -834,6 +877,18 @@ function setStatus(tracker) {
     (P.pending ? (current ? ' · ' : '') + 'expanding…' : '');
 }
 
+function updateCompareChrome() {
+  const btn = $('compare');
+  const on = compareView.active();
+  btn.hidden = !on;
+  if (!on) return;
+  const v = compareView.view, n = v.changed.size;
+  btn.textContent = 'vs ' + (v.label || 'other') + (n ? ` · ${n} changed` : '');
+  btn.classList.toggle('on', !v.hidden);
+  btn.title = (v.hidden ? 'Show ' : 'Hide ') + 'the other version (ghost) and the changed links (' + n + ')';
+}
+$('compare').addEventListener('click', () => compareView.setHidden(!compareView.view.hidden));
+
 $('fit').addEventListener('click', () => fitView());
 $('shot').addEventListener('click', () => downloadPng(canvas, renderNow, P.title).catch((e) => console.warn('urdf-ls preview: export failed', e)));
 $('measure').addEventListener('click', () => setMeasuring(!measure.state.active));
@@ -899,6 +954,7 @@ async function longPoll() {
 
 // ---- test hooks ----------------------------------------------------------------------------------------------------
 Object.assign(P, {
+  setCompareHidden: (hidden) => compareView.setHidden(hidden),
   setJoint, getJoint: (name) => (current && current.robot.joints[name] ? current.robot.joints[name].angle : undefined),
   resetPose, setToggle, fit: fitView, select: (name) => select(name, true), linkAt,
   // css-pixel position of a link's rendered geometry centre (or its origin), relative to the viewport

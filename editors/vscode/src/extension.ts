@@ -1,7 +1,8 @@
 import * as vscode from "vscode";
 import { LanguageClient, LanguageClientOptions, ServerOptions, ShowDocumentResult } from "vscode-languageclient/node";
+import { Comparisons } from "./compare";
 import { Previews } from "./preview";
-import { findServer, MIN_PYTHON } from "./python";
+import { findServer, Launch, MIN_PYTHON } from "./python";
 
 /** a normal stop (restart, settings change) ends the server with status 0: vscode-languageclient logs every
  * exit as an error, which made each restart look like a failure */
@@ -19,6 +20,7 @@ let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
 let starting: Promise<void> | undefined;
 let previews: Previews | undefined;
+let launched: Launch | undefined;     // the server program started last (`urdf-ls diff` runs it too)
 
 function log(s: string): void {
   output?.appendLine(`[urdf-ls] ${s}`);
@@ -51,6 +53,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
     void reportError(`${needs} Tried ${what}. Install Python 3 or set urdf-ls.server.pythonPath (or urdf-ls.server.command).`);
     return;
   }
+  launched = found.launch;
   const { command, args, source } = found.launch;
   log(`starting ${command} ${args.join(" ")} (${source})`);
   // stdio without `transport`: TransportKind.stdio would append `--stdio` to the arguments
@@ -87,6 +90,12 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   }
 }
 
+/** the editor of a command run from an editor's title menu (its document's URI), else the active one */
+function editorOf(resource?: vscode.Uri): vscode.TextEditor | undefined {
+  return (resource && vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === resource.toString()))
+    || vscode.window.activeTextEditor;
+}
+
 async function restart(context: vscode.ExtensionContext): Promise<void> {
   // serialise restarts: settings changes can come in bursts
   const prev = starting;
@@ -103,12 +112,31 @@ async function restart(context: vscode.ExtensionContext): Promise<void> {
   return starting;
 }
 
+/** the command line flags of `urdf-ls diff` that give it the server's xacro settings */
+function diffFlags(): string[] {
+  const cfg = vscode.workspace.getConfiguration("urdf-ls");
+  if (!expandXacro(cfg)) return [];
+  const args = Object.entries(cfg.get<Record<string, string>>("xacro.args") ?? {}).flatMap(([k, v]) => ["--xacro-arg", `${k}=${v}`]);
+  return ["--expand-xacro", ...args];
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel("urdf-ls");
   previews = new Previews(() => client, log);
+  const comparisons = new Comparisons({
+    launch: async () => { await starting; return launched; },
+    diffFlags,
+    previewShows: (doc) => !!previews?.shows(doc),
+    previewCompare: async (doc, compare) => { await previews?.compare(doc, compare); },
+    log,
+  });
   context.subscriptions.push(
     output,
     previews,
+    comparisons,
+    vscode.commands.registerCommand("urdf-ls.compareWithHead", (resource?: vscode.Uri) => comparisons.withHead(editorOf(resource))),
+    vscode.commands.registerCommand("urdf-ls.compareWithFile", (resource?: vscode.Uri) => comparisons.withFile(editorOf(resource))),
+    vscode.commands.registerCommand("urdf-ls.clearComparison", () => comparisons.clear(vscode.window.activeTextEditor)),
     // from the editor-title button: the URI of that editor's document
     vscode.commands.registerCommand("urdf-ls.openPreview", async (resource?: vscode.Uri) => {
       await starting;

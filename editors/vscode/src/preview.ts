@@ -103,6 +103,19 @@ export class Previews implements vscode.Disposable {
     this.cursorMoved(editor);
   }
 
+  /** whether the preview is open on this document */
+  shows(doc: vscode.TextDocument): boolean {
+    return !!this.panel && this.shown?.uri.toString() === doc.uri.toString();
+  }
+
+  /** draw another version of the document's robot into its page ({urdf, label, changed}), or stop (null) */
+  async compare(doc: vscode.TextDocument, compare: unknown): Promise<void> {
+    const client = this.client();
+    if (!client) return;
+    await client.sendRequest("workspace/executeCommand", { command: "urdf-ls.preview",
+      arguments: [client.code2ProtocolConverter.asUri(doc.uri), { external: false, compare }] });
+  }
+
   /** Ctrl+S in the preview saves the document it shows (a webview itself has nothing to save) */
   async saveShown(): Promise<void> {
     if (this.shown && !this.shown.isClosed) await this.shown.save();

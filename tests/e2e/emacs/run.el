@@ -6,6 +6,8 @@
 ;; ([{"line", "col", "expect"}]): open the live preview and move point, recording the preview's highlight.  With
 ;; "rewrite" ({"file", "text"}) and "gone": change a file on disk, wait until no diagnostic mentions "gone".
 ;; With "definition_line"/"definition_col": M-. there, recording the file, line and column it lands on.
+;; A case with "ensure" (a list of files) and "yaml_ensure" visits them as the documented set-up does: see
+;; `urdf-test-ensure-files'.
 (require 'json)
 (require 'cl-lib)
 ;; `emacs --batch' (no -Q) loads Debian's site-start, which puts elpa-eglot on the load-path as for a user
@@ -167,10 +169,36 @@ test has checked the browser's page by then)."
         (push last seen)))
     (list (cons 'url url) (cons 'opened opened) (cons 'highlights (vconcat (nreverse seen))))))
 
+(defun urdf-test-ensure-files (files yaml-ensure)
+  "Visit FILES in turn with the documented set-up, `eglot-ensure' in `urdf-mode-hook' and, with YAML-ENSURE,
+for the YAML files too (as a `yaml-mode-hook' would; they are in `fundamental-mode' here, which runs no hook of
+its own).  The post-command hook `eglot-ensure' waits for is run here: batch mode runs no command loop.
+Waits until eglot manages each file, then gives every eglot server: its name, project root and files."
+  (add-hook 'urdf-mode-hook #'eglot-ensure)
+  (dolist (file files)
+    (find-file file)
+    (when (and yaml-ensure (not (derived-mode-p 'urdf-mode)))
+      (eglot-ensure))
+    (run-hooks 'post-command-hook)
+    (urdf-test-wait (lambda () (bound-and-true-p eglot--managed-mode)) 30))
+  (let (servers)
+    (maphash (lambda (_project list)
+               (dolist (s list)
+                 (push (list (cons 'name (jsonrpc-name s))
+                             (cons 'root (project-root (eglot--project s)))
+                             (cons 'files (vconcat (mapcar #'buffer-file-name (eglot--managed-buffers s)))))
+                       servers)))
+             eglot--servers-by-project)
+    (vconcat servers)))
+
 (let ((out (alist-get 'out urdf-test-plan)))
   (condition-case err
       (dolist (c (alist-get 'cases urdf-test-plan))
-        (push (cons (intern (alist-get 'name c)) (urdf-test-case c)) urdf-test-result))
+        (push (cons (intern (alist-get 'name c))
+                    (if (alist-get 'ensure c)
+                        (urdf-test-ensure-files (alist-get 'ensure c) (alist-get 'yaml_ensure c))
+                      (urdf-test-case c)))
+              urdf-test-result))
     (error (push (cons 'error (format "%S" err)) urdf-test-result)))
   (ignore-errors (eglot-shutdown-all))
   (with-temp-file out (insert (json-encode urdf-test-result))))

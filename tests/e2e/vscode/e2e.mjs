@@ -16,6 +16,11 @@
 //        button "Open Preview", wait for the page in the webview to be ready, move the cursor to each line:column
 //        and wait for the page to highlight `expect`, then click the link `click` in the page and record the
 //        editor's selection
+//   { kind: "rename", file, line, column, newName, open, files }   open each of `open` (saved files), open `file`,
+//        put the cursor at line:column, press F2, type `newName`, Enter, save all (Ctrl+K S) and record the text
+//        on disk of each of `files` (paths under the project) once none of the open editors is dirty
+//   { kind: "compare", file }   open the file and its preview, run "urdf-ls: Compare with HEAD" from the command
+//        palette, record the report's tab and text and the preview's comparison (result.compare[file])
 // The result (out) is { steps, error?, squiggles, hover, completions: { file: { text, labels } } }.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -211,6 +216,38 @@ async function notification(page, c) {
   step("output panel: " + JSON.stringify(result.output));
 }
 
+const base = (f) => f.split("/").pop();
+
+/** F2 in the editor as a user does it; the files on disk once saved (see `rename` in the header) */
+async function rename(page, c) {
+  for (const f of c.open || []) await openFile(page, base(f));
+  await openFile(page, base(c.file));
+  await goToLine(page, c.line, c.column);
+  await sleep(300);
+  const rec = (result.rename = {});
+  // F2 does nothing until the server has registered its rename provider (a slow start): press it again, as a
+  // user would. The box opens with the name selected; keys typed before it has the focus would go to the text.
+  let boxed = false;
+  for (let attempt = 0; attempt < 12 && !boxed; attempt++) {
+    await page.keyboard.press("F2");
+    boxed = await page.waitForFunction(() => document.activeElement && document.activeElement.closest(".rename-box"),
+      null, { timeout: 5000, polling: 50 }).then(() => true, () => false);
+    if (!boxed) step(`F2: no rename box yet (attempt ${attempt + 1})`);
+  }
+  if (!boxed) throw new Error("F2 opened no rename box");
+  rec.offered = await page.inputValue(".rename-box input");
+  await page.keyboard.type(c.newName, { delay: 20 });
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(".rename-box input", { state: "hidden", timeout: 30000 });
+  await page.waitForSelector(`.tab.dirty[aria-label*="${base(c.file)}"]`, { timeout: 30000 });
+  step(`renamed ${rec.offered} to ${c.newName}`);
+  await page.keyboard.press("Control+K");
+  await page.keyboard.press("S");
+  await page.waitForFunction(() => !document.querySelector(".tab.dirty"), null, { timeout: 30000, polling: 100 });
+  rec.onDisk = Object.fromEntries(c.files.map((f) => [f, fs.readFileSync(path.join(proj, f), "utf8")]));
+  step("saved all: " + JSON.stringify(rec.onDisk));
+}
+
 /** the preview page inside the webview (a frame of a frame of the workbench), once it exists */
 async function previewFrame(page, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -369,6 +406,33 @@ async function previewSession(page, c) {
 }
 
 /** urdf-ls: Restart language server, and wait for the new server's page in the preview */
+async function compareWithHead(page, c) {
+  const rec = ((result.compare ??= {})[c.file] = {});
+  await openFile(page, c.file);
+  await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 60000 });
+  const frame = await previewFrameOf(page, c.file);
+  step("preview of " + c.file + " ready");
+  await page.keyboard.press("Control+1");   // the text editor's group: the command compares its document
+  await page.keyboard.press("Control+Shift+P");
+  await page.waitForSelector(".quick-input-widget .quick-input-box input.input", { state: "visible", timeout: 10000 });
+  await page.keyboard.type("urdf-ls: Compare with HEAD", { delay: 10 });
+  await page.waitForSelector('.quick-input-list .monaco-list-row[aria-label*="Compare with HEAD"]', { timeout: 10000 });
+  await page.keyboard.press("Enter");
+  const title = `${c.file} vs HEAD`;
+  await page.waitForSelector(`.tab[aria-label*="${title}"]`, { timeout: 120000 });
+  rec.tab = await page.locator(`.tab[aria-label*="${title}"]`).first().getAttribute("aria-label");
+  const group = page.locator(".editor-group-container", { has: page.locator(`.tab.active[aria-label*="${title}"]`) });
+  const lines = group.locator(".monaco-editor .view-lines").first();
+  for (let i = 0; i < 600 && !/^(---|# )/.test(rec.report || ""); i++) {   // (a bounded poll: 60 s)
+    rec.report = (await lines.innerText().catch(() => "")).replace(/\u00a0/g, " ");
+    await sleep(100);
+  }
+  step("report: " + JSON.stringify(rec.report));
+  await frame.waitForFunction(() => window.urdfPreview.compare && window.urdfPreview.compare.ghostLinks.length > 0, null, { timeout: 60000, polling: 100 });
+  rec.preview = await frame.evaluate(() => window.urdfPreview.compare);
+  step("preview comparison: " + JSON.stringify(rec.preview));
+}
+
 async function restartServer(page, c) {
   await page.keyboard.press("Control+1");
   await page.keyboard.press("Control+Shift+P");
@@ -402,9 +466,11 @@ try {
       else if (c.kind === "notification") await notification(page, c);
       else if (c.kind === "hover") await hoverAt(page, c);
       else if (c.kind === "definition") await definition(page, c);
+      else if (c.kind === "rename") await rename(page, c);
       else if (c.kind === "preview") await preview(page, c);
       else if (c.kind === "previewSession") await previewSession(page, c);
       else if (c.kind === "restart") await restartServer(page, c);
+      else if (c.kind === "compare") await compareWithHead(page, c);
       else if (c.kind === "open") { await openFile(page, c.file); await sleep(c.wait_ms || 2000); }
     } catch (e) {
       // record and go on with the next case, so one failure does not hide the others

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from tests.helpers import statics_robots as R
+from tests.helpers.examples import examples
 from tests.helpers.physics_robot import UR5
 from urdf_ls.rules.statics_model import robot_of
 from urdf_ls.rules.statics_solver import Problem
@@ -79,12 +80,13 @@ def random_pose(p, rng):
 
 @pytest.mark.parametrize("name", ROBOTS)
 def test_no_sampled_pose_needs_more(name):
-    """3,000 random poses within the limits (mimic joints following their leader), Pinocchio's gravity terms at
-    each, the corners of the ranges among them: none exceeds the worst case found"""
+    """3,000 random poses within the limits (the fast profile's tenth: tests.helpers.examples; mimic joints
+    following their leader), Pinocchio's gravity terms at each, the corners of the ranges among them: none exceeds
+    the worst case found"""
     text = ROBOTS[name]()
     p, oracle, rng = problem(text), Pinocchio(text), random.Random(7)
     worst = {j.name: abs(p.worst(j).load) for j in moving(p)}
-    poses = [random_pose(p, rng)[1] for _n in range(3000)]
+    poses = [random_pose(p, rng)[1] for _n in range(examples(3000))]
     for pick in (lambda c: c.lo, lambda c: c.hi):
         q = [pick(c) for c in p.coords]
         poses.append({j.name: p.position(q, j) for j in p.robot.joints if j.kind != "fixed"})

@@ -6,17 +6,19 @@ consumer refuses the file, Warning where it loads something other than what the 
 from __future__ import annotations
 
 from ...codes import Code
-from ..urdf import check_inertia_matrix, on_name, on_value
-from ...vocabulary.numbers import parse_double
-from .model import MOVING, Robot, text_of
+from ..contained import guarded
+from ..urdf import on_name, on_value
+from .model import Robot, text_of
 
 GAZEBO_MIN_MASS = 1e-6     # sdformat compares the mass with 0 to this tolerance
-MUJOCO_MESHES = (".stl", ".obj", ".msh")
 
 
-def target_diagnostics(root, targets) -> list:
-    """the diagnostics of the named consumers for a <robot> element"""
+@guarded("targets")
+def target_diagnostics(root, targets, ctx=None) -> list:
+    """the diagnostics of the named consumers for a <robot> element; ctx (rules.urdf.Ctx): the document's path
+    and package search, where the rules look at files (the meshes MuJoCo opens)"""
     robot = Robot(root)
+    robot.ctx = ctx
     out = []
     for t in targets:
         check = _CHECKS.get(t)
@@ -123,62 +125,17 @@ def _names(names, most=5):
 
 # ------------------------------------------------------------------ mujoco (its URDF reader and compiler)
 def mujoco(robot) -> list:
-    out = []
-    groups = robot.groups(keep_preserved=False)      # (MuJoCo fuses every static body into its parent)
-    top = robot.merged_into(robot.root, False)[0] if robot.root else None
-    for name, members in groups.items():
-        j = robot.parent_joint.get(name)
-        if j is not None and j.type in MOVING and robot.group_mass(members) <= 0:
-            out.append(_on_link(robot, name, Code.MUJOCO_MASSLESS_BODY,
-                                "mujoco: MuJoCo refuses the model: link '%s' moves (joint '%s') but has no mass%s" % (
-                                    name, j.name, " with what is fused into it" if len(members) > 1 else "")))
-    for j in robot.joints:
-        if j.type == "floating" and top is not None and robot.merged_into(j.parent, False)[0] != top:
-            out.append(_on_joint_type(j, Code.MUJOCO_FREE_JOINT, "mujoco: MuJoCo refuses the model: floating joint "
-                                      "'%s' is not at the top level (its parent '%s' moves)" % (j.name, j.parent)))
-    for link in robot.links.values():
-        out += _mujoco_inertia(link)
-        for col in link.el.children:
-            if col.kind == "element" and col.name == "collision":   # (visuals are discarded: discardvisual)
-                out += _mujoco_mesh(col)
-    return out
-
-
-def _mujoco_inertia(link):
-    """an Error on an inertia MuJoCo's compiler refuses (what the inertia-not-pd / inertia-triangle warnings see)"""
-    i = link.inertial.first("inertia") if link.inertial is not None and link.mass else None
-    vals = [parse_double(i.get(k)) for k in ("ixx", "ixy", "ixz", "iyy", "iyz", "izz")] if i is not None else [None]
-    if None in vals:
-        return []
-    found = []
-    check_inertia_matrix(found, i, *vals)
-    if not any(d.code in (Code.INERTIA_NOT_PD, Code.INERTIA_TRIANGLE) for d in found):
-        return []
-    return [on_name(i, Code.MUJOCO_INERTIA_INVALID, "mujoco: MuJoCo refuses the model: the inertia of link '%s' "
-                    "%s" % (link.name, "violates the triangle inequality (A + B >= C)"
-                            if found[0].code == Code.INERTIA_TRIANGLE else "is not positive definite"))]
-
-
-def _mujoco_mesh(collision):
-    g = collision.first("geometry")
-    mesh = g.first("mesh") if g is not None else None
-    a = mesh.attr("filename") if mesh is not None else None
-    if a is None or not a.value:
-        return []
-    if a.value.startswith("package://"):
-        return [on_value(a, Code.MUJOCO_PACKAGE_URI, "mujoco: MuJoCo does not resolve package:// and fails to open "
-                         "'%s': give a path relative to the file (or set meshdir)" % a.value)]
-    if not a.value.lower().endswith(MUJOCO_MESHES):
-        return [on_value(a, Code.MUJOCO_MESH_FORMAT, "mujoco: MuJoCo refuses the model: it reads STL, OBJ and MSH "
-                         "meshes, not '%s' (convert the collision mesh)" % a.value.rsplit("/", 1)[-1])]
-    return []
+    from .mujoco_static import mujoco as predicted
+    return predicted(robot, robot.root_element, robot.ctx)
 
 
 # ------------------------------------------------------------------ pybullet
 def pybullet(robot) -> list:
-    out = [_on_link(robot, n, Code.PYBULLET_DEFAULT_MASS, "pybullet: link '%s' has no <inertial>: pybullet gives it "
-                    "a mass of 1 kg (DART too)" % n)
-           for n, link in robot.links.items() if link.inertial is None and n != "world"]
+    from .pybullet_static import pybullet_meshes
+    out = pybullet_meshes(robot.root_element, robot.ctx)
+    out += [_on_link(robot, n, Code.PYBULLET_DEFAULT_MASS, "pybullet: link '%s' has no <inertial>: pybullet gives "
+                     "it a mass of 1 kg (DART too)" % n)
+            for n, link in robot.links.items() if link.inertial is None and n != "world"]
     out += [_on_joint_type(j, Code.PYBULLET_JOINT_FIXED, "pybullet: pybullet makes floating joint '%s' fixed: '%s' "
                            "is welded to '%s'" % (j.name, j.child, j.parent))
             for j in robot.joints if j.type == "floating"]
@@ -187,9 +144,12 @@ def pybullet(robot) -> list:
 
 # ------------------------------------------------------------------ drake (its URDF parser, MultibodyPlant)
 def drake(robot) -> list:
-    out = [_on_joint_type(j, Code.DRAKE_FLOATING_JOINT, "drake: Drake does not support floating joint '%s': '%s' "
-                          "becomes a free body, not attached to '%s'" % (j.name, j.child, j.parent))
-           for j in robot.joints if j.type == "floating"]
+    from .drake_static import drake_materials, drake_meshes, drake_shapes
+    root = robot.root_element
+    out = drake_meshes(root, robot.ctx) + drake_shapes(root) + drake_materials(root)
+    out += [_on_joint_type(j, Code.DRAKE_FLOATING_JOINT, "drake: Drake does not support floating joint '%s': '%s' "
+                           "becomes a free body, not attached to '%s'" % (j.name, j.child, j.parent))
+            for j in robot.joints if j.type == "floating"]
     joints = {j.name for j in robot.joints}
     for t in robot.transmissions:
         kind = text_of(t.first("type"))

@@ -33,6 +33,8 @@ class Joint:
 
 class Robot:
     def __init__(self, root):
+        self.root_element = root
+        self.ctx = None                # the document's rules.urdf.Ctx, where a rule looks at files
         self.links: dict = {}          # name -> Link
         self.joints: list = []         # Joint, in document order
         self.parent_joint: dict = {}   # child link name -> the first joint naming it

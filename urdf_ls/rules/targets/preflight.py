@@ -3,8 +3,8 @@
 says what the consumer's model of the whole robot lacks: merged links, ignored elements, extensions that vanish."""
 from __future__ import annotations
 
-from ...codes import Code
-from .checks import drake, gazebo_dropped, mujoco
+from ...codes import TARGET_FAILS
+from .checks import drake, gazebo_dropped, mujoco, pybullet
 from .model import Robot
 
 
@@ -54,28 +54,33 @@ def _kdl(robot, counts):
     root = robot.links.get(robot.root)
     return [("root inertia ignored", [root.name] if root is not None and root.inertial is not None else []),
             ("joints made fixed", [j.name for j in robot.joints if j.type in ("floating", "planar")]),
-            ("not in the KDL tree (no geometry, no extensions)",
+            ("left out of the KDL tree, which keeps only links, joints and inertials",
              _count(counts, "visual", "collision", "gazebo", "transmission"))]
 
 
 def _mujoco(robot, counts):
+    from .mujoco_static import Compiler
+    compiler = Compiler(robot.root_element)
     refusals = sorted({d.code.value for d in mujoco(robot)})
     return [("refuses the model (see the errors)", refusals),
-            ("bodies fused into their parent (compiler fusestatic)", _merges(robot, False)),
+            ("bodies fused into their parent (compiler fusestatic)", _merges(robot, False)
+             if compiler.fusestatic else []),
             ("fixed to the world (no free joint is added)", [robot.root] if robot.root else []),
-            ("discarded (compiler discardvisual)", _count(counts, "visual")),
+            ("discarded (compiler discardvisual)", _count(counts, "visual") if compiler.discardvisual else []),
             ("not read", _count(counts, "gazebo", "transmission"))]
 
 
 def _pybullet(robot, counts):
-    return [("links given a mass of 1 kg (no <inertial>)", [n for n, l in robot.links.items() if l.inertial is None]),
+    return [("refuses the robot (see the errors)",
+             sorted({d.code.value for d in pybullet(robot) if d.code.verdict == TARGET_FAILS})),
+            ("links given a mass of 1 kg (no <inertial>)", [n for n, l in robot.links.items() if l.inertial is None]),
             ("floating joints made fixed", [j.name for j in robot.joints if j.type == "floating"]),
             ("not read", _count(counts, "gazebo", "transmission"))]
 
 
 def _drake(robot, counts):
     return [("refuses the file (see the errors)",
-             sorted({d.code.value for d in drake(robot) if d.code == Code.DRAKE_TRANSMISSION_INVALID})),
+             sorted({d.code.value for d in drake(robot) if d.code.verdict == TARGET_FAILS})),
             ("left floating on a free joint (weld it to the world in code for a fixed base)",
              [robot.root] if robot.root and robot.root != "world" else []),
             ("free bodies instead of floating joints", [j.child for j in robot.joints if j.type == "floating"]),
@@ -92,11 +97,13 @@ _ITEMS = {"gazebo": _gazebo, "kdl": _kdl, "mujoco": _mujoco, "pybullet": _pybull
           "isaac": _isaac}
 
 
-def preflight_lines(path, root, targets) -> list[str]:
-    """the preflight of each target as lines of text"""
+def preflight_lines(path, root, targets, answered=None) -> list[str]:
+    """the preflight of each target as lines of text; answered: target -> who answered for it (the consumer
+    itself, or the static rules and how to install the consumer)"""
     lines = []
     for t in targets:
         items = preflight(root, t)
-        lines.append("%s: preflight for %s:%s" % (path, t, "" if items else " nothing dropped"))
+        who = " (%s)" % answered[t] if answered and t in answered else ""
+        lines.append("%s: preflight for %s%s:%s" % (path, t, who, "" if items else " nothing dropped"))
         lines += ["  %s: %s" % (what, ", ".join(names)) for what, names in items]
     return lines

@@ -15,7 +15,7 @@ from collections import OrderedDict, deque
 
 from . import disk
 from .codec import decode
-from .result import MESH_SECONDS, MeshResult
+from .result import MESH_SECONDS, OUT_OF_TIME, WORKER_FAILED, MeshResult
 from .solids import scaled
 
 MAX_ENTRIES = 256  # an entry holds at most 3 results of about 30 kB (their hull points): 23 MB in all
@@ -60,9 +60,10 @@ class MeshCache:
     used first out beyond `max_entries`; a result holds a few hundred hull points, so entries bound the memory"""
 
     def __init__(self, on_ready=None, max_entries=MAX_ENTRIES, seconds=MESH_SECONDS, process=True, keep=True):
-        """keep: read and write results in the user's cache folder (disk.py) as well"""
+        """keep: read and write results in the user's cache folder (disk.py) as well, the folder found now: a
+        worker still busy after its owner moved on writes where it was made to"""
         self.on_ready, self.max_entries, self.seconds, self.process = on_ready, max_entries, seconds, process
-        self.keep = keep
+        self.folder = disk.folder() if keep else None
         self._done: OrderedDict = OrderedDict()
         self._start_afresh()
 
@@ -96,7 +97,7 @@ class MeshCache:
             if hit is not None:
                 self._done.move_to_end(key)
                 return hit.scaled(scale)
-            kept = disk.load(key) if self.keep else None
+            kept = disk.load(key, self.folder)
             if kept is not None:
                 self._put(key, kept)
                 return self._done[key].scaled(scale)
@@ -148,12 +149,16 @@ class MeshCache:
                     self._worker = None
                     return
                 key, path = self._queue.popleft()
-            try:
-                result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
-            except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
-                result = MeshResult(None, False, 0, problem="internal error: %s" % e)
-            if self.keep:
-                disk.store(key, result)
+            content = disk.content_key(key[0]) if self.folder else None    # (a fresh checkout's file kept)
+            result = disk.load(content, self.folder) if content is not None else None
+            if result is None:
+                try:
+                    result = self._compute(key[0]) if self.process else _in_process(key[0], self.seconds)
+                except Exception as e:  # a reader bug must not kill the worker or leave waiters hanging
+                    result = MeshResult(None, False, 0, problem="internal error: %s" % e)
+                if content is not None:
+                    disk.store(content, result, self.folder)
+            disk.store(key, result, self.folder)
             with self._cond:
                 self._queued.discard(key)
                 self._put(key, result)
@@ -185,8 +190,8 @@ class MeshCache:
                 pass
             self.close()
             if expired.is_set():
-                return MeshResult(None, False, 0, problem="too large")
-        return MeshResult(None, False, 0, problem="internal error: the mesh worker process failed")
+                return MeshResult(None, False, 0, problem=OUT_OF_TIME)
+        return MeshResult(None, False, 0, problem=WORKER_FAILED)
 
     def _process(self):
         if self._proc is None or self._proc.poll() is not None:

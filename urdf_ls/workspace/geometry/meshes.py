@@ -3,7 +3,8 @@
 A closed mesh (every edge shared by exactly two faces, in opposite directions) is integrated exactly by the
 divergence theorem (signed tetrahedra against a point near the mesh). An open or non-manifold mesh has no
 inside: it is flagged and bounded by its convex hull (`exact=False`). Pure Python; numpy, when it imports,
-only makes the same arithmetic faster (`tests/unit/test_geometry_meshes.py` holds both to the same numbers)."""
+only makes the same arithmetic faster (`tests/unit/workspace/geometry/test_meshes.py` holds both to the same
+numbers)."""
 from __future__ import annotations
 
 import os
@@ -13,7 +14,7 @@ from ..files import Unreadable, read_bytes
 from . import hull as _hull
 from . import pure
 from .readers import MeshFormatError, read_mesh
-from .result import MESH_SECONDS, MeshResult
+from .result import MESH_SECONDS, OUT_OF_TIME, MeshResult
 from .solids import MassProperties, scaled
 
 _numpy = []    # [True or False] once looked for
@@ -83,7 +84,7 @@ def _unscaled(path, seconds, use_numpy) -> MeshResult:
             source = None if closed or not extremes else pure.hull_source(points, extremes, EXACT_HULL_VERTICES,
                                                                                deadline)
     except pure.OutOfTime:
-        return MeshResult(None, False, mesh.triangles, mesh.unit, problem="too large")
+        return MeshResult(None, False, mesh.triangles, mesh.unit, problem=OUT_OF_TIME)
     return _assemble(mesh, closed, integral, extremes, source)
 
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from .solids import MassProperties
 
 MESH_SECONDS = 20.0        # a mesh's budget before it is given up as too large
+OUT_OF_TIME = "too large: not measured within its time budget"     # (this run's answer: not kept on disk)
+WORKER_FAILED = "internal error: the mesh worker process failed"     # (killed, out of memory: not kept either)
 
 
 @dataclass(frozen=True)
