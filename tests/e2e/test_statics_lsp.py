@@ -6,7 +6,7 @@ import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.e2e.lsp_steps import diagnostics_until, open_file
+from tests.e2e.helpers.lsp_steps import diagnostics_until, open_file
 from tests.helpers import statics_robots as R
 
 
