@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from tests.e2e.adversarial.rawclient import ROOT, RawServer
+from tests.e2e.helpers.rawclient import ROOT, RawServer
 from tests.helpers.controller_package import package
 
 TIMEOUT = 60     # seconds: each case takes well under one; before the fixes they took minutes
