@@ -34,9 +34,10 @@ def test_check_json_and_exit_1(tmp_path):
         by_path.setdefault(d["path"], []).append(d)
     assert [d["code"] for d in by_path[str(bad)]] == ["joint-type-unknown"]
     assert by_path[str(bad)][0]["range"]["start"] == {"line": 9, "character": 31}
-    assert [(d["code"], d["severity"]) for d in by_path[str(warn)]] == [("mass-zero", 2)]
+    # (a massless link with no geometry is inert: Information with the reason, #41)
+    assert [(d["code"], d["severity"]) for d in by_path[str(warn)]] == [("mass-zero", 3)]
     p = run(str(warn))
-    assert p.returncode == 0 and "warning: Zero mass" in p.stdout
+    assert p.returncode == 0 and "information: Zero mass" in p.stdout
 
 
 def test_check_directory_and_text_format(tmp_path):

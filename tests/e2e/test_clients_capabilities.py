@@ -60,7 +60,7 @@ def capture_eglot(tmp_path):
 
 
 def capture_vscode(tmp_path):
-    import test_vscode
+    from tests.e2e import test_vscode
     cs = test_vscode.code_server()
     chromium = need("chromium")
     vsix = test_vscode.build_vsix()

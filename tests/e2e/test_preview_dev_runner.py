@@ -54,5 +54,5 @@ def test_preview_package_is_standalone():
     assert out.returncode == 0, out.stderr
     assert eval(out.stdout) == ["urdf_ls", "urdf_ls.preview", "urdf_ls.preview.__main__", "urdf_ls.preview.assets",
                                 "urdf_ls.preview.browser", "urdf_ls.preview.connections", "urdf_ls.preview.feed",
-                                "urdf_ls.preview.files",
-                                "urdf_ls.preview.server", "urdf_ls.preview.threads"]
+                                "urdf_ls.preview.files", "urdf_ls.preview.server", "urdf_ls.preview.serving",
+                                "urdf_ls.preview.threads"]

@@ -410,7 +410,7 @@ async function compareWithHead(page, c) {
   const rec = ((result.compare ??= {})[c.file] = {});
   await openFile(page, c.file);
   await page.locator('.editor-group-container.active .editor-actions .action-label[aria-label*="Open Preview"]').first().click({ timeout: 60000 });
-  const frame = await previewFrameOf(page, c.file);
+  let frame = await previewFrameOf(page, c.file);
   step("preview of " + c.file + " ready");
   await page.keyboard.press("Control+1");   // the text editor's group: the command compares its document
   await page.keyboard.press("Control+Shift+P");
@@ -428,8 +428,17 @@ async function compareWithHead(page, c) {
     await sleep(100);
   }
   step("report: " + JSON.stringify(rec.report));
-  await frame.waitForFunction(() => window.urdfPreview.compare && window.urdfPreview.compare.ghostLinks.length > 0, null, { timeout: 60000, polling: 100 });
-  rec.preview = await frame.evaluate(() => window.urdfPreview.compare);
+  // (the page of a xacro file may load again once its expansion is in: the frame is then found anew)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await frame.waitForFunction(() => window.urdfPreview.compare && window.urdfPreview.compare.ghostLinks.length > 0, null, { timeout: 60000, polling: 100 });
+      rec.preview = await frame.evaluate(() => window.urdfPreview.compare);
+      break;
+    } catch (e) {
+      if (attempt >= 2 || !/detached/i.test(String(e))) throw e;
+      frame = await previewFrameOf(page, c.file, 30000);
+    }
+  }
   step("preview comparison: " + JSON.stringify(rec.preview));
 }
 
