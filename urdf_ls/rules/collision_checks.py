@@ -96,18 +96,48 @@ def _v(p):
     return "(%s)" % ", ".join(g(x) for x in p)
 
 
-def check_missing_collision(root, out):
-    """Information on each link that a moving joint moves and that has <visual> but no <collision>"""
-    moving = set()
-    for el in root.children:
-        if el.kind == "element" and el.name == "joint" and el.get("type") not in ("fixed", None):
+class MissingCollision:
+    """collision-missing across edits: the top-level links with <visual> and no <collision> (each with its
+    diagnostic, made once) and the moving joints' child links, updated from the elements an edit removed and
+    added, so that a keystroke in a 10,000-link robot does not look at every link again"""
+
+    def __init__(self):
+        self.root = None
+        self.visual_only: dict = {}     # link element -> (its name, its Information)
+        self.moves: dict = {}           # moving joint element -> its child link's name
+
+    def update(self, root, changed):
+        """changed: (removed, added) top-level elements since the last update, None for all"""
+        if changed is None or root is not self.root:
+            self.root, self.visual_only, self.moves = root, {}, {}
+            removed, added = (), root.children
+        else:
+            removed, added = changed
+        for el in removed:
+            self.visual_only.pop(el, None)
+            self.moves.pop(el, None)
+        for el in added:
+            self._add(el)
+
+    def _add(self, el):
+        if el.kind != "element":
+            return
+        if el.name == "joint" and el.get("type") not in ("fixed", None):
             child = el.first("child")
             if child is not None and child.get("link"):
-                moving.add(child.get("link"))
-    if not moving:
-        return
-    for el in root.children:
-        if el.kind == "element" and el.name == "link" and el.get("name") in moving and \
-                el.first("visual") is not None and el.first("collision") is None:
-            out.append(on_name(el, Code.COLLISION_MISSING, "Link %s moves and has visual geometry but no "
-                               "<collision>: planners and simulators let it pass through everything" % el.get("name")))
+                self.moves[el] = child.get("link")
+        elif el.name == "link" and el.first("visual") is not None and el.first("collision") is None:
+            name = el.get("name")
+            self.visual_only[el] = (name, on_name(el, Code.COLLISION_MISSING, "Link %s moves and has visual "
+                                                  "geometry but no <collision>: planners and simulators let it pass "
+                                                  "through everything" % name))
+
+    def diagnostics(self) -> list:
+        """Information on each link that a moving joint moves and that has <visual> but no <collision>"""
+        moving = set(self.moves.values())
+        return [d for name, d in self.visual_only.values() if name in moving] if moving else []
+
+
+def check_missing_collision(missing, root, changed, out):
+    missing.update(root, changed)
+    out += missing.diagnostics()

@@ -14,7 +14,7 @@ from ..codes import Code
 from ..syntax.nodes import on_name, on_shared_value
 from ..workspace.geometry import solids
 from ..workspace.settings import StaticsSettings
-from .collision_checks import check_link_collision, check_missing_collision
+from .collision_checks import MissingCollision, check_link_collision, check_missing_collision
 from .contained import rule_failed, run_contained
 from .physics_links import COM_MARGIN, link_physics, outside_distance, size_of, trace
 from .physics_model import Unknown, literal_double, origin_of, read_inertial
@@ -69,6 +69,7 @@ class LinkCache:
         self._spacing = None    # the median joint offset (None: to compute)
         self.targets = ()       # the consumers the project targets (the collision checks' MuJoCo limit)
         self.statics = StaticsState()   # effort-below-gravity: the joints' worst cases
+        self.missing = MissingCollision()   # collision-missing: links with visual and no collision, moving joints
 
     @property
     def unmeasured(self):
@@ -204,7 +205,7 @@ def check_physics(ctx, root, meshes, cache: LinkCache, changed=None, budget=None
             out.extend(diags)       # (a joint's)
         else:
             out.extend(f.diag for f in kept.findings if matters(f, kept, el, robot))
-    run_contained(check_missing_collision, "collision geometry", root, out, root, out)
+    run_contained(check_missing_collision, "collision geometry", root, out, cache.missing, root, changed, out)
     if cache.with_meshes:
         run_contained(check_mesh_units, "mesh units", root, out, cache, out)
     if not ctx.xacro:       # (a xacro file's expansion is checked: as written, its values are expressions)
