@@ -20,12 +20,23 @@ def kind_for(path) -> type:
     """the kind of the file at path (or of a key that names no file)"""
     if not _BUILTINS:
         _register_builtins()
+    if _is_yaml(path) and not _YAML_KIND:    # (its modules load with the first YAML file)
+        from .controller_kind import ControllerYamlKind
+        _REGISTERED.insert(_REGISTERED.index(_BUILTINS[0]), ControllerYamlKind)
+        _BUILTINS.insert(0, ControllerYamlKind)
+        _YAML_KIND.append(ControllerYamlKind)
     return next(k for k in _REGISTERED if k.claims(path))
 
 
+_YAML_KIND: list = []       # ControllerYamlKind, once a YAML file was asked about
+
+
+def _is_yaml(path):
+    return bool(path) and path.lower().endswith((".yaml", ".yml"))
+
+
 def _register_builtins():
-    from .controller_kind import ControllerYamlKind
     from .robot_kind import RobotKind, SrdfKind
-    _BUILTINS[:] = [ControllerYamlKind, SrdfKind, RobotKind]    # (RobotKind claims every path: it comes last)
+    _BUILTINS[:] = [SrdfKind, RobotKind]    # (RobotKind claims every path: it comes last; YAML's: see kind_for)
     for kind in _BUILTINS:
         register(kind, first=False)

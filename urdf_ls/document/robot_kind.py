@@ -9,7 +9,6 @@ import os
 
 from ..text.lines import LineIndex
 from .changes import Changes, Published, logged
-from .controller_kind import ControllerYamlKind
 from .document import SrdfDocument, is_srdf
 from .kinds import OpenDocument
 from .store import Producer
@@ -104,6 +103,7 @@ class RobotKind(XmlKind):
         from ..workspace.controllers import controller_paths
         if not entry.path:
             return []
+        from .controller_kind import ControllerYamlKind   # (a robot without controller files never loads it)
         read = self.session.kind(ControllerYamlKind).reader()
         files = (read(p) for p in controller_paths(entry.path,
                                                    self.session.workspace.project_for(entry.path).controllers))
@@ -115,6 +115,7 @@ class RobotKind(XmlKind):
         if doc.tree.root is None or not path or "<ros2_control" not in doc.text:
             return []
         from ..rules.controllers import controller_diagnostics    # (only robots with blocks need it)
+        from .controller_kind import ControllerYamlKind
         mapped = self.session.workspace.project_for(path).controllers
         return controller_diagnostics(path, doc.tree.root, doc.ctx.xacro, lambda: doc.xacro_index, mapped,
                                       self.session.kind(ControllerYamlKind).reader())
