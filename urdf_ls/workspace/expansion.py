@@ -22,9 +22,7 @@ the previous one and kills its process group; `later` starts one once the edits 
 shorter for a document that expands quickly."""
 from __future__ import annotations
 
-import asyncio
 import concurrent.futures
-import functools
 import json
 import os
 import selectors
@@ -34,6 +32,7 @@ import sys
 import time
 
 from ..text.guard import check_text
+from .child_runs import KeyedRuns, in_thread, kill_group
 
 TIMEOUT = 20
 MEMORY_CAP = 1024 * 1024 * 1024     # bytes of address space of the child (RLIMIT_AS)
@@ -101,13 +100,6 @@ def _result(returncode, stdout: bytes, stderr: bytes, overflow=False):
     return text, None
 
 
-def _killpg(pid):
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError, OSError):
-        pass
-
-
 def _popen(cmd):
     return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True, env=_env())
@@ -164,16 +156,16 @@ def run_xacro(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, o
                     break
     finally:
         if timed_out or overflow:
-            _killpg(proc.pid)
+            kill_group(proc.pid)
         _close(proc.stdin)
         proc.stdout.close()
         proc.stderr.close()
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            _killpg(proc.pid)
+            kill_group(proc.pid)
             proc.wait()
-        _killpg(proc.pid)     # whatever the child left behind in its group
+        kill_group(proc.pid)     # whatever the child left behind in its group
     if timed_out:
         return None, "xacro expansion timed out after %d s" % timeout
     return _result(proc.returncode, bytes(out), bytes(err), overflow)
@@ -198,7 +190,7 @@ def _feed(sel, key):
 
 def _reap(proc):
     """kill a child's process group and collect it"""
-    _killpg(proc.pid)
+    kill_group(proc.pid)
     for pipe in (proc.stdin, proc.stdout, proc.stderr):
         _close(pipe)
     try:
@@ -237,57 +229,28 @@ def _executor():
 async def run_xacro_async(path, folders=(), mappings=None, packages=None, timeout=TIMEOUT, on_start=None,
                           text=None, spare=None):
     """(urdf_text, None) or (None, error message), without blocking the event loop: the synchronous runner
-    in a thread (spawning is never half done when a task is cancelled, unlike asyncio's subprocess
-    transports).  Cancelling the awaiting task kills the child's process group, which ends the thread."""
-    loop = asyncio.get_running_loop()
-    state = {"pid": spare.pid} if spare is not None else {}   # (killed on cancel even before a thread runs)
-
-    def started(pid):
-        state["pid"] = pid
-        if state.get("cancelled"):
-            _killpg(pid)
-        elif on_start is not None:
-            try:
-                loop.call_soon_threadsafe(on_start, pid)
-            except RuntimeError:        # the loop is gone: nobody will cancel us any more
-                _killpg(pid)
-
-    job = loop.run_in_executor(_executor(), functools.partial(run_xacro, path, folders, mappings, packages,
-                                                              timeout, started, text, spare))
-    try:
-        return await job
-    except asyncio.CancelledError:
-        state["cancelled"] = True
-        if "pid" in state:
-            _killpg(state["pid"])
-        raise
+    in a thread (child_runs.in_thread).  Cancelling the awaiting task kills the child's process group, which
+    ends the thread (a spare is killed on cancel even before a thread runs)"""
+    def run(started):
+        return run_xacro(path, folders, mappings, packages, timeout, started, text, spare)
+    return await in_thread(_executor(), run, on_start, spare.pid if spare is not None else None)
 
 
-class ExpansionRunner:
+class ExpansionRunner(KeyedRuns):
     """at most one expansion per key (document): a new one cancels the running one, and the one waiting
     for the edits to pause.  Every child it starts is known from then on: the warm spare, the spare an
     expansion took, the fresh child a thread started, so that superseding, closing and shutdown kill them"""
 
     def __init__(self):
-        self._tasks: dict = {}
-        self._pids: dict = {}        # key -> pid of the child of its expansion
-        self._waiting: dict = {}     # key -> TimerHandle of the expansion `later` starts
+        super().__init__()
         self._spare = None           # a warm child for the next expansion, started after the first one
         self._took: dict = {}        # key -> seconds its last few finished expansions took, newest last
-
-    def running(self):
-        return {k for k, t in self._tasks.items() if not t.done()}
 
     def later(self, key, delay, start):
         """an edit: the running expansion is stale, so it is cancelled at once; start() is called once the
         edits pause (see quiet) unless another edit (or cancel) comes first"""
         self.cancel(key)
-        delay = self.quiet(key, delay)
-
-        def fire():
-            self._waiting.pop(key, None)
-            start()
-        self._waiting[key] = asyncio.get_running_loop().call_later(delay, fire)
+        self._call_later(key, self.quiet(key, delay), start)
 
     def quiet(self, key, longest):
         """the pause in the edits to wait for, at most `longest` seconds: a few times what expanding the
@@ -301,42 +264,19 @@ class ExpansionRunner:
         """an asyncio.Task resolving to (text, error) of the file at `path`, or of `text` as its content;
         cancelled when superseded"""
         self.cancel(key)
-        task = asyncio.ensure_future(self._expand(key, path, folders, mappings, packages, timeout, text))
-        self._tasks[key] = task
-
-        def done(t, key=key):
-            if self._tasks.get(key) is t:
-                del self._tasks[key]
-                self._pids.pop(key, None)
-        task.add_done_callback(done)
-        return task
+        return self._begin(key, self._expand(key, path, folders, mappings, packages, timeout, text))
 
     async def _expand(self, key, path, folders, mappings, packages, timeout, text):
         """the spare is taken when the expansion really begins: one superseded before it began (quick saves)
         neither holds a child nor starts one"""
-        task = asyncio.current_task()
+        started = self._recorder(key)
         spare = self._take_spare()
         if spare is not None:
             self._pids[key] = spare.pid
-
-        def started(pid):        # (called on the loop, maybe after a newer expansion of the key began)
-            if self._tasks.get(key) is task:
-                self._pids[key] = pid
         t0 = time.monotonic()
         result = await run_xacro_async(path, folders, mappings, packages, timeout, started, text, spare)
         self._took[key] = self._took.get(key, ())[-2:] + (time.monotonic() - t0,)
         return result
-
-    def cancel(self, key):
-        waiting = self._waiting.pop(key, None)
-        if waiting is not None:
-            waiting.cancel()
-        task = self._tasks.pop(key, None)
-        pid = self._pids.pop(key, None)
-        if pid is not None:
-            _killpg(pid)
-        if task is not None and not task.done():
-            task.cancel()
 
     def _take_spare(self):
         """the warm child if it is still alive, and a new one started for the expansion after this one"""

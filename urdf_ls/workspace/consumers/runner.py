@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 
+from ..child_runs import KeyedRuns, in_thread, kill_group
 from .containment import CAPTURE, CPU_VAR, MEMORY_VAR, PARENT_VAR
 from ..settings import Record
 
@@ -146,13 +147,6 @@ def _talk(proc, payload, timeout):
     return out, err, timed_out
 
 
-def kill_group(pid):
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError, OSError):
-        pass
-
-
 def _result(job, status, out: bytes, err: bytes, timed_out) -> LoadResult:
     if timed_out:
         return LoadResult(job.target, timed_out=True, job=job,
@@ -201,40 +195,13 @@ def _executor():
 
 async def run_load_async(job: LoadJob, on_start=None) -> LoadResult:
     """run_load in a thread; cancelling the awaiting task kills the child's process group"""
-    import asyncio
     import functools
-    loop = asyncio.get_running_loop()
-    state = {}
-
-    def started(pid):
-        state["pid"] = pid
-        if state.get("cancelled"):
-            kill_group(pid)
-        elif on_start is not None:
-            try:
-                loop.call_soon_threadsafe(on_start, pid)
-            except RuntimeError:
-                kill_group(pid)
-    try:
-        return await loop.run_in_executor(_executor(), functools.partial(run_load, job, started))
-    except asyncio.CancelledError:
-        state["cancelled"] = True
-        if "pid" in state:
-            kill_group(state["pid"])
-        raise
+    return await in_thread(_executor(), functools.partial(run_load, job), on_start)
 
 
-class ConsumerRunner:
+class ConsumerRunner(KeyedRuns):
     """at most one run per key ((document, consumer)): a new one, an edit (`later`) or `cancel` kills the
     running one; every child it started is known until it ends, so that closing and shutdown kill it"""
-
-    def __init__(self):
-        self._tasks: dict = {}
-        self._pids: dict = {}
-        self._waiting: dict = {}
-
-    def running(self):
-        return {k for k, t in self._tasks.items() if not t.done()}
 
     def pids(self):
         return dict(self._pids)
@@ -242,47 +209,16 @@ class ConsumerRunner:
     def later(self, key, delay, start):
         """the edits go on: the running load is stale and killed; start() is called after `delay` seconds
         without another edit"""
-        import asyncio
         self.cancel(key)
-
-        def fire():
-            self._waiting.pop(key, None)
-            start()
-        self._waiting[key] = asyncio.get_running_loop().call_later(delay, fire)
+        self._call_later(key, delay, start)
 
     def start(self, key, job: LoadJob):
         """an asyncio.Task resolving to the LoadResult of the job; cancelled when superseded"""
-        import asyncio
         self.cancel(key)
-        task = asyncio.ensure_future(self._run(key, job))
-        self._tasks[key] = task
-
-        def done(t, key=key):
-            if self._tasks.get(key) is t:
-                del self._tasks[key]
-                self._pids.pop(key, None)
-        task.add_done_callback(done)
-        return task
+        return self._begin(key, self._run(key, job))
 
     async def _run(self, key, job):
-        import asyncio
-        task = asyncio.current_task()
-
-        def started(pid):
-            if self._tasks.get(key) is task:
-                self._pids[key] = pid
-        return await run_load_async(job, started)
-
-    def cancel(self, key):
-        waiting = self._waiting.pop(key, None)
-        if waiting is not None:
-            waiting.cancel()
-        task = self._tasks.pop(key, None)
-        pid = self._pids.pop(key, None)
-        if pid is not None:
-            kill_group(pid)
-        if task is not None and not task.done():
-            task.cancel()
+        return await run_load_async(job, self._recorder(key))
 
     def close(self, document):
         """a document closed: the runs of all its consumers stop"""
