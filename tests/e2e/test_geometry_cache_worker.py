@@ -3,44 +3,21 @@ again, a worker process that dies started again, and a forked child (`urdf-ls ch
 The same in process: tests/unit/workspace/geometry/test_cache.py."""
 import os
 import signal
-import threading
 
 import pytest
 
+from tests.helpers import mesh_cache_cases as cases
 from tests.helpers import meshes as M
 
 
 def test_pending_then_ready_with_callback(tmp_path, make_cache):
-    path = str(tmp_path / "b.stl")
-    M.stl_binary(path, *M.box_mesh(1, 2, 3))
-    ready = threading.Event()
-    told = []
-    cache = make_cache(on_ready=lambda p: (told.append(p), ready.set()), process=True)
-    assert cache.get(path) is None                    # started, not done
-    assert ready.wait(30)
-    assert told == [path]
-    r = cache.get(path)
-    assert r.closed and r.properties.volume == 6.0
-    assert cache.get(path, (2, 1, 1)).properties.volume == 12.0      # the scale applies to the cached result
-    assert len(cache) == 1
-    cache.close()
+    cases.pending_then_ready_with_callback(tmp_path, make_cache, process=True)
 
 
 def test_wait_computes_and_a_changed_file_is_computed_again(tmp_path, make_cache):
-    path = str(tmp_path / "b.stl")
-    M.stl_binary(path, *M.box_mesh(1, 1, 1))
-    cache = make_cache(process=True)
-    assert cache.wait(path, timeout=30).properties.volume == 1.0
-    st = os.stat(path)
-    M.stl_binary(path, *M.box_mesh(2, 1, 1))
-    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10 ** 9))   # a new identity even on a coarse clock
-    assert cache.get(path) is None
-    assert cache.wait(path, (1, 1, 0.5), timeout=30).properties.volume == 1.0
-    assert len(cache) == 1                           # the old version dropped
-    cache.close()
+    cases.wait_computes_and_a_changed_file_is_computed_again(tmp_path, make_cache, process=True)
 
 
-@pytest.mark.slow
 def test_a_dead_worker_process_is_started_again(tmp_path, make_cache):
     cache = make_cache(keep=False)      # (measured here, not found on disk by content from another test)
     first, second = str(tmp_path / "a.stl"), str(tmp_path / "b.stl")
