@@ -2,11 +2,10 @@
 measured by the mesh worker process): silent on the published file, 'Never' and 'Default' pairs the matrix
 contradicts (and no longer after the URDF changes), pairs colliding in the default state and in a group state.
 Without a matrix: tests/unit/rules/test_srdf_collisions.py."""
-import shutil
 
 import pytest
 
-from tests.helpers.collision import PANDA_SRDF, ROBOTS
+from tests.helpers.collision import edit, panda_workspace, stale
 from tests.helpers.moveit import session_diagnostics
 from urdf_ls.codes import Code
 
@@ -21,28 +20,7 @@ DEFAULT = '<disable_collisions link1="panda_hand" link2="panda_link5" reason="De
 
 @pytest.fixture
 def ws(tmp_path, monkeypatch):
-    """a workspace with the panda's URDF and meshes, its SRDF, and a cache folder of the test's own"""
-    from urdf_ls.workspace.collision import store
-    from urdf_ls.workspace.geometry import disk
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.setattr(disk, "_folders", {})
-    monkeypatch.setattr(store, "_memo", {})
-    root = tmp_path / "ws"
-    shutil.copytree(ROBOTS.parent, root / "example-robot-data")
-    (root / "panda_moveit_config" / "config").mkdir(parents=True)
-    shutil.copy(PANDA_SRDF, root / "panda_moveit_config" / "config" / "panda.srdf")
-    return root
-
-
-def stale(ws):
-    srdf = ws / "panda_moveit_config" / "config" / "panda.srdf"
-    return [d.message for d in session_diagnostics(srdf, [str(ws)]) if d.code == Code.SRDF_COLLISION_STALE]
-
-
-def edit(path, old, new):
-    text = path.read_text()
-    assert old in text
-    path.write_text(text.replace(old, new))
+    return panda_workspace(tmp_path, monkeypatch)
 
 
 def test_the_published_srdf_is_not_stale_before_or_after_the_matrix_is_computed(ws, capsys):

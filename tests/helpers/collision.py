@@ -1,6 +1,7 @@
 """Robots and meshes the collision tests share: the oracle robots (tests/data/collision), meshes generated
 here, and small robots written around one link."""
 import os
+import shutil
 import struct
 
 from tests.helpers.paths import DATA
@@ -83,3 +84,32 @@ def diags_of(path):
 
 def mesh(name, origin=""):
     return '<geometry><mesh filename="%s"/></geometry>%s' % (name, origin)
+
+
+def panda_workspace(tmp_path, monkeypatch):
+    """a workspace with the panda's URDF and meshes, its SRDF, and a cache folder of the test's own"""
+    from urdf_ls.workspace.collision import store
+    from urdf_ls.workspace.geometry import disk
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(disk, "_folders", {})
+    monkeypatch.setattr(store, "_memo", {})
+    root = tmp_path / "ws"
+    shutil.copytree(ROBOTS.parent, root / "example-robot-data")
+    (root / "panda_moveit_config" / "config").mkdir(parents=True)
+    shutil.copy(PANDA_SRDF, root / "panda_moveit_config" / "config" / "panda.srdf")
+    return root
+
+
+def stale(ws):
+    """the srdf-collision-stale messages of the panda workspace's SRDF"""
+    from tests.helpers.moveit import session_diagnostics
+    from urdf_ls.codes import Code
+    srdf = ws / "panda_moveit_config" / "config" / "panda.srdf"
+    return [d.message for d in session_diagnostics(srdf, [str(ws)]) if d.code == Code.SRDF_COLLISION_STALE]
+
+
+def edit(path, old, new):
+    """replace old (which the file must hold) by new in the file"""
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
