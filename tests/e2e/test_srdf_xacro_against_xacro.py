@@ -6,29 +6,8 @@ import sys
 
 import pytest
 
-from tests.helpers.moveit import moveit_workspace, session_diagnostics
+from tests.helpers.moveit import SRDF_XACRO, check_codes as _check, moveit_workspace
 from tests.helpers.tools import REQUIRE_TOOLS
-
-
-def _check(path, folders=()):
-    return [(d.code.value, d.severity, d.message) for d in session_diagnostics(path, folders)]
-
-
-SRDF_XACRO = """<?xml version="1.0"?>
-<robot xmlns:xacro="http://wiki.ros.org/xacro" name="ur">
-  <xacro:property name="prefix" value=""/>
-  <xacro:macro name="arm" params="prefix">
-    <group name="${prefix}arm"><chain base_link="${prefix}base_link" tip_link="${prefix}tool0"/></group>
-    <group_state name="home" group="${prefix}arm"><joint name="${prefix}elbow_joint" value="${pi/2}"/></group_state>
-    <virtual_joint name="${prefix}world" type="${'fixed'}" parent_frame="world" child_link="${prefix}base_link"/>
-    <end_effector name="tip" parent_link="${prefix}tool0" group="${prefix}arm"/>
-    <disable_collisions link1="${prefix}base_link" link2="shoulder_link" reason="Adjacent"/>
-  </xacro:macro>
-  <xacro:arm prefix="${prefix}"/>
-  <passive_joint name="${prefix}wrist_3_joint"/>
-  %s
-</robot>
-"""
 
 
 def _xacro_fails(path):

@@ -2,6 +2,7 @@
 What each consumer really does is pinned in tests/e2e/test_target_oracles.py; here: where and when they speak."""
 import pytest
 
+from tests.helpers.target_robots import ROBOT
 from urdf_ls.cli.check import cmd_check
 from urdf_ls.document.document import Document
 from urdf_ls.document.session import Session
@@ -10,25 +11,6 @@ from urdf_ls.workspace.project import from_table
 from urdf_ls.workspace.settings import Settings
 from urdf_ls.workspace.workspace import Workspace
 
-INERTIAL = '<inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="1"/></inertial>'
-
-
-LIMIT = '<axis xyz="0 0 1"/><limit lower="-1" upper="1" effort="1" velocity="1"/>'
-
-
-ROBOT = ('<robot name="r">\n'
-         '<link name="base">%s</link>\n'
-         '<link name="camera"/>\n'
-         '<joint name="cj" type="fixed"><parent link="base"/><child link="camera"/></joint>\n'
-         '<gazebo reference="camera"><sensor name="cam" type="camera"/></gazebo>\n'
-         '<link name="tool"/>\n'
-         '<joint name="tj" type="revolute"><parent link="base"/><child link="tool"/>%s</joint>\n'
-         '<link name="free">%s</link>\n'
-         '<joint name="fj" type="floating"><parent link="tool"/><child link="free"/></joint>\n'
-         '<link name="hand">%s<collision><geometry><mesh filename="package://r/hand.dae"/></geometry></collision>'
-         '</link>\n'
-         '<joint name="hj" type="revolute"><parent link="base"/><child link="hand"/>%s</joint>\n'
-         '</robot>\n') % (INERTIAL, LIMIT, INERTIAL, INERTIAL, LIMIT)
 
 
 CONSUMER_CODES = ("kdl-", "gazebo-", "mujoco-", "pybullet-", "drake-", "isaac-")

@@ -3,7 +3,7 @@ navigation between them and the URDF. The xacro checks against the `xacro` comma
 tests/e2e/test_srdf_xacro_against_xacro.py."""
 import shutil
 
-from tests.helpers.moveit import MOVEIT, moveit_workspace, session_diagnostics
+from tests.helpers.moveit import SRDF_XACRO, check_codes as _check, MOVEIT, moveit_workspace
 from urdf_ls.document.session import Session
 from urdf_ls.workspace.workspace import Workspace
 
@@ -11,10 +11,6 @@ CONFIG = "ur_moveit_config/srdf/"
 
 
 URDF = "ur_ros2_description/urdf/ur.urdf"
-
-
-def _check(path, folders=()):
-    return [(d.code.value, d.severity, d.message) for d in session_diagnostics(path, folders)]
 
 
 def _edit(path, old, new):
@@ -54,23 +50,6 @@ def test_a_group_state_joint_outside_its_group_is_flagged(tmp_path):
     found = _check(macro)
     assert [c for c, _s, _m in found] == ["srdf-state-joint-not-in-group"]
     assert "'elbow_joint'" in found[0][2]
-
-
-SRDF_XACRO = """<?xml version="1.0"?>
-<robot xmlns:xacro="http://wiki.ros.org/xacro" name="ur">
-  <xacro:property name="prefix" value=""/>
-  <xacro:macro name="arm" params="prefix">
-    <group name="${prefix}arm"><chain base_link="${prefix}base_link" tip_link="${prefix}tool0"/></group>
-    <group_state name="home" group="${prefix}arm"><joint name="${prefix}elbow_joint" value="${pi/2}"/></group_state>
-    <virtual_joint name="${prefix}world" type="${'fixed'}" parent_frame="world" child_link="${prefix}base_link"/>
-    <end_effector name="tip" parent_link="${prefix}tool0" group="${prefix}arm"/>
-    <disable_collisions link1="${prefix}base_link" link2="shoulder_link" reason="Adjacent"/>
-  </xacro:macro>
-  <xacro:arm prefix="${prefix}"/>
-  <passive_joint name="${prefix}wrist_3_joint"/>
-  %s
-</robot>
-"""
 
 
 def test_names_built_by_xacro_are_never_flagged_and_srdf_elements_are_not_unknown(tmp_path):
