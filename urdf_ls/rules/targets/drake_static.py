@@ -3,34 +3,20 @@ scripts/consumer_agreement.py): with a SceneGraph, as in a simulation, Drake ope
 collision, and refuses the file when one is missing or names a package its package map lacks; it builds
 the convex hull of a collision mesh from .obj, .vtk and .gltf files only; it refuses a material named only
 that was not defined before; and it aborts on a primitive shape whose size is not positive.  One diagnostic per cause, the
-other places as related locations (mujoco_static._one_per_cause)."""
+other places as related locations (mesh_causes.for_places)."""
 from __future__ import annotations
 
 import os
 
 from ...codes import Code
 from ..urdf import on_name
-from .mujoco_static import _one_per_cause
+from .mesh_causes import for_places, mesh_filenames, one_per_cause
 
 HULL_FORMATS = (".obj", ".vtk", ".gltf")
 
 
 def drake_meshes(root, ctx) -> list:
-    causes: dict = {}
-    for link in root.elements("link"):
-        for geo in link.children:
-            if geo.kind != "element" or geo.name not in ("visual", "collision"):
-                continue
-            g = geo.first("geometry")
-            mesh = g.first("mesh") if g is not None else None
-            a = mesh.attr("filename") if mesh is not None else None
-            if a is None or not a.value:
-                continue
-            cause = _cause(geo.name, a.value, ctx)
-            if cause is not None:
-                code, shared, msg = cause
-                causes.setdefault((code, shared), (msg, []))[1].append(a)
-    return [_one_per_cause(code, msg, places) for (code, _), (msg, places) in causes.items()]
+    return one_per_cause((_cause(kind, a.value, ctx), a) for kind, a in mesh_filenames(root))
 
 
 SIZES = {"box": ("size",), "cylinder": ("radius", "length"), "sphere": ("radius",)}
@@ -80,7 +66,7 @@ def drake_materials(root) -> list:
             defined.add(el.get("name"))
         elif el.parent is not None and el.parent.name == "visual" and el.get("name") not in defined:
             undefined.setdefault(el.get("name"), []).append(el.attr("name"))
-    return [_one_per_cause(Code.DRAKE_MATERIAL_UNDEFINED, "drake: Drake refuses the file: material '%s' has no "
+    return [for_places(Code.DRAKE_MATERIAL_UNDEFINED, "drake: Drake refuses the file: material '%s' has no "
                            "color or texture and none of that name is defined before it; define it at the top of "
                            "the robot" % name, places) for name, places in undefined.items()]
 

@@ -11,6 +11,7 @@ from ...codes import Code
 from ...vocabulary.numbers import parse_double
 from ..urdf import check_inertia_matrix, on_name, on_value
 from ...workspace.geometry.solids import principal_moments
+from .mesh_causes import one_per_cause
 from .model import MOVING
 
 MJ_MINVAL = 1e-15      # MuJoCo's mjMINVAL: a principal moment at most this is not positive
@@ -144,13 +145,7 @@ def _file_check(ctx):
 
 
 def _meshes(root, compiler, files=None):
-    causes: dict = {}        # (code, what the places share) -> (message of the first, [attributes])
-    for kind, a in _opened_meshes(root, compiler):
-        cause = _mesh_cause(kind, a.value, compiler, files)
-        if cause is not None:
-            code, shared, msg = cause
-            causes.setdefault((code, shared), (msg, []))[1].append(a)
-    return [_one_per_cause(code, msg, places) for (code, _), (msg, places) in causes.items()]
+    return one_per_cause((_mesh_cause(kind, a.value, compiler, files), a) for kind, a in _opened_meshes(root, compiler))
 
 
 def _mesh_cause(kind, filename, compiler, files=None):
@@ -189,15 +184,6 @@ def _missing(opened, meshdir, files):
     folder, exists = files
     path = opened if os.path.isabs(opened) else os.path.join(folder, meshdir, opened)
     return None if exists(path) else os.path.join(meshdir, opened) if not os.path.isabs(opened) else opened
-
-
-def _one_per_cause(code, msg, places):
-    first = places[0]
-    more = len(places) - 1
-    d = on_value(first, code, msg + (" (and %d more mesh%s: related locations)" % (more, "es" if more > 1 else "")
-                                     if more else ""))
-    d.related = tuple(on_value(a, code, "the same cause: '%s'" % a.value) for a in places[1:])
-    return d
 
 
 def _repeated(root, compiler):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from ...codes import Code
-from .mujoco_static import _one_per_cause
+from .mesh_causes import mesh_filenames, one_per_cause
 
 READS = (".dae", ".stl", ".obj", ".cdf")
 DROPPED = ("package://", "model://")
@@ -17,21 +17,7 @@ DROPPED = ("package://", "model://")
 
 def pybullet_meshes(root, ctx) -> list:
     path, packages = getattr(ctx, "path", None), getattr(ctx, "packages", None)
-    causes: dict = {}
-    for link in root.elements("link"):
-        for geo in link.children:
-            if geo.kind != "element" or geo.name not in ("visual", "collision"):
-                continue
-            g = geo.first("geometry")
-            mesh = g.first("mesh") if g is not None else None
-            a = mesh.attr("filename") if mesh is not None else None
-            if a is None or not a.value:
-                continue
-            cause = _cause(a.value, path, packages)
-            if cause is not None:
-                code, shared, msg = cause
-                causes.setdefault((code, shared), (msg, []))[1].append(a)
-    return [_one_per_cause(code, msg, places) for (code, _), (msg, places) in causes.items()]
+    return one_per_cause((_cause(a.value, path, packages), a) for _kind, a in mesh_filenames(root))
 
 
 def _cause(filename, path, packages):
